@@ -1,0 +1,57 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Our own targets build with every warning as an error ("zero warnings in our own targets").
+/// SwiftPM ignores these settings when the package is used as a dependency.
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
+let package = Package(
+    name: "OpenCollectionView",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "OpenCollectionView", targets: ["OpenCollectionView"]),
+        .library(name: "CompositionalLayoutEngine", targets: ["CompositionalLayoutEngine"]),
+        .executable(name: "gallery", targets: ["gallery"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    ],
+    targets: [
+        .target(
+            name: "CollectionDiagnostics",
+            dependencies: [.product(name: "Logging", package: "swift-log")],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "CompositionalLayoutEngine",
+            dependencies: ["CollectionDiagnostics"],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "OpenCollectionView",
+            dependencies: ["CompositionalLayoutEngine", "CollectionDiagnostics"],
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "gallery",
+            dependencies: ["OpenCollectionView"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "CompositionalLayoutEngineTests",
+            dependencies: ["CompositionalLayoutEngine"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "OpenCollectionViewTests",
+            dependencies: ["OpenCollectionView"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "CollectionDiagnosticsTests",
+            dependencies: ["CollectionDiagnostics"],
+            swiftSettings: strict
+        ),
+    ]
+)

@@ -1,0 +1,105 @@
+import Logging
+import Synchronization
+
+/// What happens after a ``Diagnostic`` is reported.
+public enum DiagnosticPolicy: String, Sendable, Hashable {
+    /// Errors stop the process with their message, as UIKit's exceptions do; warnings are logged.
+    /// The default in debug builds.
+    case trap
+    /// Errors and warnings are logged through swift-log and the program goes on with the rejected call
+    /// undone. The default in release builds: a server must not die for one bad snapshot.
+    case log
+    /// Errors and warnings are kept in ``Diagnostics/recorded`` and nothing else happens. For tests.
+    case record
+}
+
+/// The process-wide switchboard for misuse reports.
+///
+/// Tests that expect misuse should not change the process-wide policy (tests run in parallel); they
+/// wrap the code in ``Diagnostics/recording(_:)``, which records the reports of the current task only.
+public enum Diagnostics {
+    private struct State {
+        var policy: DiagnosticPolicy
+        var recorded: [Diagnostic] = []
+    }
+
+    private static let state: Mutex<State> = {
+        #if DEBUG
+        return Mutex(State(policy: .trap))
+        #else
+        return Mutex(State(policy: .log))
+        #endif
+    }()
+
+    private static let logger = Logger(label: "OpenCollectionView")
+
+    /// The process-wide policy: ``DiagnosticPolicy/trap`` in debug builds, ``DiagnosticPolicy/log`` in release.
+    public static var policy: DiagnosticPolicy {
+        get { state.withLock { $0.policy } }
+        set { state.withLock { $0.policy = newValue } }
+    }
+
+    /// What was reported while the process-wide policy was ``DiagnosticPolicy/record``.
+    public static var recorded: [Diagnostic] {
+        state.withLock { $0.recorded }
+    }
+
+    /// Empties ``recorded``.
+    public static func clearRecorded() {
+        state.withLock { $0.recorded.removeAll() }
+    }
+
+    /// Reports misuse. Callers have already rejected the call (errors) or decided how to go on (warnings).
+    public static func report(_ diagnostic: Diagnostic) {
+        if let recorder = TaskRecorder.current {
+            recorder.append(diagnostic)
+            return
+        }
+        switch policy {
+        case .trap where diagnostic.severity == .error:
+            fatalError(diagnostic.description)
+        case .trap, .log:
+            switch diagnostic.severity {
+            case .error: logger.error("\(diagnostic.description)")
+            case .warning: logger.warning("\(diagnostic.description)")
+            }
+        case .record:
+            state.withLock { $0.recorded.append(diagnostic) }
+        }
+    }
+
+    /// Runs `body` and returns its result with every diagnostic it reported, whatever the process-wide
+    /// policy; reports from other tasks are not included.
+    public static func recording<Result>(
+        _ body: () throws -> Result
+    ) rethrows -> (result: Result, diagnostics: [Diagnostic]) {
+        let recorder = TaskRecorder()
+        let result = try TaskRecorder.$current.withValue(recorder) { try body() }
+        return (result, recorder.diagnostics)
+    }
+
+    /// The `async` form of ``recording(_:)``.
+    public static func recording<Result>(
+        isolation: isolated (any Actor)? = #isolation,
+        _ body: () async throws -> Result
+    ) async rethrows -> (result: Result, diagnostics: [Diagnostic]) {
+        let recorder = TaskRecorder()
+        let result = try await TaskRecorder.$current.withValue(recorder) { try await body() }
+        return (result, recorder.diagnostics)
+    }
+}
+
+/// Collects the diagnostics of one task tree (see ``Diagnostics/recording(_:)``).
+private final class TaskRecorder: Sendable {
+    @TaskLocal static var current: TaskRecorder?
+
+    private let storage = Mutex<[Diagnostic]>([])
+
+    func append(_ diagnostic: Diagnostic) {
+        storage.withLock { $0.append(diagnostic) }
+    }
+
+    var diagnostics: [Diagnostic] {
+        storage.withLock { $0 }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// A leaf of the layout: one cell (UIKit: `NSCollectionLayoutItem`).
+public struct ItemSpec: Sendable, Hashable {
+    public var size: LayoutSize
+    /// Insets applied inside the item's slot after layout; ignored on estimated axes (spec §3.1).
+    public var contentInsets: LayoutInsets
+    /// Space outside the slot, taking part in fitting and arrangement (spec §3.2, §4.4).
+    public var edgeSpacing: LayoutEdgeSpacing
+
+    public init(size: LayoutSize, contentInsets: LayoutInsets = .zero, edgeSpacing: LayoutEdgeSpacing = .none) {
+        self.size = size
+        self.contentInsets = contentInsets
+        self.edgeSpacing = edgeSpacing
+    }
+}
+
+/// A frame returned by a custom group's item provider (UIKit: `NSCollectionLayoutGroupCustomItem`).
+public struct CustomGroupItem: Sendable, Hashable {
+    /// The cell frame, relative to the group's origin.
+    public var frame: CGRect
+    public var zIndex: Int
+
+    public init(frame: CGRect, zIndex: Int = 0) {
+        self.frame = frame
+        self.zIndex = zIndex
+    }
+}
+
+/// Produces a custom group's item frames for the container the group is laid out in.
+///
+/// Called once per section on every solve. The container's `contentSize` is the group's size resolved
+/// against its parent's full (un-inset) size; its `contentInsets` are the group's content insets (spec §4.6).
+public typealias CustomGroupItemProvider = @Sendable (LayoutContainer) -> [CustomGroupItem]
+
+/// Something a group can hold: an item, or another group.
+public enum LayoutElementSpec: Sendable {
+    case item(ItemSpec)
+    case group(GroupSpec)
+
+    @inlinable public var size: LayoutSize {
+        switch self {
+        case .item(let item): return item.size
+        case .group(let group): return group.size
+        }
+    }
+
+    @inlinable public var edgeSpacing: LayoutEdgeSpacing {
+        switch self {
+        case .item(let item): return item.edgeSpacing
+        case .group(let group): return group.edgeSpacing
+        }
+    }
+}

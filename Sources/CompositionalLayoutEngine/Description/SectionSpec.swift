@@ -1,0 +1,61 @@
+import Foundation
+
+/// Which boundary a section's or layout's content insets are measured from (UIKit: `UIContentInsetsReference`).
+public enum ContentInsetsReference: Sendable, Hashable {
+    /// A section follows the layout configuration; the configuration means `.none`.
+    case automatic
+    /// The edges of the collection view.
+    case none
+    /// The safe area.
+    case safeArea
+    /// The layout margins.
+    case layoutMargins
+    /// The readable-content guide.
+    case readableContent
+}
+
+/// One section of a compositional layout (UIKit: `NSCollectionLayoutSection`).
+public struct SectionSpec: Sendable {
+    /// The group repeated for the section's items.
+    public var group: GroupSpec
+    public var contentInsets: LayoutInsets
+    public var contentInsetsReference: ContentInsetsReference
+    /// Space between consecutive groups along the section's axis.
+    public var interGroupSpacing: CGFloat
+    /// Whether boundary supplementary items are inset like the content.
+    public var supplementariesFollowContentInsets: Bool
+
+    public init(
+        group: GroupSpec,
+        contentInsets: LayoutInsets = .zero,
+        contentInsetsReference: ContentInsetsReference = .automatic,
+        interGroupSpacing: CGFloat = 0,
+        supplementariesFollowContentInsets: Bool = true
+    ) {
+        self.group = group
+        self.contentInsets = contentInsets
+        self.contentInsetsReference = contentInsetsReference
+        self.interGroupSpacing = interGroupSpacing
+        self.supplementariesFollowContentInsets = supplementariesFollowContentInsets
+    }
+}
+
+/// Settings that apply to the whole layout (UIKit: `UICollectionViewCompositionalLayoutConfiguration`).
+public struct LayoutConfigurationSpec: Sendable {
+    /// The axis the layout scrolls along and stacks its sections on.
+    public var scrollDirection: LayoutAxis
+    /// Space between consecutive sections.
+    public var interSectionSpacing: CGFloat
+    /// The boundary sections' insets are measured from, unless a section names its own.
+    public var contentInsetsReference: ContentInsetsReference
+
+    public init(
+        scrollDirection: LayoutAxis = .vertical,
+        interSectionSpacing: CGFloat = 0,
+        contentInsetsReference: ContentInsetsReference = .safeArea
+    ) {
+        self.scrollDirection = scrollDirection
+        self.interSectionSpacing = interSectionSpacing
+        self.contentInsetsReference = contentInsetsReference
+    }
+}

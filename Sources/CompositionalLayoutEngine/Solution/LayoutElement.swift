@@ -1,0 +1,33 @@
+import Foundation
+
+/// One element of a solved layout as a query hands it out (UIKit: `UICollectionViewLayoutAttributes`).
+public struct LayoutElement: Sendable, Hashable {
+    /// What kind of view shows the element.
+    public enum Category: Sendable, Hashable {
+        case cell
+        case supplementaryView
+        case decorationView
+    }
+
+    public var category: Category
+    /// The supplementary or decoration kind; `nil` for cells.
+    public var elementKind: String?
+    /// `[section, item]` for cells, section and group elements.
+    public var indexPath: IndexPath
+    /// The frame in content coordinates, each component rounded to the pixel grid (spec §9).
+    public var frame: CGRect
+    public var zIndex: Int
+
+    public init(category: Category, elementKind: String? = nil, indexPath: IndexPath, frame: CGRect, zIndex: Int) {
+        self.category = category
+        self.elementKind = elementKind
+        self.indexPath = indexPath
+        self.frame = frame
+        self.zIndex = zIndex
+    }
+
+    /// A cell at `item` of `section`.
+    public static func cell(section: Int, item: Int, frame: CGRect, zIndex: Int) -> LayoutElement {
+        LayoutElement(category: .cell, indexPath: IndexPath(indexes: [section, item]), frame: frame, zIndex: zIndex)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// A view a collection view shows for one element and recycles when the element scrolls away
+/// (UIKit: `UICollectionReusableView`).
+@MainActor
+open class UICollectionReusableView: UIView {
+    /// The identifier the view was dequeued with; `nil` for views not made by a collection view.
+    public internal(set) var reuseIdentifier: String?
+
+    /// Creates a view of the receiving class for a collection view's reuse queue.
+    ///
+    /// UIKit creates registered classes with `init(frame:)`. Swift can only call an initializer through a
+    /// class object when it is `required`; this one is, and it is a convenience initializer that calls
+    /// `init(frame:)`, so every subclass that keeps or overrides `init(frame:)` (as any registered UIKit
+    /// subclass must) inherits it without writing anything.
+    public required convenience init(reuseQueueFrame frame: CGRect) {
+        self.init(frame: frame)
+    }
+
+    /// Called before the view is handed out again; resets per-element state. Overrides call `super`.
+    open func prepareForReuse() {}
+
+    /// Receives the attributes the layout computed for the element the view shows.
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+    /// The attributes the view would like; the default accepts the layout's. Self-sizing views return
+    /// their measured size on the estimated axes.
+    open func preferredLayoutAttributesFitting(
+        _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
+        layoutAttributes
+    }
+}
+
+/// The view that shows one item of a collection view (UIKit: `UICollectionViewCell`).
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    /// The view to add custom content to; it always fills the cell.
+    public let contentView: UIView
+
+    public override init(frame: CGRect) {
+        contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentView.frame = bounds
+    }
+}

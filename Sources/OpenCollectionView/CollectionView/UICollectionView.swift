@@ -1,0 +1,243 @@
+import CollectionDiagnostics
+import CompositionalLayoutEngine
+import Foundation
+
+/// A scrolling view of items laid out by a `UICollectionViewLayout` (UIKit: `UICollectionView`), headless.
+///
+/// It behaves as UIKit's does without a screen: `layoutIfNeeded()` asks the data source for its counts,
+/// prepares the layout, sets `contentSize`, and asks for cells for the items in `bounds` — recycling the
+/// cells that left. Scrolling is setting `contentOffset`. Only elements in the visible rect have views.
+@MainActor
+open class UICollectionView: UIScrollView {
+    /// The layout that places the items. Setting it attaches the new layout and invalidates it.
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            guard collectionViewLayout !== oldValue else { return }
+            if oldValue.collectionView === self { oldValue.collectionView = nil }
+            attach(collectionViewLayout)
+        }
+    }
+
+    /// Supplies sections, items and cells. Setting it reloads everything.
+    open weak var dataSource: (any UICollectionViewDataSource)? {
+        didSet { reloadData() }
+    }
+
+    private var cachedItemCounts: [Int]?
+    private var layoutIsValid = false
+    private var registeredCellClasses: [String: UICollectionViewCell.Type] = [:]
+    private var reuseQueues: [String: [UICollectionReusableView]] = [:]
+    private var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
+
+    /// A collection view of `frame`'s size whose items `layout` places.
+    ///
+    /// Its layout margins are those of a full-screen view controller's root view (16 pt at the sides,
+    /// 20 pt from 414 pt wide), so `.layoutMargins` references match a phone app.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        let side = HeadlessScreen.sideMargin(forWidth: frame.width)
+        directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+        attach(layout)
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    // MARK: Layout
+
+    /// Replaces the layout. Headless transitions have no animation; `completion` runs at once with `true`.
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        collectionViewLayout = layout
+    }
+
+    open func setCollectionViewLayout(
+        _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+    ) {
+        collectionViewLayout = layout
+        completion?(true)
+    }
+
+    private func attach(_ layout: UICollectionViewLayout) {
+        layout.collectionView?.collectionViewLayout = UICollectionViewLayout()
+        layout.collectionView = self
+        layoutDidInvalidate()
+    }
+
+    /// Called by the layout's `invalidateLayout()`.
+    func layoutDidInvalidate() {
+        layoutIsValid = false
+        setNeedsLayout()
+    }
+
+    /// Prepares the layout if it is out of date. Layout queries call this, so a query made right after a
+    /// change answers for the current state (UIKit answers from the last layout pass until the next one).
+    func prepareLayoutIfNeeded() {
+        guard !layoutIsValid else { return }
+        layoutIsValid = true  // before `prepare()`, which may query the layout itself
+        collectionViewLayout.prepare()
+        contentSize = collectionViewLayout.collectionViewContentSize
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        prepareLayoutIfNeeded()
+        updateVisibleCells()
+    }
+
+    open override func boundsDidChange(from oldBounds: CGRect) {
+        super.boundsDidChange(from: oldBounds)
+        if layoutIsValid && collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
+            collectionViewLayout.invalidateLayout()
+        }
+    }
+
+    open override func traitsDidChange() {
+        super.traitsDidChange()
+        layoutDidInvalidate()
+    }
+
+    /// The layout attributes of the item at `indexPath`.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    // MARK: Data
+
+    /// The number of sections, as the data source last reported it.
+    open var numberOfSections: Int { itemCounts.count }
+
+    /// The number of items in `section`, as the data source last reported it.
+    open func numberOfItems(inSection section: Int) -> Int {
+        let counts = itemCounts
+        guard counts.indices.contains(section) else {
+            Diagnostics.report(.error(
+                "numberOfItems(inSection:)",
+                "section \(section) is out of bounds: the collection view has \(counts.count) sections"
+            ))
+            return 0
+        }
+        return counts[section]
+    }
+
+    /// Discards the counts and visible cells and asks the data source again at the next layout pass.
+    open func reloadData() {
+        cachedItemCounts = nil
+        for (_, cell) in visibleCellsByIndexPath { recycle(cell) }
+        visibleCellsByIndexPath.removeAll()
+        collectionViewLayout.invalidateLayout()
+    }
+
+    private var itemCounts: [Int] {
+        if let cachedItemCounts { return cachedItemCounts }
+        var counts: [Int] = []
+        if let dataSource {
+            let sections = dataSource.numberOfSections(in: self)
+            counts.reserveCapacity(max(sections, 0))
+            for section in 0..<max(sections, 0) {
+                counts.append(max(0, dataSource.collectionView(self, numberOfItemsInSection: section)))
+            }
+        }
+        cachedItemCounts = counts
+        return counts
+    }
+
+    // MARK: Cells
+
+    /// Registers the class to create cells with for `identifier`.
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        guard let cellClass else {
+            registeredCellClasses[identifier] = nil
+            return
+        }
+        guard let cellType = cellClass as? UICollectionViewCell.Type else {
+            Diagnostics.report(.error(
+                "register(_:forCellWithReuseIdentifier:)",
+                "\(cellClass) is not a subclass of UICollectionViewCell (identifier \(identifier))"
+            ))
+            return
+        }
+        registeredCellClasses[identifier] = cellType
+    }
+
+    /// A recycled cell for `identifier`, reset with `prepareForReuse()`, or a new one of the registered class.
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if var queue = reuseQueues[identifier], let cell = queue.popLast() as? UICollectionViewCell {
+            reuseQueues[identifier] = queue
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let cellType = registeredCellClasses[identifier] else {
+            Diagnostics.report(.error(
+                "dequeueReusableCell(withReuseIdentifier:for:)",
+                "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - "
+                    + "must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+            ))
+            let cell = UICollectionViewCell(frame: .zero)
+            cell.reuseIdentifier = identifier
+            return cell
+        }
+        let cell = cellType.init(reuseQueueFrame: .zero)
+        cell.reuseIdentifier = identifier
+        return cell
+    }
+
+    /// The cells on screen.
+    open var visibleCells: [UICollectionViewCell] {
+        indexPathsForVisibleItems.compactMap { visibleCellsByIndexPath[$0] }
+    }
+
+    /// The index paths of the cells on screen, in section and item order.
+    open var indexPathsForVisibleItems: [IndexPath] {
+        visibleCellsByIndexPath.keys.sorted()
+    }
+
+    /// The cell on screen for `indexPath`, or `nil` when that item has no cell.
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        visibleCellsByIndexPath[indexPath]
+    }
+
+    /// Gives every item in `bounds` a cell, recycling the cells whose items left first so that new
+    /// items can reuse them.
+    private func updateVisibleCells() {
+        let visibleAttributes = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])
+            .filter { $0.representedElementCategory == .cell }
+        let visibleIndexPaths = Set(visibleAttributes.map(\.indexPath))
+        for (indexPath, cell) in visibleCellsByIndexPath where !visibleIndexPaths.contains(indexPath) {
+            visibleCellsByIndexPath[indexPath] = nil
+            recycle(cell)
+        }
+        for attributes in visibleAttributes {
+            let indexPath = attributes.indexPath
+            guard let cell = visibleCellsByIndexPath[indexPath] ?? requestCell(at: indexPath) else { continue }
+            cell.frame = attributes.frame
+            cell.isHidden = attributes.isHidden
+            cell.alpha = attributes.alpha
+            cell.transform = attributes.transform
+            cell.apply(attributes)
+            if cell.superview !== self { addSubview(cell) }
+            visibleCellsByIndexPath[indexPath] = cell
+        }
+    }
+
+    private func requestCell(at indexPath: IndexPath) -> UICollectionViewCell? {
+        guard let dataSource else { return nil }
+        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        if cell.reuseIdentifier == nil {
+            Diagnostics.report(.error(
+                "collectionView(_:cellForItemAt:)",
+                "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - "
+                    + "cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath: "
+                    + "(index path \(indexPath))"
+            ))
+        }
+        return cell
+    }
+
+    private func recycle(_ cell: UICollectionReusableView) {
+        cell.removeFromSuperview()
+        guard let identifier = cell.reuseIdentifier else { return }
+        reuseQueues[identifier, default: []].append(cell)
+    }
+}

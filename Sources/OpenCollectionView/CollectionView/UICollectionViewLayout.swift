@@ -1,0 +1,56 @@
+import Foundation
+
+/// Decides where a collection view's elements go (UIKit: `UICollectionViewLayout`).
+///
+/// The base class lays out nothing; `UICollectionViewCompositionalLayout` is the layout this library
+/// provides. A collection view calls `prepare()` when the layout is invalid and then asks its queries.
+@MainActor
+open class UICollectionViewLayout {
+    /// The collection view using this layout.
+    public internal(set) weak var collectionView: UICollectionView?
+
+    /// Decoration view classes by element kind, for the collection view to create decoration views with.
+    public private(set) var registeredDecorationViewClasses: [String: AnyClass] = [:]
+
+    public init() {}
+
+    /// Layouts are not decoded from archives here; the initializer exists for source compatibility.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Brings the layout up to date with the collection view's bounds, traits and data.
+    open func prepare() {}
+
+    /// Marks the layout as out of date; the collection view prepares it again before its next layout pass.
+    open func invalidateLayout() {
+        collectionView?.layoutDidInvalidate()
+    }
+
+    /// The size of the whole content.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// Attributes of every element in `rect`.
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+
+    /// Attributes of the cell at `indexPath`.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Attributes of the supplementary view of `elementKind` at `indexPath`.
+    open func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Attributes of the decoration view of `elementKind` at `indexPath`.
+    open func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Whether moving or resizing the visible bounds to `newBounds` makes the layout out of date.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// Registers the view class that shows decoration elements of `elementKind`.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        registeredDecorationViewClasses[elementKind] = viewClass
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+extension UICollectionView {
+    /// The kind of view an element is shown with (UIKit: `UICollectionView.ElementCategory`).
+    public enum ElementCategory: UInt, Sendable, Hashable {
+        case cell
+        case supplementaryView
+        case decorationView
+    }
+
+    /// The element kind of section headers.
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The element kind of section footers.
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+}
+
+/// Where and how one element of a collection view is shown (UIKit: `UICollectionViewLayoutAttributes`).
+///
+/// Queries hand out fresh attributes each time, so changing one never changes what the layout
+/// stores (UIKit hands out cached ones and warns when they are modified).
+@MainActor
+open class UICollectionViewLayoutAttributes: CustomStringConvertible {
+    /// The element's rectangle in the collection view's content. Setting it changes `center` and `size`.
+    open var frame: CGRect = .zero
+    open var zIndex = 0
+    open var alpha: CGFloat = 1
+    open var isHidden = false
+    open var transform: CGAffineTransform = .identity
+    open var indexPath: IndexPath
+    public let representedElementCategory: UICollectionView.ElementCategory
+    /// The supplementary or decoration kind; `nil` for cells.
+    public let representedElementKind: String?
+
+    /// The centre of `frame`.
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+
+    /// The size of `frame`; changing it keeps `center` where it is.
+    open var size: CGSize {
+        get { frame.size }
+        set {
+            let center = self.center
+            frame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+                           width: newValue.width, height: newValue.height)
+        }
+    }
+
+    /// The element's own coordinate space: its size at the origin.
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { size = newValue.size }
+    }
+
+    /// Attributes of the cell at `indexPath`.
+    public required init(forCellWith indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .cell
+        representedElementKind = nil
+    }
+
+    /// Attributes of a supplementary view of `elementKind` at `indexPath`.
+    public required init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .supplementaryView
+        representedElementKind = elementKind
+    }
+
+    /// Attributes of a decoration view of `decorationViewKind` at `indexPath`.
+    public required init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .decorationView
+        representedElementKind = decorationViewKind
+    }
+
+    /// A copy of the receiver, of the same class.
+    open func copy() -> Any {
+        let copy: UICollectionViewLayoutAttributes
+        switch representedElementCategory {
+        case .cell:
+            copy = Self(forCellWith: indexPath)
+        case .supplementaryView:
+            copy = Self(forSupplementaryViewOfKind: representedElementKind ?? "", with: indexPath)
+        case .decorationView:
+            copy = Self(forDecorationViewOfKind: representedElementKind ?? "", with: indexPath)
+        }
+        copy.frame = frame
+        copy.zIndex = zIndex
+        copy.alpha = alpha
+        copy.isHidden = isHidden
+        copy.transform = transform
+        return copy
+    }
+
+    /// Whether `object` describes the same element shown the same way.
+    open func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UICollectionViewLayoutAttributes else { return false }
+        return indexPath == other.indexPath && representedElementCategory == other.representedElementCategory
+            && representedElementKind == other.representedElementKind && frame == other.frame
+            && zIndex == other.zIndex && alpha == other.alpha && isHidden == other.isHidden
+            && transform == other.transform
+    }
+
+    nonisolated public var description: String {
+        MainActor.assumeIsolated {
+            let kind = representedElementKind.map { "kind: \($0); " } ?? ""
+            return "<UICollectionViewLayoutAttributes: \(kind)indexPath: \(indexPath); frame = \(frame); "
+                + "zIndex = \(zIndex)>"
+        }
+    }
+}

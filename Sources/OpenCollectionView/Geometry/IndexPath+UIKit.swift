@@ -1,0 +1,32 @@
+import Foundation
+
+// UIKit's IndexPath vocabulary for collection and table views. Foundation on Linux has none of it.
+extension IndexPath {
+    /// An index path for `item` in `section`.
+    public init(item: Int, section: Int) {
+        self.init(indexes: [section, item])
+    }
+
+    /// An index path for `row` in `section`.
+    public init(row: Int, section: Int) {
+        self.init(indexes: [section, row])
+    }
+
+    /// The first index. Traps, as in UIKit, on an index path with fewer than two indexes.
+    public var section: Int {
+        get { self[0] }
+        set { self[0] = newValue }
+    }
+
+    /// The second index. Traps, as in UIKit, on an index path with fewer than two indexes.
+    public var item: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+
+    /// The second index, as table views name it.
+    public var row: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+}

@@ -1,0 +1,45 @@
+import CompositionalLayoutEngine
+import Foundation
+
+/// The space a layout element is laid out in (UIKit: `NSCollectionLayoutContainer`).
+@MainActor
+public protocol NSCollectionLayoutContainer: AnyObject {
+    var contentSize: CGSize { get }
+    /// `contentSize` minus `effectiveContentInsets`.
+    var effectiveContentSize: CGSize { get }
+    var contentInsets: NSDirectionalEdgeInsets { get }
+    var effectiveContentInsets: NSDirectionalEdgeInsets { get }
+}
+
+/// What a section provider or custom group is laid out for: a container and the traits in effect
+/// (UIKit: `NSCollectionLayoutEnvironment`).
+@MainActor
+public protocol NSCollectionLayoutEnvironment: AnyObject {
+    var container: any NSCollectionLayoutContainer { get }
+    var traitCollection: UITraitCollection { get }
+}
+
+/// The container handed to section providers and custom groups.
+final class CompositionalLayoutContainer: NSCollectionLayoutContainer {
+    let spec: LayoutContainer
+
+    init(_ spec: LayoutContainer) {
+        self.spec = spec
+    }
+
+    var contentSize: CGSize { spec.contentSize }
+    var effectiveContentSize: CGSize { spec.effectiveContentSize }
+    var contentInsets: NSDirectionalEdgeInsets { NSDirectionalEdgeInsets(spec.contentInsets) }
+    var effectiveContentInsets: NSDirectionalEdgeInsets { contentInsets }
+}
+
+/// The environment handed to section providers and custom groups.
+final class CompositionalLayoutEnvironment: NSCollectionLayoutEnvironment {
+    let container: any NSCollectionLayoutContainer
+    let traitCollection: UITraitCollection
+
+    init(container: LayoutContainer, traitCollection: UITraitCollection) {
+        self.container = CompositionalLayoutContainer(container)
+        self.traitCollection = traitCollection
+    }
+}

@@ -1,0 +1,59 @@
+import CollectionDiagnostics
+import CompositionalLayoutEngine
+import Foundation
+
+/// The smallest piece of a compositional layout: one cell (UIKit: `NSCollectionLayoutItem`).
+///
+/// Items describe; they compute nothing. The layout reads them (and the groups and sections that hold
+/// them) each time it prepares, so later changes to an item take effect at the next layout pass.
+@MainActor
+public class NSCollectionLayoutItem {
+    public let layoutSize: NSCollectionLayoutSize
+
+    /// Insets applied inside the item's slot after layout.
+    ///
+    /// Ignored along estimated axes: setting a non-zero inset on such an axis reports UIKit's warning.
+    public var contentInsets: NSDirectionalEdgeInsets = .zero {
+        didSet { warnAboutInsetsAlongEstimatedAxes() }
+    }
+
+    /// Space outside the item's slot, taking part in how its group fits and arranges subitems.
+    public var edgeSpacing: NSCollectionLayoutEdgeSpacing?
+
+    init(size: NSCollectionLayoutSize) {
+        layoutSize = size
+    }
+
+    /// An item of the given size.
+    public convenience init(layoutSize: NSCollectionLayoutSize) {
+        self.init(size: layoutSize)
+    }
+
+    /// The engine's description of this item.
+    func compile(in context: LayoutCompilationContext) -> LayoutElementSpec {
+        .item(ItemSpec(size: layoutSize.spec, contentInsets: contentInsets.layoutInsets, edgeSpacing: edgeSpacingSpec))
+    }
+
+    var edgeSpacingSpec: LayoutEdgeSpacing { edgeSpacing?.spec ?? .none }
+
+    private func warnAboutInsetsAlongEstimatedAxes() {
+        let estimatedWidth = layoutSize.widthDimension.isEstimated
+        let estimatedHeight = layoutSize.heightDimension.isEstimated
+        let insetsAcrossWidth = contentInsets.leading != 0 || contentInsets.trailing != 0
+        let insetsAcrossHeight = contentInsets.top != 0 || contentInsets.bottom != 0
+        guard (estimatedWidth && insetsAcrossWidth) || (estimatedHeight && insetsAcrossHeight) else { return }
+        Diagnostics.report(.warning(
+            "NSCollectionLayoutItem.contentInsets",
+            "Attempting to add contentInsets to an item's dimension along an estimated axis. Insets along any "
+                + "estimated axes will be ignored. Use the item's edgeSpacing or the containing group's "
+                + "interItemSpacing instead. Item: \(layoutSize.widthDimension) x \(layoutSize.heightDimension), "
+                + "contentInsets \(contentInsets)"
+        ))
+    }
+}
+
+/// What compiling the description into engine specs needs from the layout.
+struct LayoutCompilationContext {
+    /// The traits passed on to custom group item providers.
+    let traitCollection: UITraitCollection
+}

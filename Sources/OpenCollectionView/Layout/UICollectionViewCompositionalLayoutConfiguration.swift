@@ -1,0 +1,44 @@
+import CompositionalLayoutEngine
+import Foundation
+
+extension UICollectionView {
+    /// The axis a collection view scrolls along (UIKit: `UICollectionView.ScrollDirection`).
+    public enum ScrollDirection: Int, Sendable, Hashable {
+        case vertical = 0
+        case horizontal = 1
+
+        var axis: LayoutAxis { self == .vertical ? .vertical : .horizontal }
+    }
+}
+
+/// Settings for a whole compositional layout (UIKit: `UICollectionViewCompositionalLayoutConfiguration`).
+///
+/// A layout keeps its own copy: change a configuration, then assign it to `layout.configuration`.
+@MainActor
+public final class UICollectionViewCompositionalLayoutConfiguration {
+    /// The axis the layout scrolls along and stacks sections on. `.vertical` by default.
+    public var scrollDirection: UICollectionView.ScrollDirection = .vertical
+    /// Space between consecutive sections. 0 by default.
+    public var interSectionSpacing: CGFloat = 0
+    /// The boundary sections' insets are measured from, unless a section names its own. `.safeArea` by default.
+    public var contentInsetsReference: UIContentInsetsReference = .safeArea
+
+    public init() {}
+
+    /// An independent copy.
+    public func copy() -> UICollectionViewCompositionalLayoutConfiguration {
+        let copy = UICollectionViewCompositionalLayoutConfiguration()
+        copy.scrollDirection = scrollDirection
+        copy.interSectionSpacing = interSectionSpacing
+        copy.contentInsetsReference = contentInsetsReference
+        return copy
+    }
+
+    var spec: LayoutConfigurationSpec {
+        LayoutConfigurationSpec(
+            scrollDirection: scrollDirection.axis,
+            interSectionSpacing: interSectionSpacing,
+            contentInsetsReference: contentInsetsReference.spec
+        )
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// The screen a headless view pretends to be on when nothing else says (no window, no view controller).
+///
+/// Every number here is a best guess at UIKit's behaviour on an iPhone and lives in one place so that
+/// it can be changed; hosts override traits with `traitOverrides` and margins with
+/// `directionalLayoutMargins`.
+enum HeadlessScreen {
+    /// Points per pixel of a current iPhone.
+    static let displayScale: CGFloat = 3
+    /// Views at least this wide have a regular horizontal size class, narrower ones a compact one.
+    static let regularWidth: CGFloat = 600
+    /// Views less tall than this have a compact vertical size class (iPhones in landscape). [L]
+    static let regularHeight: CGFloat = 500
+    /// UIKit's default layout margins of a plain view.
+    static let viewLayoutMargin: CGFloat = 8
+    /// The minimum side margins of a view controller's root view: 16 pt, or 20 pt on screens at least
+    /// `wideMarginWidth` wide ("Plus"/"Max" phones and iPads). (spec §6.4, [M])
+    static let sideMargin: CGFloat = 16
+    static let wideSideMargin: CGFloat = 20
+    static let wideMarginWidth: CGFloat = 414
+    /// The widest a readable-content column gets at the default text size. [L]
+    static let readableWidth: CGFloat = 672
+
+    /// The traits of a root view of `size`.
+    static func traits(for size: CGSize) -> UITraitCollection {
+        UITraitCollection(
+            displayScale: displayScale,
+            horizontalSizeClass: size.width >= regularWidth ? .regular : .compact,
+            verticalSizeClass: size.height >= regularHeight ? .regular : .compact
+        )
+    }
+
+    /// The side margins of a full-screen view of `width`.
+    static func sideMargin(forWidth width: CGFloat) -> CGFloat {
+        width >= wideMarginWidth ? wideSideMargin : sideMargin
+    }
+}

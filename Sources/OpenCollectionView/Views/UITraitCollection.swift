@@ -1,0 +1,146 @@
+import Foundation
+
+/// A size class: the rough width or height category a layout adapts to (UIKit: `UIUserInterfaceSizeClass`).
+public enum UIUserInterfaceSizeClass: Int, Sendable, Hashable {
+    case unspecified = 0
+    case compact = 1
+    case regular = 2
+}
+
+/// The environment traits a view lays out and draws for (UIKit: `UITraitCollection`).
+///
+/// Immutable and `Sendable`, as in UIKit. Only the traits collection-view layout reads are modelled.
+public final class UITraitCollection: Sendable, Hashable, CustomStringConvertible {
+    /// Points per device pixel; 0 when unspecified.
+    public let displayScale: CGFloat
+    public let horizontalSizeClass: UIUserInterfaceSizeClass
+    public let verticalSizeClass: UIUserInterfaceSizeClass
+
+    /// A collection with every trait unspecified.
+    public convenience init() {
+        self.init(displayScale: 0, horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified)
+    }
+
+    /// A collection that specifies only the display scale.
+    public convenience init(displayScale: CGFloat) {
+        self.init(displayScale: displayScale, horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified)
+    }
+
+    /// A collection that specifies only the horizontal size class.
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(displayScale: 0, horizontalSizeClass: horizontalSizeClass, verticalSizeClass: .unspecified)
+    }
+
+    /// A collection that specifies only the vertical size class.
+    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(displayScale: 0, horizontalSizeClass: .unspecified, verticalSizeClass: verticalSizeClass)
+    }
+
+    /// The traits of `collections` combined; later collections win where they specify a trait.
+    public convenience init(traitsFrom collections: [UITraitCollection]) {
+        var scale: CGFloat = 0
+        var horizontal = UIUserInterfaceSizeClass.unspecified
+        var vertical = UIUserInterfaceSizeClass.unspecified
+        for collection in collections {
+            if collection.displayScale > 0 { scale = collection.displayScale }
+            if collection.horizontalSizeClass != .unspecified { horizontal = collection.horizontalSizeClass }
+            if collection.verticalSizeClass != .unspecified { vertical = collection.verticalSizeClass }
+        }
+        self.init(displayScale: scale, horizontalSizeClass: horizontal, verticalSizeClass: vertical)
+    }
+
+    init(displayScale: CGFloat, horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass) {
+        self.displayScale = displayScale
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+    }
+
+    /// Whether every trait `other` specifies has the same value here.
+    public func containsTraits(in other: UITraitCollection?) -> Bool {
+        guard let other else { return true }
+        return (other.displayScale == 0 || other.displayScale == displayScale)
+            && (other.horizontalSizeClass == .unspecified || other.horizontalSizeClass == horizontalSizeClass)
+            && (other.verticalSizeClass == .unspecified || other.verticalSizeClass == verticalSizeClass)
+    }
+
+    public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
+        lhs.displayScale == rhs.displayScale && lhs.horizontalSizeClass == rhs.horizontalSizeClass
+            && lhs.verticalSizeClass == rhs.verticalSizeClass
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(displayScale)
+        hasher.combine(horizontalSizeClass)
+        hasher.combine(verticalSizeClass)
+    }
+
+    public var description: String {
+        "<UITraitCollection: displayScale = \(displayScale), horizontalSizeClass = \(horizontalSizeClass), "
+            + "verticalSizeClass = \(verticalSizeClass)>"
+    }
+}
+
+/// A trait a view can override (UIKit: `UITraitDefinition`), used to ask about or remove an override.
+public protocol UITraitDefinition {}
+
+/// The display-scale trait.
+public enum UITraitDisplayScale: UITraitDefinition {}
+/// The horizontal size class trait.
+public enum UITraitHorizontalSizeClass: UITraitDefinition {}
+/// The vertical size class trait.
+public enum UITraitVerticalSizeClass: UITraitDefinition {}
+
+/// Trait values a view sets for itself and its subviews (UIKit: `UITraitOverrides`, iOS 17).
+///
+/// Reading a trait that is not overridden gives its unspecified value (0 or `.unspecified`).
+public struct UITraitOverrides: Sendable, Hashable {
+    private var overriddenDisplayScale: CGFloat?
+    private var overriddenHorizontalSizeClass: UIUserInterfaceSizeClass?
+    private var overriddenVerticalSizeClass: UIUserInterfaceSizeClass?
+
+    public init() {}
+
+    public var displayScale: CGFloat {
+        get { overriddenDisplayScale ?? 0 }
+        set { overriddenDisplayScale = newValue }
+    }
+
+    public var horizontalSizeClass: UIUserInterfaceSizeClass {
+        get { overriddenHorizontalSizeClass ?? .unspecified }
+        set { overriddenHorizontalSizeClass = newValue }
+    }
+
+    public var verticalSizeClass: UIUserInterfaceSizeClass {
+        get { overriddenVerticalSizeClass ?? .unspecified }
+        set { overriddenVerticalSizeClass = newValue }
+    }
+
+    /// Whether `trait` is overridden.
+    public func contains(_ trait: any UITraitDefinition.Type) -> Bool {
+        switch trait {
+        case is UITraitDisplayScale.Type: return overriddenDisplayScale != nil
+        case is UITraitHorizontalSizeClass.Type: return overriddenHorizontalSizeClass != nil
+        case is UITraitVerticalSizeClass.Type: return overriddenVerticalSizeClass != nil
+        default: return false
+        }
+    }
+
+    /// Stops overriding `trait`.
+    public mutating func remove(_ trait: any UITraitDefinition.Type) {
+        switch trait {
+        case is UITraitDisplayScale.Type: overriddenDisplayScale = nil
+        case is UITraitHorizontalSizeClass.Type: overriddenHorizontalSizeClass = nil
+        case is UITraitVerticalSizeClass.Type: overriddenVerticalSizeClass = nil
+        default: break
+        }
+    }
+
+    /// `traits` with these overrides applied.
+    func applied(to traits: UITraitCollection) -> UITraitCollection {
+        UITraitCollection(
+            displayScale: overriddenDisplayScale ?? traits.displayScale,
+            horizontalSizeClass: overriddenHorizontalSizeClass ?? traits.horizontalSizeClass,
+            verticalSizeClass: overriddenVerticalSizeClass ?? traits.verticalSizeClass
+        )
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import OpenCollectionView
+
+/// A data source with fixed counts that hands out dequeued plain cells and remembers what it was asked.
+@MainActor
+final class CountingDataSource: UICollectionViewDataSource {
+    var counts: [Int]
+    private(set) var cellRequests: [IndexPath] = []
+
+    init(_ counts: [Int]) {
+        self.counts = counts
+    }
+
+    func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        counts[section]
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        cellRequests.append(indexPath)
+        return collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+}
+
+/// A headless collection view set up the way an app does it, laid out once.
+@MainActor
+struct HostedLayout {
+    let collectionView: UICollectionView
+    let dataSource: CountingDataSource
+    let layout: UICollectionViewLayout
+
+    init(_ layout: UICollectionViewLayout, counts: [Int], width: CGFloat = 390, height: CGFloat = 844, scale: CGFloat? = nil) {
+        self.layout = layout
+        collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
+        if let scale { collectionView.traitOverrides.displayScale = scale }
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        dataSource = CountingDataSource(counts)
+        collectionView.dataSource = dataSource
+        collectionView.layoutIfNeeded()
+    }
+
+    /// The frame of the cell for `item` in `section`.
+    func frame(_ item: Int, section: Int = 0) -> CGRect? {
+        layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
+    }
+}
+
+/// A rectangle whose values, written to three decimals, are snapped to the pixel grid as the layout's
+/// output is; an expectation that is off by a pixel or more still fails.
+func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat, scale: CGFloat = 3) -> CGRect {
+    func snap(_ value: CGFloat) -> CGFloat { (value * scale).rounded(.toNearestOrAwayFromZero) / scale }
+    return CGRect(x: snap(x), y: snap(y), width: snap(width), height: snap(height))
+}
