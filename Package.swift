@@ -11,11 +11,15 @@ let package = Package(
     products: [
         .library(name: "OpenCollectionView", targets: ["OpenCollectionView"]),
         .library(name: "CompositionalLayoutEngine", targets: ["CompositionalLayoutEngine"]),
+        .library(name: "DiffableSnapshots", targets: ["DiffableSnapshots"]),
+        .library(name: "GallerySite", targets: ["GallerySite"]),
         .executable(name: "gallery", targets: ["gallery"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
     ],
     targets: [
         .target(
@@ -29,13 +33,27 @@ let package = Package(
             swiftSettings: strict
         ),
         .target(
+            name: "DiffableSnapshots",
+            dependencies: ["CollectionDiagnostics"],
+            swiftSettings: strict
+        ),
+        .target(
             name: "OpenCollectionView",
             dependencies: ["CompositionalLayoutEngine", "CollectionDiagnostics"],
             swiftSettings: strict
         ),
+        .target(
+            name: "GallerySite",
+            dependencies: ["OpenCollectionView"],
+            swiftSettings: strict
+        ),
         .executableTarget(
             name: "gallery",
-            dependencies: ["OpenCollectionView"],
+            dependencies: [
+                "GallerySite",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
             swiftSettings: strict
         ),
         .testTarget(
@@ -46,6 +64,19 @@ let package = Package(
         .testTarget(
             name: "OpenCollectionViewTests",
             dependencies: ["OpenCollectionView"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "DiffableSnapshotsTests",
+            dependencies: [
+                "DiffableSnapshots",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "GallerySiteTests",
+            dependencies: ["GallerySite"],
             swiftSettings: strict
         ),
         .testTarget(

@@ -27,7 +27,16 @@ public struct LayoutElement: Sendable, Hashable {
     }
 
     /// A cell at `item` of `section`.
-    public static func cell(section: Int, item: Int, frame: CGRect, zIndex: Int) -> LayoutElement {
-        LayoutElement(category: .cell, indexPath: IndexPath(indexes: [section, item]), frame: frame, zIndex: zIndex)
+    @inlinable public static func cell(section: Int, item: Int, frame: CGRect, zIndex: Int) -> LayoutElement {
+        LayoutElement(category: .cell, indexPath: IndexPath(section: section, item: item), frame: frame, zIndex: zIndex)
+    }
+}
+
+extension IndexPath {
+    /// `[section, item]`, built without the temporary array `IndexPath(indexes:)` allocates; rect queries
+    /// make one per element.
+    @inlinable init(section: Int, item: Int) {
+        self.init(index: section)
+        append(item)
     }
 }

@@ -128,6 +128,7 @@ public struct LayoutSolution: Sendable {
     /// Every element whose frame meets `rect`. The order is not part of the contract.
     public func elements(in rect: CGRect) -> [LayoutElement] {
         var elements: [LayoutElement] = []
+        elements.reserveCapacity(16)
         forEachElement(in: rect) { elements.append($0) }
         return elements
     }

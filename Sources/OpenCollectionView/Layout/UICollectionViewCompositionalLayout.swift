@@ -135,8 +135,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         guard let solution = preparedSolution() else { return nil }
+        let attributesClass = Self.layoutAttributesClass
         var attributes: [UICollectionViewLayoutAttributes] = []
-        solution.forEachElement(in: rect) { attributes.append(makeAttributes(for: $0)) }
+        attributes.reserveCapacity(16)
+        solution.forEachElement(in: rect) { attributes.append(Self.makeAttributes(for: $0, of: attributesClass)) }
         return attributes
     }
 
@@ -144,7 +146,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         guard indexPath.count == 2, let solution = preparedSolution(),
             let element = solution.elementForItem(section: indexPath.section, item: indexPath.item)
         else { return nil }
-        return makeAttributes(for: element)
+        return Self.makeAttributes(for: element, of: Self.layoutAttributesClass)
     }
 
     /// True when the size changes across the scroll axis, or along it when a section's group is a
@@ -157,8 +159,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return newBounds.size[axis] != oldSize[axis] && solution.dependsOnContainerLength
     }
 
-    private func makeAttributes(for element: LayoutElement) -> UICollectionViewLayoutAttributes {
-        let attributesClass = Self.layoutAttributesClass
+    private static func makeAttributes(
+        for element: LayoutElement, of attributesClass: UICollectionViewLayoutAttributes.Type
+    ) -> UICollectionViewLayoutAttributes {
         let attributes: UICollectionViewLayoutAttributes
         switch element.category {
         case .cell:

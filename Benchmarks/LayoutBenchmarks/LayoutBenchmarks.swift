@@ -1,0 +1,206 @@
+// Layout benchmarks (issue 2 §5): preparing and querying compositional layouts of every size, through the
+// UIKit API an app uses and through the engine alone. Run with `scripts/bench` (release build).
+import Benchmark
+import CompositionalLayoutEngine
+import Foundation
+import OpenCollectionView
+
+/// Gives a collection view its counts; layout benchmarks never ask for cells.
+@MainActor
+final class CountsDataSource: UICollectionViewDataSource {
+    let counts: [Int]
+
+    init(_ counts: [Int]) { self.counts = counts }
+
+    func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+}
+
+/// A layout attached to a phone-sized headless collection view.
+@MainActor
+struct Fixture {
+    let layout: UICollectionViewCompositionalLayout
+    let collectionView: UICollectionView
+    let dataSource: CountsDataSource
+    static let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
+
+    init(_ layout: UICollectionViewCompositionalLayout, counts: [Int]) {
+        self.layout = layout
+        collectionView = UICollectionView(frame: Self.screen, collectionViewLayout: layout)
+        dataSource = CountsDataSource(counts)
+        collectionView.dataSource = dataSource
+        _ = layout.collectionViewContentSize  // counts are read once, as after a first layout pass
+    }
+
+    /// What a layout pass costs after `invalidateLayout()`: prepare, then the first screen's attributes.
+    func prepareAndQueryFirstScreen() -> Int {
+        layout.invalidateLayout()
+        return layout.layoutAttributesForElements(in: Self.screen)?.count ?? 0
+    }
+
+    /// The attributes of a viewport at `offset`.
+    func queryViewport(at offset: CGFloat) -> Int {
+        layout.layoutAttributesForElements(in: Self.screen.offsetBy(dx: 0, dy: offset))?.count ?? 0
+    }
+}
+
+@MainActor
+enum Layouts {
+    static func grid() -> UICollectionViewCompositionalLayout {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.2)),
+            subitems: [item])
+        return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+    }
+
+    static func nestedGroups() -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout { _, _ in
+            let leading = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.7), heightDimension: .fractionalHeight(1)))
+            leading.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+            let trailing = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.3)))
+            trailing.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+            let column = NSCollectionLayoutGroup.vertical(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.3), heightDimension: .fractionalHeight(1)),
+                subitem: trailing, count: 2)
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.4)),
+                subitems: [leading, column])
+            return NSCollectionLayoutSection(group: group)
+        }
+    }
+
+    /// Distinct Sections' provider, cycling list / 5 columns / 3 columns over any number of sections.
+    static func distinctSections() -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout { index, _ in
+            let columns = [1, 5, 3][index % 3]
+            let item = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
+            let height: NSCollectionLayoutDimension = columns == 1 ? .absolute(44) : .fractionalWidth(0.2)
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height),
+                subitem: item, count: columns)
+            let section = NSCollectionLayoutSection(group: group)
+            section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)
+            return section
+        }
+    }
+}
+
+/// The engine alone: a grid section solved for a phone, as another toolkit would use it.
+func engineGrid(items: Int) -> LayoutSolution {
+    let item = LayoutElementSpec.item(ItemSpec(size: LayoutSize(width: .fractionalWidth(0.2), height: .fractionalHeight(1))))
+    let group = GroupSpec(arrangement: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(0.2)),
+                          subitems: [item])
+    return LayoutSolution(
+        configuration: LayoutConfigurationSpec(), sections: [SectionInput(spec: SectionSpec(group: group), itemCount: items)],
+        environment: LayoutEnvironment(containerSize: CGSize(width: 390, height: 844), displayScale: 3))
+}
+
+/// Deterministic offsets spread over the content.
+struct Offsets {
+    var state: UInt64 = 0x2545_F491_4F6C_DD1D
+
+    mutating func next(below limit: CGFloat) -> CGFloat {
+        state ^= state << 13
+        state ^= state >> 7
+        state ^= state << 17
+        return CGFloat(state % UInt64(max(1, limit)))
+    }
+}
+
+/// Runs a measurement on the main actor, where the UIKit API lives. The benchmark object is handed over
+/// and back: the measuring task only waits while `body` runs.
+func measureOnMainActor(_ benchmark: Benchmark, _ body: @escaping @MainActor @Sendable (Benchmark) -> Void) async {
+    nonisolated(unsafe) let handedOver = benchmark
+    await MainActor.run { body(handedOver) }
+}
+
+let benchmarks: @Sendable () -> Void = {
+    let timeAndMemory: [BenchmarkMetric] = [.wallClock, .mallocCountTotal, .mallocBytesCount, .peakMemoryResidentDelta]
+    let time: [BenchmarkMetric] = [.wallClock, .mallocCountTotal]
+    Benchmark.defaultConfiguration = .init(metrics: time, timeUnits: .microseconds, warmupIterations: 3,
+                                           maxDuration: .seconds(2), maxIterations: 2_000)
+
+    for items in [1_000, 100_000, 1_000_000] {
+        Benchmark("Grid: prepare + first screen, \(items) items",
+                  configuration: .init(metrics: timeAndMemory, scalingFactor: .one)) { benchmark in
+            await measureOnMainActor(benchmark) { benchmark in
+                let fixture = Fixture(Layouts.grid(), counts: [items])
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations { blackHole(fixture.prepareAndQueryFirstScreen()) }
+                benchmark.stopMeasurement()
+            }
+        }
+        Benchmark("Nested Groups: prepare + first screen, \(items) items") { benchmark in
+            await measureOnMainActor(benchmark) { benchmark in
+                let fixture = Fixture(Layouts.nestedGroups(), counts: [items])
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations { blackHole(fixture.prepareAndQueryFirstScreen()) }
+                benchmark.stopMeasurement()
+            }
+        }
+    }
+
+    Benchmark("Distinct Sections (50 sections × 20,000 items): prepare + first screen") { benchmark in
+        await measureOnMainActor(benchmark) { benchmark in
+            let fixture = Fixture(Layouts.distinctSections(), counts: Array(repeating: 20_000, count: 50))
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { blackHole(fixture.prepareAndQueryFirstScreen()) }
+            benchmark.stopMeasurement()
+        }
+    }
+
+    let viewportQueries: [(String, @MainActor @Sendable () -> UICollectionViewCompositionalLayout, [Int])] = [
+        ("Grid (1,000,000 items)", Layouts.grid, [1_000_000]),
+        ("Nested Groups (1,000,000 items)", Layouts.nestedGroups, [1_000_000]),
+        ("Distinct Sections (50 sections × 20,000 items)", Layouts.distinctSections, Array(repeating: 20_000, count: 50)),
+    ]
+    for (name, makeLayout, counts) in viewportQueries {
+        Benchmark("\(name): viewport query at a random deep offset",
+                  configuration: .init(metrics: time, scalingFactor: .kilo)) { benchmark in
+            await measureOnMainActor(benchmark) { benchmark in
+                let fixture = Fixture(makeLayout(), counts: counts)
+                let height = fixture.layout.collectionViewContentSize.height
+                var offsets = Offsets()
+                let points = (0..<1_024).map { _ in offsets.next(below: height - 844) }
+                var index = 0
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    blackHole(fixture.queryViewport(at: points[index & 1_023]))
+                    index += 1
+                }
+                benchmark.stopMeasurement()
+            }
+        }
+    }
+
+    Benchmark("Engine only: solve a 1,000,000-item grid + first screen",
+              configuration: .init(metrics: timeAndMemory, scalingFactor: .kilo)) { benchmark in
+        for _ in benchmark.scaledIterations {
+            let solution = engineGrid(items: 1_000_000)
+            blackHole(solution.elements(in: CGRect(x: 0, y: 0, width: 390, height: 844)).count)
+        }
+    }
+
+    // What a layout that stores every item's attributes pays, for comparison.
+    Benchmark("Reference: every frame of a 1,000,000-item grid materialised",
+              configuration: .init(metrics: timeAndMemory, maxIterations: 20)) { benchmark in
+        let solution = engineGrid(items: 1_000_000)
+        benchmark.startMeasurement()
+        var frames: [CGRect] = []
+        frames.reserveCapacity(1_000_000)
+        for item in 0..<1_000_000 { frames.append(solution.frameForItem(section: 0, item: item) ?? .zero) }
+        blackHole(frames)
+        benchmark.stopMeasurement()
+    }
+}

@@ -1,0 +1,42 @@
+/// Writes the gallery's index: the sample's menu tree (spec §1.1), every group expanded, with the
+/// examples that have a page linked and the others marked as not yet available.
+public enum IndexPageRenderer {
+    /// The index page's path relative to the site root.
+    public static let relativePath = "index.html"
+
+    /// The index page, linking each example whose menu title is a key of `pagePaths` to the value, a
+    /// path relative to the site root.
+    public static func render(pagePaths: [String: String]) -> String {
+        let total = SampleMenu.exampleTitles.count
+        let available = SampleMenu.exampleTitles.filter { pagePaths[$0] != nil }.count
+        var body = """
+            <header class="page-header">
+            <h1>\(HTMLEscaping.escape(SampleMenu.title))</h1>
+            <p class="page-note">\(available) of \(total) examples available. Each page draws the frames \
+            OpenCollectionView's compositional layout computes, at an iPhone and a desktop width.</p>
+            </header>
+            <nav class="menu" aria-label="Examples">
+            <ul>
+
+            """
+        for entry in SampleMenu.entries {
+            body += entryHTML(entry, pagePaths: pagePaths)
+        }
+        body += "</ul>\n</nav>"
+        return HTMLDocument.page(title: SampleMenu.title, bodyHTML: body)
+    }
+
+    private static func entryHTML(_ entry: MenuEntry, pagePaths: [String: String]) -> String {
+        switch entry {
+        case .group(let title, let children):
+            let childrenHTML = children.map { entryHTML($0, pagePaths: pagePaths) }.joined()
+            return "<li><details open><summary>\(HTMLEscaping.escape(title))</summary>\n<ul>\n\(childrenHTML)</ul></details></li>\n"
+        case .example(let title):
+            guard let path = pagePaths[title] else {
+                return "<li class=\"example\"><span class=\"unavailable\">\(HTMLEscaping.escape(title))</span>"
+                    + "<span class=\"availability\">not yet available</span></li>\n"
+            }
+            return "<li class=\"example\"><a href=\"\(HTMLEscaping.escape(path))\">\(HTMLEscaping.escape(title))</a></li>\n"
+        }
+    }
+}

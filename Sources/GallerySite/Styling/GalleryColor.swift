@@ -1,0 +1,45 @@
+/// A colour of the sample's palette, written as CSS.
+///
+/// UIKit colours are not part of OpenCollectionView yet, so the gallery names the few it draws with
+/// here, using the light-mode values of the sample-gallery spec (§2.1).
+public struct GalleryColor: Sendable, Hashable {
+    /// The exact colour, possibly in a wide-gamut colour space.
+    public let css: String
+    /// An sRGB stand-in for browsers that do not understand `css`; `nil` when `css` is already sRGB.
+    public let srgbFallbackCSS: String?
+
+    /// A colour written in `css`, with an sRGB stand-in when `css` needs a wide-gamut display.
+    public init(css: String, srgbFallback: String? = nil) {
+        self.css = css
+        srgbFallbackCSS = srgbFallback
+    }
+
+    /// CSS declarations that set `property` to this colour; the fallback comes first so that browsers
+    /// that understand the exact value override it.
+    public func declarations(for property: String) -> String {
+        let exact = "\(property):\(css)"
+        guard let srgbFallbackCSS else { return exact }
+        return "\(property):\(srgbFallbackCSS);\(exact)"
+    }
+
+    /// The sample's `UIColor.cornflowerBlue`, defined in Display P3 (100, 149, 237)/255.
+    public static let cornflowerBlue = GalleryColor(css: "color(display-p3 0.392 0.584 0.929)", srgbFallback: "#6495ED")
+    /// `UIColor.black`.
+    public static let black = GalleryColor(css: "#000")
+    /// `UIColor.systemBackground` in light mode.
+    public static let systemBackground = GalleryColor(css: "#FFFFFF")
+    /// `UIColor.systemGroupedBackground` in light mode.
+    public static let systemGroupedBackground = GalleryColor(css: "#F2F2F7")
+    /// `UIColor.lightGray` (white 0.667).
+    public static let lightGray = GalleryColor(css: "#AAAAAA")
+    /// `UIColor.lightGray.withAlphaComponent(0.7)`, the tint of the list cell's chevron.
+    public static let lightGrayChevronTint = GalleryColor(css: "rgba(170,170,170,0.7)")
+    /// `UIColor.label` in light mode.
+    public static let label = GalleryColor(css: "#000")
+    /// `UIColor.secondaryLabel` in light mode.
+    public static let secondaryLabel = GalleryColor(css: "rgba(60,60,67,0.6)")
+    /// `UIColor.separator` in light mode.
+    public static let separator = GalleryColor(css: "rgba(60,60,67,0.29)")
+    /// `UIColor.systemBlue` in light mode, the default tint.
+    public static let systemBlue = GalleryColor(css: "#007AFF")
+}

@@ -1,0 +1,21 @@
+import ArgumentParser
+import Foundation
+import GallerySite
+
+/// `gallery export DIR`: writes the pages the server would send as static files.
+struct ExportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write the gallery's pages as static files (index.html and examples/<slug>.html)."
+    )
+
+    @Argument(help: "The folder to write into; it is created if needed, and files of the same names are replaced.")
+    var directory: String
+
+    func run() async throws {
+        let gallery = await RenderedGallery.render()
+        let root = URL(fileURLWithPath: directory, isDirectory: true)
+        let files = try GalleryExporter.export(gallery, to: root)
+        print("Wrote \(files.count) pages to \(root.standardizedFileURL.path).")
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import GallerySite
+import Testing
+
+@MainActor
+@Suite struct SiteTests {
+    let gallery = RenderedGallery.render()
+
+    @Test func pagesAreTheIndexThenOnePerExample() {
+        #expect(gallery.pages.map(\.relativePath) == [
+            "index.html",
+            "examples/grid.html",
+            "examples/inset-items-grid.html",
+            "examples/two-column-grid.html",
+            "examples/distinct-sections.html",
+            "examples/adaptive-sections.html",
+            "examples/nested-groups.html",
+        ])
+    }
+
+    @Test func rootAndIndexServeTheIndex() throws {
+        let root = gallery.response(method: "GET", target: "/")
+        let index = gallery.response(method: "GET", target: "/index.html")
+        #expect(root.status == 200)
+        #expect(root.contentType == "text/html; charset=utf-8")
+        #expect(root.body == index.body)
+        #expect(root.body.contains("<h1>Modern Collection Views</h1>"))
+        #expect(gallery.response(method: "GET", target: "/?utm=1").body == root.body)
+    }
+
+    @Test func examplePagesAreServedAtTheirPaths() {
+        let response = gallery.response(method: "GET", target: "/examples/nested-groups.html")
+        #expect(response.status == 200)
+        #expect(response.contentType == "text/html; charset=utf-8")
+        #expect(response.body.contains("<h1>Nested Groups</h1>"))
+        #expect(response.contentLength == response.body.utf8.count)
+    }
+
+    @Test(arguments: [
+        "/nope", "/examples/", "/examples/grid", "/examples/../index.html", "/../../etc/passwd",
+        "/%2e%2e/index.html", "//index.html", "/index.html/", "", "/examples/<script>.html",
+        "/" + String(repeating: "a", count: 10_000),
+    ])
+    func unknownPathsAnswerASmallNotFoundPage(path: String) {
+        let response = gallery.response(method: "GET", target: path)
+        #expect(response.status == 404)
+        #expect(response.contentType == "text/html; charset=utf-8")
+        #expect(response.body.contains("<h1>Page not found</h1>"))
+        #expect(!response.body.contains("<script>"))
+        #expect(response.body.utf8.count < 10_000)
+    }
+
+    @Test func headAnswersWithoutABody() {
+        let head = gallery.response(method: "HEAD", target: "/examples/grid.html")
+        let get = gallery.response(method: "GET", target: "/examples/grid.html")
+        #expect(head.status == 200)
+        #expect(head.body.isEmpty)
+        #expect(head.contentLength == get.body.utf8.count)
+        #expect(gallery.response(method: "HEAD", target: "/missing").status == 404)
+    }
+
+    @Test func otherMethodsAreNotAllowed() {
+        let response = gallery.response(method: "POST", target: "/index.html")
+        #expect(response.status == 405)
+        #expect(response.allowedMethods == ["GET", "HEAD"])
+        #expect(response.body.contains("Method not allowed"))
+        #expect(gallery.response(method: "<DELETE>", target: "/").body.contains("&lt;DELETE&gt;"))
+        #expect(gallery.response(method: "get", target: "/").status == 405)
+    }
+
+    @Test func indexLinksAvailableExamplesAndMarksTheRest() throws {
+        let index = try #require(gallery.page(atRequestPath: "/index.html")).html
+        for example in ExampleCatalog.examples {
+            #expect(index.contains("<a href=\"examples/\(example.slug).html\">\(example.menuTitle)</a>"))
+        }
+        #expect(index.contains("<span class=\"unavailable\">Item Badges</span><span class=\"availability\">not yet available</span>"))
+        #expect(index.contains("<span class=\"unavailable\">Section Headers/Footers</span>"))
+        #expect(index.components(separatedBy: "not yet available").count - 1 == 19)
+        #expect(index.contains("6 of 25 examples available"))
+    }
+
+    /// Every relative link of every page, resolved against the page's URL, names a page of the site.
+    @Test func relativeLinksResolveToPages() throws {
+        let base = try #require(URL(string: "http://127.0.0.1:8080/"))
+        var checked = 0
+        for page in gallery.pages {
+            let pageURL = try #require(URL(string: page.relativePath, relativeTo: base))
+            for match in page.html.matches(of: #/href="([^"]+)"/#) {
+                let target = try #require(URL(string: String(match.output.1), relativeTo: pageURL))
+                #expect(gallery.page(atRequestPath: target.path) != nil, "\(page.relativePath) links to \(target.path)")
+                checked += 1
+            }
+        }
+        #expect(checked == 6 + 6)
+    }
+}
+
+@MainActor
+@Suite struct ExportTests {
+    @Test func exportWritesTheServedBytes() throws {
+        let gallery = RenderedGallery.render()
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+
+        let written = try GalleryExporter.export(gallery, to: directory)
+        #expect(written.count == 7)
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(files == ["examples", "index.html"])
+        let examples = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("examples").path).sorted()
+        #expect(examples == ExampleCatalog.examples.map { "\($0.slug).html" }.sorted())
+
+        for page in gallery.pages {
+            let file = try Data(contentsOf: directory.appendingPathComponent(page.relativePath))
+            let served = gallery.response(method: "GET", target: page.requestPath)
+            #expect(file == Data(served.body.utf8), "\(page.relativePath)")
+        }
+    }
+
+    @Test func exportReplacesFilesAndKeepsOthers() throws {
+        let gallery = RenderedGallery.render()
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let index = directory.appendingPathComponent("index.html")
+        try Data("old".utf8).write(to: index)
+        try Data("mine".utf8).write(to: directory.appendingPathComponent("notes.txt"))
+
+        try GalleryExporter.export(gallery, to: directory)
+        #expect(try String(contentsOf: index, encoding: .utf8) == gallery.pages[0].html)
+        #expect(try String(contentsOf: directory.appendingPathComponent("notes.txt"), encoding: .utf8) == "mine")
+    }
+
+    @Test func exportRefusesPathsThatLeaveTheFolder() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let escaping = RenderedGallery(pages: [GalleryPage(relativePath: "../escaped.html", html: "x")])
+        #expect(throws: GalleryExporter.ExportError.self) { try GalleryExporter.export(escaping, to: directory) }
+        #expect(!FileManager.default.fileExists(atPath: directory.deletingLastPathComponent().appendingPathComponent("escaped.html").path))
+    }
+
+    @Test func exportReportsFilesItCannotWrite() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // A file where the export needs a folder.
+        try Data("in the way".utf8).write(to: directory.appendingPathComponent("examples"))
+        #expect(throws: GalleryExporter.ExportError.self) {
+            try GalleryExporter.export(RenderedGallery.render(), to: directory)
+        }
+    }
+}
