@@ -70,6 +70,7 @@ let package = Package(
             name: "DiffableSnapshotsTests",
             dependencies: [
                 "DiffableSnapshots",
+                "CollectionDiagnostics",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strict

@@ -118,9 +118,20 @@ public struct LayoutSolution: Sendable {
 
     /// Calls `body` with every element whose frame meets `rect`, section by section.
     public func forEachElement(in rect: CGRect, _ body: (LayoutElement) -> Void) {
+        forEachCell(in: rect) { section, item, frame, zIndex in
+            body(.cell(section: section, item: item, frame: frame, zIndex: zIndex))
+        }
+    }
+
+    /// Calls `body` with the position, rounded frame and zIndex of every cell whose frame meets `rect`.
+    ///
+    /// The allocation-free core of ``forEachElement(in:_:)``, for hosts that build their own element values.
+    public func forEachCell(
+        in rect: CGRect, _ body: (_ section: Int, _ item: Int, _ frame: CGRect, _ zIndex: Int) -> Void
+    ) {
         for index in sectionIndices(meeting: rect) {
             sections[index].forEachItem(in: rect) { item, frame, zIndex in
-                body(.cell(section: index, item: item, frame: grid.round(frame), zIndex: zIndex))
+                body(index, item, grid.round(frame), zIndex)
             }
         }
     }

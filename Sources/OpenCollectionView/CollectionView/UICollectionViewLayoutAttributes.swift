@@ -20,12 +20,15 @@ extension UICollectionView {
 /// stores (UIKit hands out cached ones and warns when they are modified).
 @MainActor
 open class UICollectionViewLayoutAttributes: CustomStringConvertible {
+    // No default values: each initializer sets every property once, so setting them costs no
+    // exclusivity checks (queries create one of these per visible element).
+
     /// The element's rectangle in the collection view's content. Setting it changes `center` and `size`.
-    open var frame: CGRect = .zero
-    open var zIndex = 0
-    open var alpha: CGFloat = 1
-    open var isHidden = false
-    open var transform: CGAffineTransform = .identity
+    open var frame: CGRect
+    open var zIndex: Int
+    open var alpha: CGFloat
+    open var isHidden: Bool
+    open var transform: CGAffineTransform
     open var indexPath: IndexPath
     public let representedElementCategory: UICollectionView.ElementCategory
     /// The supplementary or decoration kind; `nil` for cells.
@@ -54,24 +57,30 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
     }
 
     /// Attributes of the cell at `indexPath`.
-    public required init(forCellWith indexPath: IndexPath) {
-        self.indexPath = indexPath
-        representedElementCategory = .cell
-        representedElementKind = nil
+    public required convenience init(forCellWith indexPath: IndexPath) {
+        self.init(.cell, kind: nil, indexPath: indexPath, frame: .zero, zIndex: 0)
     }
 
     /// Attributes of a supplementary view of `elementKind` at `indexPath`.
-    public required init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
-        self.indexPath = indexPath
-        representedElementCategory = .supplementaryView
-        representedElementKind = elementKind
+    public required convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.init(.supplementaryView, kind: elementKind, indexPath: indexPath, frame: .zero, zIndex: 0)
     }
 
     /// Attributes of a decoration view of `decorationViewKind` at `indexPath`.
-    public required init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+    public required convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.init(.decorationView, kind: decorationViewKind, indexPath: indexPath, frame: .zero, zIndex: 0)
+    }
+
+    /// Attributes of an element, placed: what compositional layout queries hand out.
+    init(_ category: UICollectionView.ElementCategory, kind: String?, indexPath: IndexPath, frame: CGRect, zIndex: Int) {
         self.indexPath = indexPath
-        representedElementCategory = .decorationView
-        representedElementKind = decorationViewKind
+        self.frame = frame
+        self.zIndex = zIndex
+        alpha = 1
+        isHidden = false
+        transform = .identity
+        representedElementCategory = category
+        representedElementKind = kind
     }
 
     /// A copy of the receiver, of the same class.

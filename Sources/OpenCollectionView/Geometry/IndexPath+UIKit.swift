@@ -4,12 +4,14 @@ import Foundation
 extension IndexPath {
     /// An index path for `item` in `section`.
     public init(item: Int, section: Int) {
-        self.init(indexes: [section, item])
+        // Appending to a one-index path stores the pair inline; `init(indexes:)` would allocate an array first.
+        self.init(index: section)
+        append(item)
     }
 
     /// An index path for `row` in `section`.
     public init(row: Int, section: Int) {
-        self.init(indexes: [section, row])
+        self.init(item: row, section: section)
     }
 
     /// The first index. Traps, as in UIKit, on an index path with fewer than two indexes.

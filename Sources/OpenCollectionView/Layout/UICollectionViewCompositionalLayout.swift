@@ -136,9 +136,21 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         guard let solution = preparedSolution() else { return nil }
         let attributesClass = Self.layoutAttributesClass
+        let isDefaultClass = attributesClass == UICollectionViewLayoutAttributes.self
         var attributes: [UICollectionViewLayoutAttributes] = []
-        attributes.reserveCapacity(16)
-        solution.forEachElement(in: rect) { attributes.append(Self.makeAttributes(for: $0, of: attributesClass)) }
+        attributes.reserveCapacity(64)
+        solution.forEachCell(in: rect) { section, item, frame, zIndex in
+            let indexPath = IndexPath(item: item, section: section)
+            if isDefaultClass {
+                // Queries make one object per visible element; the direct initializer skips the setters.
+                attributes.append(UICollectionViewLayoutAttributes(.cell, kind: nil, indexPath: indexPath, frame: frame, zIndex: zIndex))
+            } else {
+                let cell = attributesClass.init(forCellWith: indexPath)
+                cell.frame = frame
+                cell.zIndex = zIndex
+                attributes.append(cell)
+            }
+        }
         return attributes
     }
 
