@@ -28,6 +28,8 @@ public struct GroupSpec: Sendable {
     public var capacity: Capacity
     /// Space between consecutive subitems along the group's axis; `nil` means `.fixed(0)`.
     public var interItemSpacing: LayoutSpacing?
+    /// Views anchored to the group's frame.
+    public var supplementaries: [SupplementarySpec] = []
 
     /// How many subitems a group holds.
     public enum Capacity: Sendable, Hashable {

@@ -7,11 +7,17 @@ public struct ItemSpec: Sendable, Hashable {
     public var contentInsets: LayoutInsets
     /// Space outside the slot, taking part in fitting and arrangement (spec §3.2, §4.4).
     public var edgeSpacing: LayoutEdgeSpacing
+    /// Views anchored to the item's cell, such as badges.
+    public var supplementaries: [SupplementarySpec]
 
-    public init(size: LayoutSize, contentInsets: LayoutInsets = .zero, edgeSpacing: LayoutEdgeSpacing = .none) {
+    public init(
+        size: LayoutSize, contentInsets: LayoutInsets = .zero, edgeSpacing: LayoutEdgeSpacing = .none,
+        supplementaries: [SupplementarySpec] = []
+    ) {
         self.size = size
         self.contentInsets = contentInsets
         self.edgeSpacing = edgeSpacing
+        self.supplementaries = supplementaries
     }
 }
 

@@ -24,19 +24,31 @@ public struct SectionSpec: Sendable {
     public var interGroupSpacing: CGFloat
     /// Whether boundary supplementary items are inset like the content.
     public var supplementariesFollowContentInsets: Bool
+    /// Headers, footers and other items on the section's edges.
+    public var boundaryItems: [BoundarySupplementarySpec]
+    /// Views behind the section.
+    public var decorations: [DecorationSpec]
+    /// Whether, and how, the section's groups form a row that scrolls across the layout's axis.
+    public var orthogonalScrolling: OrthogonalScrollingBehavior
 
     public init(
         group: GroupSpec,
         contentInsets: LayoutInsets = .zero,
         contentInsetsReference: ContentInsetsReference = .automatic,
         interGroupSpacing: CGFloat = 0,
-        supplementariesFollowContentInsets: Bool = true
+        supplementariesFollowContentInsets: Bool = true,
+        boundaryItems: [BoundarySupplementarySpec] = [],
+        decorations: [DecorationSpec] = [],
+        orthogonalScrolling: OrthogonalScrollingBehavior = .none
     ) {
         self.group = group
         self.contentInsets = contentInsets
         self.contentInsetsReference = contentInsetsReference
         self.interGroupSpacing = interGroupSpacing
         self.supplementariesFollowContentInsets = supplementariesFollowContentInsets
+        self.boundaryItems = boundaryItems
+        self.decorations = decorations
+        self.orthogonalScrolling = orthogonalScrolling
     }
 }
 
@@ -48,14 +60,18 @@ public struct LayoutConfigurationSpec: Sendable {
     public var interSectionSpacing: CGFloat
     /// The boundary sections' insets are measured from, unless a section names its own.
     public var contentInsetsReference: ContentInsetsReference
+    /// Headers and footers of the whole layout (spec §7.3).
+    public var boundaryItems: [BoundarySupplementarySpec]
 
     public init(
         scrollDirection: LayoutAxis = .vertical,
         interSectionSpacing: CGFloat = 0,
-        contentInsetsReference: ContentInsetsReference = .safeArea
+        contentInsetsReference: ContentInsetsReference = .safeArea,
+        boundaryItems: [BoundarySupplementarySpec] = []
     ) {
         self.scrollDirection = scrollDirection
         self.interSectionSpacing = interSectionSpacing
         self.contentInsetsReference = contentInsetsReference
+        self.boundaryItems = boundaryItems
     }
 }

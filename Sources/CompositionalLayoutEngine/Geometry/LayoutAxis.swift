@@ -69,9 +69,11 @@ extension CGRect {
 }
 
 extension CGRect {
-    /// Whether the two rectangles share some area. Rectangles that only touch do not overlap.
+    /// Whether the two rectangles share some area. Rectangles that only touch do not overlap, and a
+    /// rectangle without area overlaps nothing.
     @inlinable public func overlaps(_ other: CGRect) -> Bool {
-        origin.x < other.origin.x + other.size.width && other.origin.x < origin.x + size.width
+        size.width > 0 && size.height > 0 && other.size.width > 0 && other.size.height > 0
+            && origin.x < other.origin.x + other.size.width && other.origin.x < origin.x + size.width
             && origin.y < other.origin.y + other.size.height && other.origin.y < origin.y + size.height
     }
 }

@@ -17,13 +17,19 @@ public struct LayoutElement: Sendable, Hashable {
     /// The frame in content coordinates, each component rounded to the pixel grid (spec §9).
     public var frame: CGRect
     public var zIndex: Int
+    /// The axes along which the element's size is estimated: self-sizing asks its view for a size there.
+    public var estimatedAxes: EstimatedAxes
 
-    public init(category: Category, elementKind: String? = nil, indexPath: IndexPath, frame: CGRect, zIndex: Int) {
+    public init(
+        category: Category, elementKind: String? = nil, indexPath: IndexPath, frame: CGRect, zIndex: Int,
+        estimatedAxes: EstimatedAxes = []
+    ) {
         self.category = category
         self.elementKind = elementKind
         self.indexPath = indexPath
         self.frame = frame
         self.zIndex = zIndex
+        self.estimatedAxes = estimatedAxes
     }
 
     /// A cell at `item` of `section`.

@@ -12,21 +12,25 @@ public enum LayoutIssue: Sendable, Hashable {
     case itemsNotPlaced(section: Int, itemCount: Int)
     /// Flexible edge spacing on a section's group along the section's axis has no effect.
     case flexibleEdgeSpacingIgnored(section: Int)
+    /// The layout's own boundary items could not be solved; the layout has none.
+    case layoutBoundaryItemsFailed(LayoutError)
 
     /// Errors rejected part of the layout; warnings did not.
     public var isError: Bool {
         switch self {
-        case .sectionFailed, .missingSectionDefinition, .itemsNotPlaced: return true
+        case .sectionFailed, .missingSectionDefinition, .itemsNotPlaced, .layoutBoundaryItemsFailed: return true
         case .flexibleEdgeSpacingIgnored: return false
         }
     }
 
-    /// The section concerned.
-    public var section: Int {
+    /// The section concerned; `nil` for the layout's own boundary items.
+    public var section: Int? {
         switch self {
         case .sectionFailed(let section, _), .missingSectionDefinition(let section, _),
             .itemsNotPlaced(let section, _), .flexibleEdgeSpacingIgnored(let section):
             return section
+        case .layoutBoundaryItemsFailed:
+            return nil
         }
     }
 
@@ -40,6 +44,8 @@ public enum LayoutIssue: Sendable, Hashable {
                 + "rendered for a section. This is a client error. (section \(section) has \(itemCount) items)"
         case .itemsNotPlaced(let section, let itemCount):
             return "section \(section): its group holds no items, so its \(itemCount) items are not laid out."
+        case .layoutBoundaryItemsFailed(let error):
+            return "the layout's boundary supplementary items are left out: \(error.message)"
         case .flexibleEdgeSpacingIgnored(let section):
             return "A NSCollectionLayoutGroup has specified flexible edge spacing along primary layout axis; "
                 + "flexible spacing will be ignored but any required spacing will be applied. (section \(section))"

@@ -17,86 +17,208 @@ public struct SectionInput: Sendable {
 /// any element.
 ///
 /// Solving costs O(sections): each section's group is solved once and item frames are computed when
-/// asked for (spec §5.3). `frameForItem` is O(1); `forEachElement(in:)` is O(log sections + elements
-/// returned). The value is immutable and `Sendable`: it can be solved off the main actor and queried
-/// from anywhere.
+/// asked for (spec §5.3). Item lookups are O(1) (O(log n) in a section self-sizing has measured);
+/// `forEachElement(in:context:)` is O(log sections + log n + elements returned). The value is `Sendable`:
+/// it can be solved off the main actor and queried from anywhere. Self-sizing mutates it in place
+/// (`setMeasuredSize`), moving only what follows the measured element.
 public struct LayoutSolution: Sendable {
     public let configuration: LayoutConfigurationSpec
     public let environment: LayoutEnvironment
     /// The solved sections, in order; their frames follow each other along the scroll axis.
-    public let sections: [SectionGeometry]
+    public private(set) var sections: [SectionGeometry]
     /// The size of all content, each component rounded to the pixel grid; never narrower (across the
     /// scroll axis) than the container.
-    public let contentSize: CGSize
+    public private(set) var contentSize: CGSize
+    /// The layout's own headers and footers, in content coordinates (spec §7.3).
+    public private(set) var boundaryItems: [BoundaryItem] = []
     /// What the solver rejected or worked around.
-    public let issues: [LayoutIssue]
+    public private(set) var issues: [LayoutIssue]
     /// The pixel grid frames are rounded to.
     public let grid: PixelGrid
     /// Whether some section's group is sized as a fraction of the container's length along the scroll
     /// axis, so that changing that length changes the layout (across the axis it always does).
     public let dependsOnContainerLength: Bool
 
-    /// Solves `sections` in `environment` (spec §1 pipeline, §6.2 stacking).
+    private let solver: ElementSolver
+    /// The layout's boundary items that solved (all of them, or none when one is invalid).
+    private var layoutBoundarySpecs: [BoundarySupplementarySpec]
+    private var measuredBoundarySizes: [Int: CGSize] = [:]
+
+    /// Solves `sections` in `environment` (spec §1 pipeline, §6.2 stacking, §7.3 layout boundary items).
     public init(configuration: LayoutConfigurationSpec, sections inputs: [SectionInput], environment: LayoutEnvironment) {
         let grid = PixelGrid(scale: environment.displayScale)
-        let sectionSolver = SectionSolver(
-            configuration: configuration, environment: environment, solver: ElementSolver(grid: grid)
-        )
+        let solver = ElementSolver(grid: grid)
+        let sectionSolver = SectionSolver(configuration: configuration, environment: environment, solver: solver)
         let axis = configuration.scrollDirection
         var issues: [LayoutIssue] = []
         var sections: [SectionGeometry] = []
         sections.reserveCapacity(inputs.count)
-
-        var offset: CGFloat = 0
-        var sawContent = false
-        var crossExtent = environment.containerSize[axis.cross]
         var dependsOnContainerLength = false
         for (index, input) in inputs.enumerated() {
             guard let spec = input.spec else {
                 if input.itemCount > 0 {
                     issues.append(.missingSectionDefinition(section: index, itemCount: input.itemCount))
                 }
-                sections.append(.placeholder(index: index, itemCount: input.itemCount, offset: offset, axis: axis))
+                sections.append(sectionSolver.placeholder(index: index, itemCount: input.itemCount, offset: 0))
                 continue
             }
-            // Spacing goes between sections, empty ones included, but not after placeholders (spec §6.2).
-            if configuration.interSectionSpacing != 0 && sawContent { offset += configuration.interSectionSpacing }
-            sawContent = true
-            if spec.group.size.dependsOnContainer(along: axis) { dependsOnContainerLength = true }
-            let section: SectionGeometry
+            if spec.group.size.dependsOnContainer(along: spec.orthogonalScrolling == .none ? axis : axis.cross) {
+                dependsOnContainerLength = true
+            }
             do {
-                section = try sectionSolver.solve(
-                    spec, index: index, itemCount: input.itemCount, offset: offset, issues: &issues
-                )
+                sections.append(try sectionSolver.solve(
+                    spec, index: index, itemCount: input.itemCount, offset: 0, issues: &issues))
             } catch {
                 issues.append(.sectionFailed(section: index, error))
-                section = .placeholder(index: index, itemCount: input.itemCount, offset: offset, axis: axis)
+                sections.append(sectionSolver.placeholder(index: index, itemCount: input.itemCount, offset: 0))
             }
-            offset = section.frame.maximum(along: axis)
-            crossExtent = max(crossExtent, section.frame.maximum(along: axis.cross))
-            sections.append(section)
         }
-
         self.configuration = configuration
         self.environment = environment
         self.sections = sections
         self.issues = issues
         self.grid = grid
+        self.solver = solver
         self.dependsOnContainerLength = dependsOnContainerLength
-        self.contentSize = grid.round(CGSize(along: axis, offset, across: crossExtent))
+        self.contentSize = .zero
+        self.layoutBoundarySpecs = configuration.boundaryItems
+        do {
+            try SectionSolver.validate(layoutBoundarySpecs)
+            try restack()
+        } catch {
+            self.issues.append(.layoutBoundaryItemsFailed(error))
+            layoutBoundarySpecs = []
+            try? restack()  // cannot fail without boundary items to resolve
+        }
     }
+
+    // MARK: Stacking (spec §6.2, §7.3)
+
+    /// Places the sections one after another, then the layout's boundary items around them.
+    private mutating func restack() throws(LayoutError) {
+        let axis = configuration.scrollDirection
+        let cross = axis.cross
+        let container = environment.containerSize
+        let reference = environment.insets(for: configuration.contentInsetsReference).zeroing(axis)
+        let hostCrossLength = container[cross] - reference.total(along: cross)
+        let sizing = LayoutContainer(contentSize: CGSize(along: axis, container[axis], across: hostCrossLength))
+        let specs = layoutBoundarySpecs
+        var sizes: [CGSize] = []
+        for (index, spec) in specs.enumerated() {
+            var size = try solver.resolve(spec.size, in: sizing)
+            if let measured = measuredBoundarySizes[index] { size = EstimatedAxes(spec.size).merging(measured, into: size) }
+            sizes.append(size)
+        }
+        let (beforeEdge, afterEdge) = RectEdges.edges(along: axis)
+        let extending = { (spec: BoundarySupplementarySpec) in
+            spec.extendsBoundary && (spec.alignment.contains(beforeEdge) || spec.alignment.contains(afterEdge))
+        }
+        var headerLength: CGFloat = 0
+        var footerLength: CGFloat = 0
+        for (spec, size) in zip(specs, sizes) where extending(spec) {
+            if spec.alignment.contains(beforeEdge) { headerLength = max(headerLength, size[axis]) }
+            if spec.alignment.contains(afterEdge) { footerLength = max(footerLength, size[axis]) }
+        }
+
+        var offset = headerLength
+        var sawContent = false
+        var crossExtent = container[cross]
+        for index in sections.indices {
+            if sections[index].isPlaceholder {
+                sections[index].offset = offset
+                continue
+            }
+            // Spacing goes between sections, empty ones included, but not after placeholders (spec §6.2).
+            if configuration.interSectionSpacing != 0 && sawContent { offset += configuration.interSectionSpacing }
+            sawContent = true
+            sections[index].offset = offset
+            offset += sections[index].size[axis]
+            crossExtent = max(crossExtent, sections[index].size[cross])
+        }
+
+        let host = CGRect(origin: CGPoint(along: axis, headerLength, across: reference.before(cross)),
+                          size: CGSize(along: axis, offset - headerLength, across: hostCrossLength))
+        var kindCounts: [String: Int] = [:]
+        boundaryItems = zip(specs, sizes).map { spec, size in
+            var itemEdges = spec.alignment
+            if extending(spec) {
+                if itemEdges.contains(beforeEdge) { itemEdges.remove(beforeEdge); itemEdges.insert(afterEdge) }
+                else { itemEdges.remove(afterEdge); itemEdges.insert(beforeEdge) }
+            }
+            var origin = LayoutAnchor.origin(of: size, in: host, containerAnchor: LayoutAnchor(edges: spec.alignment),
+                                             itemAnchor: extending(spec) ? LayoutAnchor(edges: itemEdges) : nil)
+            origin.x += spec.offset.x
+            origin.y += spec.offset.y
+            let kindIndex = kindCounts[spec.elementKind, default: 0]
+            kindCounts[spec.elementKind] = kindIndex + 1
+            let pinsAfter = spec.alignment.contains(afterEdge) && !spec.alignment.contains(beforeEdge)
+            return BoundaryItem(
+                elementKind: spec.elementKind, kindIndex: kindIndex,
+                frame: spec.contentInsets.inset(CGRect(origin: origin, size: size)), zIndex: spec.zIndex,
+                pinning: spec.pinToVisibleBounds
+                    ? .init(axis: axis, edge: pinsAfter ? .after : .before, contentStart: headerLength, contentEnd: offset)
+                    : nil,
+                estimatedAxes: EstimatedAxes(spec.size))
+        }
+        contentSize = grid.round(CGSize(along: axis, offset + footerLength, across: crossExtent))
+    }
+
+    // MARK: Queries
+
+    /// The context of a collection view resting at the top-left of this layout's content.
+    public var restingContext: LayoutQueryContext { .resting(containerSize: environment.containerSize) }
 
     /// The frame of the cell for `item` in `section`, rounded to the pixel grid; `nil` when the layout
     /// does not place it.
-    public func frameForItem(section: Int, item: Int) -> CGRect? {
-        guard sections.indices.contains(section), let frame = sections[section].itemFrame(at: item) else { return nil }
+    public func frameForItem(section: Int, item: Int, context: LayoutQueryContext? = nil) -> CGRect? {
+        guard sections.indices.contains(section) else { return nil }
+        let geometry = sections[section]
+        guard let frame = geometry.itemFrame(at: item, rowOffset: geometry.rowOffset(in: context ?? restingContext))
+        else { return nil }
         return grid.round(frame)
     }
 
     /// The cell for `item` in `section`, or `nil` when the layout does not place it.
-    public func elementForItem(section: Int, item: Int) -> LayoutElement? {
-        guard let frame = frameForItem(section: section, item: item) else { return nil }
-        return .cell(section: section, item: item, frame: frame, zIndex: sections[section].itemZIndex(at: item))
+    public func elementForItem(section: Int, item: Int, context: LayoutQueryContext? = nil) -> LayoutElement? {
+        guard let frame = frameForItem(section: section, item: item, context: context) else { return nil }
+        var element = LayoutElement.cell(section: section, item: item, frame: frame, zIndex: sections[section].itemZIndex(at: item))
+        element.estimatedAxes = sections[section].run.estimatedAxes(ofItem: item)
+        return element
+    }
+
+    /// The supplementary view of `kind` at `indexPath`: `[section, item]` for sections, `[item]` for the
+    /// layout's own boundary items (spec §7.2–§7.4, §10).
+    public func elementForSupplementary(ofKind kind: String, at indexPath: IndexPath, context: LayoutQueryContext? = nil) -> LayoutElement? {
+        let context = context ?? restingContext
+        if indexPath.count == 1 {
+            guard let item = boundaryItems.first(where: { $0.elementKind == kind && $0.kindIndex == indexPath[0] })
+            else { return nil }
+            var element = LayoutElement(category: .supplementaryView, elementKind: kind, indexPath: indexPath,
+                                        frame: grid.round(pinnedFrame(of: item, in: context)), zIndex: item.zIndex)
+            element.estimatedAxes = item.estimatedAxes
+            return element
+        }
+        guard indexPath.count == 2, sections.indices.contains(indexPath[0]) else { return nil }
+        let section = sections[indexPath[0]]
+        guard let found = section.supplementary(ofKind: kind, at: indexPath[1], context: context) else { return nil }
+        var element = LayoutElement(category: .supplementaryView, elementKind: kind, indexPath: indexPath,
+                                    frame: grid.round(found.frame), zIndex: found.zIndex)
+        if let boundary = section.boundaryItems.first(where: { $0.elementKind == kind && $0.kindIndex == indexPath[1] }) {
+            element.estimatedAxes = boundary.estimatedAxes
+        }
+        return element
+    }
+
+    /// The decoration view of `kind` at `[section, index]`.
+    public func elementForDecoration(ofKind kind: String, at indexPath: IndexPath) -> LayoutElement? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath[0]) else { return nil }
+        let section = sections[indexPath[0]]
+        guard section.decorations.indices.contains(indexPath[1]),
+            section.decorations[indexPath[1]].elementKind == kind
+        else { return nil }
+        let decoration = section.decorations[indexPath[1]]
+        return LayoutElement(category: .decorationView, elementKind: kind, indexPath: indexPath,
+                             frame: grid.round(decoration.frame.offset(by: section.origin)), zIndex: decoration.zIndex)
     }
 
     /// The indices of the sections whose span along the scroll axis meets `rect`'s, found by binary search.
@@ -116,42 +238,109 @@ public struct LayoutSolution: Sendable {
         return lower..<end
     }
 
-    /// Calls `body` with every element whose frame meets `rect`, section by section.
-    public func forEachElement(in rect: CGRect, _ body: (LayoutElement) -> Void) {
-        forEachCell(in: rect) { section, item, frame, zIndex in
-            body(.cell(section: section, item: item, frame: frame, zIndex: zIndex))
+    /// Calls `body` with every element whose frame meets `rect`: the layout's boundary items, then each
+    /// section's decorations, cells, item supplementaries and boundary items. Pinned items and orthogonal
+    /// rows are placed for `context` (the resting context when `nil`).
+    public func forEachElement(in rect: CGRect, context: LayoutQueryContext? = nil, _ body: (LayoutElement) -> Void) {
+        let context = context ?? restingContext
+        for item in boundaryItems {
+            let frame = pinnedFrame(of: item, in: context)
+            guard frame.overlaps(rect) else { continue }
+            body(LayoutElement(category: .supplementaryView, elementKind: item.elementKind,
+                               indexPath: IndexPath(index: item.kindIndex), frame: grid.round(frame), zIndex: item.zIndex))
         }
-    }
-
-    /// Calls `body` with the position, rounded frame and zIndex of every cell whose frame meets `rect`.
-    ///
-    /// The allocation-free core of ``forEachElement(in:_:)``, for hosts that build their own element values.
-    public func forEachCell(
-        in rect: CGRect, _ body: (_ section: Int, _ item: Int, _ frame: CGRect, _ zIndex: Int) -> Void
-    ) {
         for index in sectionIndices(meeting: rect) {
-            sections[index].forEachItem(in: rect) { item, frame, zIndex in
-                body(index, item, grid.round(frame), zIndex)
-            }
+            sections[index].forEachElement(in: rect, context: context, grid: grid, body)
         }
     }
 
     /// Every element whose frame meets `rect`. The order is not part of the contract.
-    public func elements(in rect: CGRect) -> [LayoutElement] {
+    public func elements(in rect: CGRect, context: LayoutQueryContext? = nil) -> [LayoutElement] {
         var elements: [LayoutElement] = []
         elements.reserveCapacity(16)
-        forEachElement(in: rect) { elements.append($0) }
+        forEachElement(in: rect, context: context) { elements.append($0) }
         return elements
     }
-}
 
-extension SectionGeometry {
-    /// A section that takes no room and places nothing: a `nil` definition, or one that failed to solve.
-    static func placeholder(index: Int, itemCount: Int, offset: CGFloat, axis: LayoutAxis) -> SectionGeometry {
-        SectionGeometry(
-            index: index, frame: CGRect(origin: CGPoint(along: axis, offset, across: 0), size: .zero),
-            itemCount: itemCount, placedItemCount: 0, axis: axis, template: SolvedElement(size: .zero, items: []),
-            firstGroupOrigin: .zero, groupStride: 0, isPlaceholder: true
-        )
+    /// A layout boundary item's frame, pinned within the content when it pins.
+    private func pinnedFrame(of item: BoundaryItem, in context: LayoutQueryContext) -> CGRect {
+        var frame = item.frame
+        guard let pinning = item.pinning else { return frame }
+        let axis = pinning.axis
+        let visible = context.pinningBounds
+        let length = frame.size[axis]
+        switch pinning.edge {
+        case .before:
+            frame.origin[axis] = min(max(frame.minimum(along: axis), visible.minimum(along: axis)), pinning.contentEnd - length)
+        case .after:
+            frame.origin[axis] = max(min(frame.minimum(along: axis), visible.maximum(along: axis) - length), pinning.contentStart)
+        }
+        return frame
+    }
+
+    // MARK: Self-sizing (spec §8)
+
+    /// Takes `size` as the measured size of `item` in `section` along the item's estimated axes, re-solves
+    /// its group instance and moves what follows. Returns whether anything moved or resized.
+    ///
+    /// Measuring in any order gives the same final layout. Cost: O(cells per group + log n + sections).
+    @discardableResult
+    public mutating func setMeasuredSize(_ size: CGSize, forItem item: Int, inSection section: Int) -> Bool {
+        guard sections.indices.contains(section), !sections[section].isPlaceholder,
+            !sections[section].run.estimatedAxes(ofItem: item).isEmpty, size.width.isFinite, size.height.isFinite,
+            size.width >= 0, size.height >= 0
+        else { return false }
+        let before = (sections[section].size, sections[section].run.measuredSize(ofItem: item))
+        do {
+            _ = try sections[section].run.measure(item: item, size: size, solver: solver)
+            try sections[section].layOutEnvelope()
+            try restack()
+        } catch {
+            issues.append(.sectionFailed(section: section, error))
+            return false
+        }
+        return before.0 != sections[section].size || before.1 != sections[section].run.measuredSize(ofItem: item)
+    }
+
+    /// Takes `size` as the measured size of the boundary supplementary of `kind` at `indexPath` (a section's,
+    /// or with a one-index path the layout's) along its estimated axes. Returns whether anything changed.
+    /// Item and group supplementaries keep their estimates, as in UIKit.
+    @discardableResult
+    public mutating func setMeasuredSize(_ size: CGSize, forSupplementaryOfKind kind: String, at indexPath: IndexPath) -> Bool {
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else { return false }
+        if indexPath.count == 1 {
+            guard let specIndex = Self.specIndex(of: kind, number: indexPath[0], in: layoutBoundarySpecs),
+                !EstimatedAxes(layoutBoundarySpecs[specIndex].size).isEmpty,
+                measuredBoundarySizes[specIndex] != size
+            else { return false }
+            measuredBoundarySizes[specIndex] = size
+            try? restack()
+            return true
+        }
+        guard indexPath.count == 2, sections.indices.contains(indexPath[0]) else { return false }
+        let section = indexPath[0]
+        let specs = sections[section].envelope.boundaryItems
+        guard let specIndex = Self.specIndex(of: kind, number: indexPath[1], in: specs),
+            !EstimatedAxes(specs[specIndex].size).isEmpty,
+            sections[section].envelope.measuredBoundarySizes[specIndex] != size
+        else { return false }
+        sections[section].envelope.measuredBoundarySizes[specIndex] = size
+        do {
+            try sections[section].layOutEnvelope()
+            try restack()
+        } catch {
+            issues.append(.sectionFailed(section: section, error))
+            return false
+        }
+        return true
+    }
+
+    private static func specIndex(of kind: String, number: Int, in specs: [BoundarySupplementarySpec]) -> Int? {
+        var count = 0
+        for (index, spec) in specs.enumerated() where spec.elementKind == kind {
+            if count == number { return index }
+            count += 1
+        }
+        return nil
     }
 }

@@ -1,91 +1,228 @@
 import Foundation
 
-/// A solved section: where it lies, and how to find any of its items without storing them.
+/// A solved section: where it lies, its group instances, its boundary items and decorations.
 ///
-/// The section's group is solved once as a template; item `i` sits in group instance `i / N` at the
-/// template's slot `i % N`, and group instance `g` lies `g × stride` further along the section's axis
-/// (spec §5.3). Preparing a section is O(1) in its item count; locating an item is O(1); finding the
-/// items in a rectangle is O(elements returned).
+/// Everything is stored relative to the section's origin, so that a size change earlier in the layout
+/// moves the section by changing one number. Locating an item is O(1) (O(log n) once self-sizing measured
+/// some of the section); finding the elements in a rectangle is O(log n + elements returned).
 public struct SectionGeometry: Sendable {
     /// The section's index in the layout.
     public let index: Int
-    /// The section's frame in content coordinates: insets included, at least as wide as the container
-    /// across the scroll axis.
-    public let frame: CGRect
     /// How many items the data source gave the section.
     public let itemCount: Int
-    /// How many of those items the layout places (fewer only when the group cannot hold any).
-    public let placedItemCount: Int
-    /// The axis group instances repeat along.
-    public let axis: LayoutAxis
-    /// The solved group.
-    public let template: SolvedElement
-    /// The origin of group instance 0's slot, in content coordinates.
-    public let firstGroupOrigin: CGPoint
-    /// The distance between the origins of consecutive group instances.
-    public let groupStride: CGFloat
-    /// Whether the section came from a `nil` section definition with no items (it takes no room and
-    /// no inter-section spacing).
+    /// Whether the section lays out nothing and takes no room: a `nil` definition, or one that failed.
     public let isPlaceholder: Bool
+    /// How the section's row scrolls across the layout's axis; `.none` for a normal section.
+    public let orthogonalScrolling: OrthogonalScrollingBehavior
 
-    /// How many items one group instance holds.
-    @inlinable public var itemsPerGroup: Int { template.items.count }
+    /// Where the section starts along the layout's scroll axis.
+    public internal(set) var offset: CGFloat
+    /// The section's size: its insets and boundary items included, at least as wide as the container
+    /// across the scroll axis.
+    public internal(set) var size: CGSize
+    /// The section's group instances.
+    public internal(set) var run: GroupRun
+    /// Where the run's content starts, relative to the section's origin.
+    public internal(set) var contentOrigin: CGPoint
+    /// The section's headers, footers and other boundary items, at their unpinned frames relative to the
+    /// section's origin.
+    public internal(set) var boundaryItems: [BoundaryItem]
+    /// The section's background decorations, relative to the section's origin.
+    public internal(set) var decorations: [DecorationItem]
+    /// How an orthogonal section's row may scroll; `nil` for normal sections.
+    public internal(set) var row: OrthogonalRow?
 
-    /// How many group instances the section has.
-    @inlinable public var groupCount: Int {
-        itemsPerGroup == 0 ? 0 : (placedItemCount + itemsPerGroup - 1) / itemsPerGroup
+    var envelope: SectionEnvelope
+
+    init(index: Int, itemCount: Int, isPlaceholder: Bool, offset: CGFloat, run: GroupRun, envelope: SectionEnvelope) {
+        self.index = index
+        self.itemCount = itemCount
+        self.isPlaceholder = isPlaceholder
+        self.orthogonalScrolling = envelope.orthogonalScrolling
+        self.offset = offset
+        self.run = run
+        self.envelope = envelope
+        size = .zero
+        contentOrigin = .zero
+        boundaryItems = []
+        decorations = []
+        row = nil
     }
 
-    /// The frame of group instance `group`'s slot, in content coordinates.
-    @inlinable public func groupFrame(at group: Int) -> CGRect {
-        CGRect(origin: firstGroupOrigin, size: template.size).offset(by: CGFloat(group) * groupStride, along: axis)
+    /// The layout's scroll axis.
+    public var layoutAxis: LayoutAxis { envelope.layoutAxis }
+
+    /// The section's origin in content coordinates.
+    public var origin: CGPoint { CGPoint(along: layoutAxis, offset, across: 0) }
+
+    /// The section's frame in content coordinates.
+    public var frame: CGRect { CGRect(origin: origin, size: size) }
+
+    /// How many items the section places.
+    public var placedItemCount: Int { run.itemCount }
+
+    /// Whether the section has a background decoration, which lifts cells and boundary items above it (spec §7.5).
+    var hasBackground: Bool { !envelope.decorations.isEmpty }
+
+    // MARK: Items
+
+    /// The unrounded frame of `item`'s cell in content coordinates, at the row's scroll position `rowOffset`.
+    public func itemFrame(at item: Int, rowOffset: CGFloat = 0) -> CGRect? {
+        guard let frame = run.itemFrame(at: item) else { return nil }
+        return frame.offset(by: runOrigin(rowOffset: rowOffset))
     }
 
-    /// The unrounded frame of the cell for `item`, or `nil` when the section does not place it.
-    @inlinable public func itemFrame(at item: Int) -> CGRect? {
-        guard item >= 0, item < placedItemCount else { return nil }
-        let perGroup = itemsPerGroup
-        let group = item / perGroup
-        return template.items[item - group * perGroup].frame
-            .offset(by: firstGroupOrigin)
-            .offset(by: CGFloat(group) * groupStride, along: axis)
+    /// The zIndex of `item`'s cell: its own, plus one when the section has a background (spec §7.6).
+    public func itemZIndex(at item: Int) -> Int {
+        run.itemZIndex(at: item) + (hasBackground ? 1 : 0)
     }
 
-    /// The zIndex of the cell for `item`.
-    @inlinable public func itemZIndex(at item: Int) -> Int {
-        template.items[item % itemsPerGroup].zIndex
+    /// The frame of group instance `instance`'s slot in content coordinates, at row offset `rowOffset`.
+    public func instanceFrame(_ instance: Int, rowOffset: CGFloat = 0) -> CGRect {
+        CGRect(origin: run.slotOrigin(ofInstance: instance), size: run.solvedInstance(instance).size)
+            .offset(by: runOrigin(rowOffset: rowOffset))
     }
 
-    /// Calls `body` with each item whose frame, and whose group instance's frame, meets `rect` (spec §10:
-    /// an item lying outside its group is only found when its group is).
-    public func forEachItem(in rect: CGRect, _ body: (_ item: Int, _ frame: CGRect, _ zIndex: Int) -> Void) {
-        guard placedItemCount > 0, frame.overlaps(rect) else { return }
-        let perGroup = itemsPerGroup
-        let groups = visibleGroupRange(in: rect)
-        for group in groups {
-            let groupSlot = groupFrame(at: group)
-            guard groupSlot.overlaps(rect) else { continue }
-            let first = group * perGroup
-            let origin = groupSlot.origin
-            for slot in 0..<min(perGroup, placedItemCount - first) {
-                let solved = template.items[slot]
-                let itemFrame = solved.frame.offset(by: origin)
-                if itemFrame.overlaps(rect) { body(first + slot, itemFrame, solved.zIndex) }
-            }
+    /// Where the run's origin lies in content coordinates when the row is scrolled by `rowOffset`.
+    func runOrigin(rowOffset: CGFloat) -> CGPoint {
+        var point = CGPoint(x: origin.x + contentOrigin.x, y: origin.y + contentOrigin.y)
+        if row != nil { point[layoutAxis.cross] -= rowOffset }
+        return point
+    }
+
+    /// The row offset to use for this section in `context`, clamped to what the row allows.
+    func rowOffset(in context: LayoutQueryContext) -> CGFloat {
+        guard let row else { return 0 }
+        return row.clamp(context.orthogonalOffsets[index] ?? row.initialOffset)
+    }
+
+    // MARK: Queries
+
+    /// Calls `body` with every element of the section whose frame meets `rect` (content coordinates).
+    func forEachElement(in rect: CGRect, context: LayoutQueryContext, grid: PixelGrid, _ body: (LayoutElement) -> Void) {
+        // Pinned items stay inside their section, so a section that misses the rect has nothing in it.
+        guard !isPlaceholder, frame.overlaps(rect) else { return }
+        for (number, decoration) in decorations.enumerated() {
+            let frame = decoration.frame.offset(by: origin)
+            guard frame.overlaps(rect) else { continue }
+            body(LayoutElement(category: .decorationView, elementKind: decoration.elementKind,
+                               indexPath: IndexPath(section: index, item: number), frame: grid.round(frame),
+                               zIndex: decoration.zIndex))
+        }
+        let runOrigin = runOrigin(rowOffset: rowOffset(in: context))
+        let local = rect.offset(by: CGPoint(x: -runOrigin.x, y: -runOrigin.y))
+        let lift = hasBackground ? 1 : 0
+        let section = index
+        run.forEachItem(in: local) { item, frame, zIndex in
+            body(.cell(section: section, item: item, frame: grid.round(frame.offset(by: runOrigin)), zIndex: zIndex + lift))
+        }
+        run.forEachSupplementary(in: local) { kind, number, frame, zIndex in
+            body(LayoutElement(category: .supplementaryView, elementKind: kind,
+                               indexPath: IndexPath(section: section, item: number),
+                               frame: grid.round(frame.offset(by: runOrigin)), zIndex: zIndex))
+        }
+        for item in boundaryItems {
+            let frame = boundaryFrame(of: item, in: context)
+            guard frame.overlaps(rect) else { continue }
+            body(LayoutElement(category: .supplementaryView, elementKind: item.elementKind,
+                               indexPath: IndexPath(section: index, item: item.kindIndex), frame: grid.round(frame),
+                               zIndex: item.zIndex))
         }
     }
 
-    /// The group instances that can meet `rect` along the section's axis.
-    func visibleGroupRange(in rect: CGRect) -> Range<Int> {
-        let count = groupCount
-        guard groupStride > 0 else { return 0..<count }  // overlapping instances: no order to search
-        let start = firstGroupOrigin[axis]
-        let extent = template.size[axis]
-        let lower = ((rect.minimum(along: axis) - start - extent) / groupStride).rounded(.down)
-        let upper = ((rect.maximum(along: axis) - start) / groupStride).rounded(.down)
-        guard upper >= 0, lower < CGFloat(count) else { return 0..<0 }
-        let first = max(0, Int(lower))
-        let last = min(count - 1, Int(upper))
-        return first <= last ? first..<(last + 1) : 0..<0
+    /// The frame of a boundary item in content coordinates, pinned to the visible bounds where it pins
+    /// (spec §7.2): a top item follows the visible top while its section shows, pushed up by the section's
+    /// end; a bottom item follows the visible bottom, held down by the section's start.
+    public func boundaryFrame(of item: BoundaryItem, in context: LayoutQueryContext) -> CGRect {
+        var frame = item.frame.offset(by: origin)
+        guard let pinning = item.pinning else { return frame }
+        let axis = pinning.axis
+        let visible = context.pinningBounds
+        let low = offset(along: axis) + pinning.contentStart
+        let high = offset(along: axis) + pinning.contentEnd
+        let length = frame.size[axis]
+        var position = frame.minimum(along: axis)
+        switch pinning.edge {
+        case .before:
+            position = min(max(position, visible.minimum(along: axis)), high - length)
+        case .after:
+            position = max(min(position, visible.maximum(along: axis) - length), low)
+        }
+        frame.origin[axis] = position
+        return frame
     }
+
+    private func offset(along axis: LayoutAxis) -> CGFloat {
+        axis == layoutAxis ? offset : 0
+    }
+
+    /// The frame and zIndex of the supplementary of `kind` numbered `number` in this section, or `nil`.
+    func supplementary(ofKind kind: String, at number: Int, context: LayoutQueryContext) -> (frame: CGRect, zIndex: Int)? {
+        if let item = boundaryItems.first(where: { $0.elementKind == kind && $0.kindIndex == number }) {
+            return (boundaryFrame(of: item, in: context), item.zIndex)
+        }
+        guard let found = run.supplementary(ofKind: kind, at: number) else { return nil }
+        return (found.frame.offset(by: runOrigin(rowOffset: rowOffset(in: context))), found.zIndex)
+    }
+}
+
+/// A header, footer or other boundary item of a section or of the whole layout.
+public struct BoundaryItem: Sendable, Hashable {
+    public var elementKind: String
+    /// The item's number among the section's items of its kind (its index path's item).
+    public var kindIndex: Int
+    /// The unpinned frame, relative to the section's (or, for layout items, the content's) origin.
+    public var frame: CGRect
+    public var zIndex: Int
+    /// How the item pins to the visible bounds; `nil` when it does not.
+    public var pinning: Pinning?
+    /// The axes along which its size is estimated.
+    public var estimatedAxes: EstimatedAxes
+
+    /// Which edge a pinned item sticks to, and the stretch of its host it stays within.
+    public struct Pinning: Sendable, Hashable {
+        public enum Edge: Sendable, Hashable {
+            case before
+            case after
+        }
+
+        public var axis: LayoutAxis
+        public var edge: Edge
+        /// Where the host's content starts and ends along `axis`, relative to the host's origin.
+        public var contentStart: CGFloat
+        public var contentEnd: CGFloat
+    }
+}
+
+/// A background decoration of a section.
+public struct DecorationItem: Sendable, Hashable {
+    public var elementKind: String
+    /// The frame relative to the section's origin.
+    public var frame: CGRect
+    public var zIndex: Int
+}
+
+/// What queries need besides the rectangle: where the collection view is looking, and where each
+/// orthogonal section's row is scrolled.
+public struct LayoutQueryContext: Sendable, Hashable {
+    /// The collection view's bounds: its size at its content offset.
+    public var visibleBounds: CGRect
+    /// The collection view's adjusted content insets; pinned items stay inside them.
+    public var contentInsets: LayoutInsets
+    /// Row offsets of orthogonal sections by section index; sections not listed rest at their initial offset.
+    public var orthogonalOffsets: [Int: CGFloat]
+
+    public init(visibleBounds: CGRect, contentInsets: LayoutInsets = .zero, orthogonalOffsets: [Int: CGFloat] = [:]) {
+        self.visibleBounds = visibleBounds
+        self.contentInsets = contentInsets
+        self.orthogonalOffsets = orthogonalOffsets
+    }
+
+    /// A context for a collection view at rest at the top-left of its content.
+    public static func resting(containerSize: CGSize) -> LayoutQueryContext {
+        LayoutQueryContext(visibleBounds: CGRect(origin: .zero, size: containerSize))
+    }
+
+    /// The visible bounds minus the content insets: where pinned items stay.
+    var pinningBounds: CGRect { contentInsets.inset(visibleBounds) }
 }

@@ -70,9 +70,12 @@ public struct ElementSolver: Sendable {
         }
     }
 
-    /// An item's slot is its resolved size; its cell is the slot inset by its content insets.
-    public func solve(_ item: ItemSpec, in container: LayoutContainer) throws(LayoutError) -> SolvedElement {
-        let slot = try resolve(item.size, in: container)
+    /// An item's slot is its resolved size; its cell is the slot inset by its content insets. A measured
+    /// size, when self-sizing has one, replaces the slot along the item's estimated axes.
+    public func solve(_ item: ItemSpec, in container: LayoutContainer, measured: CGSize? = nil) throws(LayoutError) -> SolvedElement {
+        let estimatedAxes = EstimatedAxes(item.size)
+        var slot = try resolve(item.size, in: container)
+        if let measured { slot = estimatedAxes.merging(measured, into: slot) }
         let insets = effectiveInsets(item.contentInsets, of: item.size, resolved: slot)
         // An inset wider than the slot leaves the difference, taken positive (spec §3.1, MEAS, [L]).
         let cell = CGRect(
@@ -80,19 +83,42 @@ public struct ElementSolver: Sendable {
             width: abs(slot.width - insets.leading - insets.trailing),
             height: abs(slot.height - insets.top - insets.bottom)
         )
-        return SolvedElement(size: slot, items: [SolvedItem(frame: cell)])
+        let supplementaries = try anchor(item.supplementaries, to: cell, hostFirstItem: 0)
+        return SolvedElement(
+            size: slot, items: [SolvedItem(frame: cell, estimatedAxes: estimatedAxes)],
+            supplementaries: supplementaries, plan: .item
+        )
+    }
+
+    /// Places supplementary items anchored to `host` (spec §7.1, §7.4): each resolves its size against the
+    /// host's size, meets the host at its anchor, then is inset by its own content insets.
+    func anchor(_ specs: [SupplementarySpec], to host: CGRect, hostFirstItem: Int) throws(LayoutError) -> [SolvedSupplementary] {
+        guard !specs.isEmpty else { return [] }
+        var solved: [SolvedSupplementary] = []
+        solved.reserveCapacity(specs.count)
+        for spec in specs {
+            let size = try resolve(spec.size, in: LayoutContainer(contentSize: host.size))
+            let origin = LayoutAnchor.origin(
+                of: size, in: host, containerAnchor: spec.containerAnchor, itemAnchor: spec.itemAnchor)
+            let frame = spec.contentInsets.inset(CGRect(origin: origin, size: size))
+            solved.append(SolvedSupplementary(
+                elementKind: spec.elementKind, frame: frame, zIndex: spec.zIndex, hostFirstItem: hostFirstItem))
+        }
+        return solved
     }
 
     /// Solves a group: its size, then how many subitems fit and where they go (spec §4.2–§4.6).
     public func solve(_ group: GroupSpec, in container: LayoutContainer) throws(LayoutError) -> SolvedElement {
-        var size = try resolve(group.size, in: container)
+        let size = try resolve(group.size, in: container)
         let insets = effectiveInsets(group.contentInsets, of: group.size, resolved: size)
         let inner = LayoutContainer(contentSize: size, contentInsets: insets)
 
         if case .custom(let provider) = group.arrangement {
             let providerSize = try resolve(group.size, in: container, ignoringInsets: true)
             let frames = provider(LayoutContainer(contentSize: providerSize, contentInsets: insets))
-            return SolvedElement(size: size, items: frames.map { SolvedItem(frame: $0.frame, zIndex: $0.zIndex) })
+            let supplementaries = try anchor(group.supplementaries, to: CGRect(origin: .zero, size: size), hostFirstItem: 0)
+            return SolvedElement(size: size, items: frames.map { SolvedItem(frame: $0.frame, zIndex: $0.zIndex) },
+                                 supplementaries: supplementaries)
         }
 
         let axis = group.arrangement.axis
@@ -105,18 +131,30 @@ public struct ElementSolver: Sendable {
         if case .exactly(let count) = group.capacity, count < 1 { throw .invalidCount(count) }
 
         let placed = try fit(group, axis: axis, inner: inner, estimatedAlongAxis: estimatedAlongAxis)
-        let arranged = arrange(placed, along: axis, in: inner, spacing: group.interItemSpacing ?? .fixed(0))
+        return try finish(group, size: size, placed: placed, axis: axis, inner: inner)
+    }
 
-        // An estimated side holds exactly what the group holds (spec §4.3, §8).
-        if estimatedAlongAxis { size[axis] = arranged.extent[axis] }
+    /// Arranges placed subitems and completes the group: estimated sides hold exactly what the group
+    /// holds (spec §4.3, §8), then the group's own supplementaries come before its children's.
+    func finish(
+        _ group: GroupSpec, size resolvedSize: CGSize, placed: [PlacedElement], axis: LayoutAxis, inner: LayoutContainer
+    ) throws(LayoutError) -> SolvedElement {
+        var size = resolvedSize
+        let arranged = arrange(placed, along: axis, in: inner, spacing: group.interItemSpacing ?? .fixed(0))
+        if group.size.dimension(along: axis).isEstimated { size[axis] = arranged.extent[axis] }
         if group.size.dimension(along: axis.cross).isEstimated { size[axis.cross] = arranged.extent[axis.cross] }
-        return SolvedElement(size: size, items: arranged.items)
+        let own = try anchor(group.supplementaries, to: CGRect(origin: .zero, size: size), hostFirstItem: 0)
+        let plan = PlacementPlan.group(placed: placed.map {
+            PlacementPlan.PlacedSubitem(subitemIndex: $0.subitemIndex, plan: $0.solved.plan ?? .item)
+        })
+        return SolvedElement(size: size, items: arranged.items, supplementaries: own + arranged.supplementaries, plan: plan)
     }
 
     // MARK: Fitting (spec §4.3)
 
     /// A subitem that found room in its group, with the spacing around it.
     struct PlacedElement {
+        var subitemIndex: Int
         var solved: SolvedElement
         var edgeSpacing: LayoutEdgeSpacing
     }
@@ -165,7 +203,7 @@ public struct ElementSolver: Sendable {
                     if placed.isEmpty { throw .cannotFitSingleItem(effectiveSize: inner.effectiveContentSize) }
                     break
                 }
-                placed.append(PlacedElement(solved: solved, edgeSpacing: subitem.edgeSpacing))
+                placed.append(PlacedElement(subitemIndex: index, solved: solved, edgeSpacing: subitem.edgeSpacing))
                 anyDependent = anyDependent || dependent
 
                 index += 1
@@ -204,7 +242,7 @@ public struct ElementSolver: Sendable {
     /// flexible spacings, and flattens their cells into the group's coordinates.
     func arrange(
         _ placed: [PlacedElement], along axis: LayoutAxis, in inner: LayoutContainer, spacing: LayoutSpacing
-    ) -> (items: [SolvedItem], extent: CGSize) {
+    ) -> (items: [SolvedItem], supplementaries: [SolvedSupplementary], extent: CGSize) {
         let cross = axis.cross
         let available = inner.effectiveContentSize
         let gaps = CGFloat(placed.count - 1)
@@ -228,6 +266,7 @@ public struct ElementSolver: Sendable {
 
         var items: [SolvedItem] = []
         items.reserveCapacity(placed.reduce(0) { $0 + $1.solved.items.count })
+        var supplementaries: [SolvedSupplementary] = []
         var position = inner.contentInsets.before(axis)
         var crossExtent: CGFloat = 0
         for (index, element) in placed.enumerated() {
@@ -245,14 +284,22 @@ public struct ElementSolver: Sendable {
             origin[cross] = inner.contentInsets.before(cross) + share(before, extra: crossExtra)
             crossExtent = max(crossExtent, origin[cross] + element.solved.size[cross] + share(after, extra: crossExtra))
 
+            for supplementary in element.solved.supplementaries {
+                var moved = supplementary
+                moved.frame = supplementary.frame.offset(by: origin)
+                moved.hostFirstItem += items.count
+                supplementaries.append(moved)
+            }
             for item in element.solved.items {
-                items.append(SolvedItem(frame: item.frame.offset(by: origin), zIndex: item.zIndex))
+                var moved = item
+                moved.frame = item.frame.offset(by: origin)
+                items.append(moved)
             }
         }
         let extent = CGSize(
             along: axis, position + inner.contentInsets.after(axis),
             across: crossExtent + inner.contentInsets.after(cross)
         )
-        return (items, extent)
+        return (items, supplementaries, extent)
     }
 }

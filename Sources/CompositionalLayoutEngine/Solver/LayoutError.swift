@@ -18,6 +18,10 @@ public enum LayoutError: Error, Sendable, Hashable {
     case invalidCount(Int)
     /// A computed frame that is not finite or has a negative size.
     case invalidFrame(CGRect)
+    /// Two boundary supplementary items of one section (or of the layout) with the same element kind.
+    case duplicateSupplementaryKind(String)
+    /// A boundary supplementary item whose alignment names no edge.
+    case invalidBoundaryAlignment(elementKind: String)
 
     public var message: String {
         switch self {
@@ -42,6 +46,11 @@ public enum LayoutError: Error, Sendable, Hashable {
             return "Invalid count (\(count)) for a group: count must be >= 1."
         case .invalidFrame(let frame):
             return "UICollectionViewCompositionalLayout: Invalid frame generated: \(frame.uikitDescription)."
+        case .duplicateSupplementaryKind(let kind):
+            return "Duplicate supplementary item kinds are not allowed in a section or layout. Duplicate kind: \(kind)"
+        case .invalidBoundaryAlignment(let kind):
+            return "Invalid alignment for a NSCollectionLayoutBoundarySupplementaryItem of kind \(kind): the alignment "
+                + "must name an edge (.top, .bottom, .leading, .trailing or a corner), not .none."
         }
     }
 

@@ -1,19 +1,26 @@
 import Foundation
 
 /// Lays out one section (spec §5): solves its group once in the section's container, places group
-/// instance 0, and works out how far the instances reach — without visiting the items.
+/// instance 0, works out how far the instances reach, then frames the section with its boundary items
+/// and decorations — without visiting the items.
 struct SectionSolver {
     let configuration: LayoutConfigurationSpec
     let environment: LayoutEnvironment
     let solver: ElementSolver
 
-    var axis: LayoutAxis { configuration.scrollDirection }
+    var layoutAxis: LayoutAxis { configuration.scrollDirection }
 
     /// The section at `offset` along the scroll axis.
     func solve(
         _ spec: SectionSpec, index: Int, itemCount: Int, offset: CGFloat, issues: inout [LayoutIssue]
     ) throws(LayoutError) -> SectionGeometry {
+        try Self.validate(spec.boundaryItems)
+        let axis = layoutAxis
         let cross = axis.cross
+        let isOrthogonal = spec.orthogonalScrolling != .none
+        // A normal section's groups follow the layout's axis; an orthogonal section's form a row across it.
+        let runAxis = isOrthogonal ? cross : axis
+        let runCross = runAxis.cross
         let insets = spec.contentInsets
         let reference = spec.contentInsetsReference == .automatic
             ? configuration.contentInsetsReference : spec.contentInsetsReference
@@ -21,92 +28,80 @@ struct SectionSolver {
         let referenceInsets = environment.insets(for: reference).zeroing(axis)
         let containerSize = environment.containerSize
 
-        // The top-level group resolves against the whole length along the scroll axis, and against what
-        // the reference and section insets leave across it (spec §2.1).
-        let crossAvailable = containerSize[cross] - referenceInsets.total(along: cross) - insets.total(along: cross)
+        // The top-level group resolves against the whole length along its section's axis, and against what
+        // the reference and section insets leave across it (spec §2.1, §5.4).
+        let crossAvailable = containerSize[runCross] - referenceInsets.total(along: runCross) - insets.total(along: runCross)
         let groupContainer = LayoutContainer(
-            contentSize: CGSize(along: axis, containerSize[axis], across: crossAvailable)
-        )
+            contentSize: CGSize(along: runAxis, containerSize[runAxis], across: crossAvailable))
         let template = try solver.solve(spec.group, in: groupContainer)
         try Self.validate(template)
 
         let edgeSpacing = spec.group.edgeSpacing
-        if edgeSpacing.before(axis)?.isFlexible == true || edgeSpacing.after(axis)?.isFlexible == true {
+        if edgeSpacing.before(runAxis)?.isFlexible == true || edgeSpacing.after(runAxis)?.isFlexible == true {
             issues.append(.flexibleEdgeSpacingIgnored(section: index))
         }
+        if template.items.isEmpty && itemCount > 0 { issues.append(.itemsNotPlaced(section: index, itemCount: itemCount)) }
 
-        // Along the axis only fixed edge spacing counts, and it lengthens every group instance.
-        let groupExtent = template.size[axis] + edgeSpacing.fixedTotal(along: axis)
-        let stride = groupExtent + spec.interGroupSpacing
-
-        // Across the axis the group is arranged alone, so flexible edges can centre it (spec §3.2).
-        let before = edgeSpacing.before(cross)
-        let after = edgeSpacing.after(cross)
+        // Across the run the group is arranged alone, so flexible edges can centre it (spec §3.2).
+        let before = edgeSpacing.before(runCross)
+        let after = edgeSpacing.after(runCross)
         let flexibleEdges = CGFloat((before?.isFlexible == true ? 1 : 0) + (after?.isFlexible == true ? 1 : 0))
-        let crossLeftover = crossAvailable - template.size[cross] - (before?.value ?? 0) - (after?.value ?? 0)
-        let crossExtra = flexibleEdges > 0 ? crossLeftover / flexibleEdges : 0
+        let leftover = crossAvailable - template.size[runCross] - (before?.value ?? 0) - (after?.value ?? 0)
+        let crossExtra = flexibleEdges > 0 ? leftover / flexibleEdges : 0
         let leadingShare = (before?.value ?? 0) + (before?.isFlexible == true ? crossExtra : 0)
-        let trailingShare = (after?.value ?? 0) + (after?.isFlexible == true ? crossExtra : 0)
 
-        let contentCrossStart = referenceInsets.before(cross) + insets.before(cross)
-        let firstGroupOrigin = CGPoint(
-            along: axis, offset + insets.before(axis) + (edgeSpacing.before(axis)?.fixedValue ?? 0),
-            across: contentCrossStart + leadingShare
-        )
-
-        let perGroup = template.items.count
-        if perGroup == 0 && itemCount > 0 { issues.append(.itemsNotPlaced(section: index, itemCount: itemCount)) }
-        let placed = perGroup == 0 ? 0 : itemCount
-        let contentExtent = Self.contentExtent(
-            of: spec, template: template, itemCount: placed, groupExtent: groupExtent, axis: axis
-        )
-        let sectionExtent = insets.before(axis) + contentExtent + insets.after(axis)
-        let crossEnd = contentCrossStart + leadingShare + template.size[cross] + trailingShare
-            + insets.after(cross) + referenceInsets.after(cross)
-        let frame = CGRect(
-            origin: CGPoint(along: axis, offset, across: 0),
-            size: CGSize(along: axis, sectionExtent, across: max(containerSize[cross], crossEnd))
-        )
-        guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.width.isFinite, frame.height.isFinite,
-            firstGroupOrigin.x.isFinite, firstGroupOrigin.y.isFinite, stride.isFinite
-        else { throw .invalidFrame(frame) }
-
-        return SectionGeometry(
-            index: index, frame: frame, itemCount: itemCount, placedItemCount: placed, axis: axis,
-            template: template, firstGroupOrigin: firstGroupOrigin, groupStride: stride, isPlaceholder: false
-        )
+        let run = GroupRun(
+            axis: runAxis, template: template, crossOffset: leadingShare,
+            leadingSpacing: edgeSpacing.before(runAxis)?.fixedValue ?? 0,
+            instanceExtent: template.size[runAxis] + edgeSpacing.fixedTotal(along: runAxis),
+            spacing: spec.interGroupSpacing, itemCount: itemCount,
+            trimsLastInstance: spec.group.size != LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)),
+            groupSpec: spec.group, groupContainer: groupContainer)
+        let envelope = SectionEnvelope(
+            layoutAxis: axis, containerSize: containerSize, referenceInsets: referenceInsets, contentInsets: insets,
+            boundaryItems: spec.boundaryItems, decorations: spec.decorations,
+            supplementariesFollowContentInsets: spec.supplementariesFollowContentInsets,
+            orthogonalScrolling: spec.orthogonalScrolling, solver: solver)
+        var section = SectionGeometry(
+            index: index, itemCount: itemCount, isPlaceholder: false, offset: offset, run: run, envelope: envelope)
+        try section.layOutEnvelope()
+        guard section.size.width.isFinite, section.size.height.isFinite, run.instanceExtent.isFinite,
+            run.crossOffset.isFinite, spec.interGroupSpacing.isFinite
+        else { throw .invalidFrame(section.frame) }
+        return section
     }
 
-    /// The length the section's group instances cover (spec §5.3): full instances, a last instance
-    /// trimmed to the items it holds (unless the group fills its container), and the spacing between.
-    static func contentExtent(
-        of spec: SectionSpec, template: SolvedElement, itemCount: Int, groupExtent: CGFloat, axis: LayoutAxis
-    ) -> CGFloat {
-        let perGroup = template.items.count
-        guard perGroup > 0, itemCount > 0 else { return 0 }
-        let fullGroups = itemCount / perGroup
-        let remainder = itemCount % perGroup
-        let groupCount = fullGroups + (remainder > 0 ? 1 : 0)
+    /// A section that takes no room and places nothing: a `nil` definition, or one that failed to solve.
+    func placeholder(index: Int, itemCount: Int, offset: CGFloat) -> SectionGeometry {
+        let empty = GroupSpec(arrangement: layoutAxis == .vertical ? .vertical : .horizontal,
+                              size: LayoutSize(width: .absolute(1), height: .absolute(1)), subitems: [])
+        let run = GroupRun(
+            axis: layoutAxis, template: SolvedElement(size: .zero, items: []), crossOffset: 0, leadingSpacing: 0,
+            instanceExtent: 0, spacing: 0, itemCount: 0, trimsLastInstance: false, groupSpec: empty,
+            groupContainer: LayoutContainer(contentSize: .zero))
+        let envelope = SectionEnvelope(
+            layoutAxis: layoutAxis, containerSize: environment.containerSize, referenceInsets: .zero, contentInsets: .zero,
+            boundaryItems: [], decorations: [], supplementariesFollowContentInsets: true, orthogonalScrolling: .none,
+            solver: solver)
+        var section = SectionGeometry(
+            index: index, itemCount: itemCount, isPlaceholder: true, offset: offset, run: run, envelope: envelope)
+        try? section.layOutEnvelope()  // cannot fail: there is nothing to resolve
+        return section
+    }
 
-        var lastExtent: CGFloat = 0
-        if remainder > 0 {
-            let fillsContainer = spec.group.size == LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1))
-            if fillsContainer {
-                lastExtent = groupExtent
-            } else {
-                let reach = { (items: ArraySlice<SolvedItem>) in
-                    items.reduce(-CGFloat.infinity) { max($0, $1.frame.maximum(along: axis)) }
-                }
-                lastExtent = groupExtent - (reach(template.items[...]) - reach(template.items.prefix(remainder)))
-            }
+    /// Rejects boundary items UIKit rejects: duplicate kinds, and alignments that name no edge.
+    static func validate(_ items: [BoundarySupplementarySpec]) throws(LayoutError) {
+        var kinds = Set<String>()
+        for item in items {
+            guard !item.alignment.isEmpty else { throw .invalidBoundaryAlignment(elementKind: item.elementKind) }
+            guard kinds.insert(item.elementKind).inserted else { throw .duplicateSupplementaryKind(item.elementKind) }
         }
-        return groupExtent * CGFloat(fullGroups) + lastExtent + spec.interGroupSpacing * CGFloat(groupCount - 1)
     }
 
     /// Rejects a template whose frames are not finite or have a negative size (spec §9).
     static func validate(_ template: SolvedElement) throws(LayoutError) {
-        for item in template.items {
-            let frame = item.frame
+        let frames = template.items.map(\.frame) + template.supplementaries.map(\.frame)
+        for frame in frames {
             let finite = frame.origin.x.isFinite && frame.origin.y.isFinite
                 && frame.size.width.isFinite && frame.size.height.isFinite
             if !finite || frame.size.width < 0 || frame.size.height < 0 { throw .invalidFrame(frame) }

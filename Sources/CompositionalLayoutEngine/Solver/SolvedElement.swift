@@ -1,6 +1,7 @@
 import Foundation
 
-/// An item or group laid out in a container: the size of its slot and the cells it holds.
+/// An item or group laid out in a container: the size of its slot, the cells it holds, and the
+/// supplementary items anchored to them.
 ///
 /// A section's group is solved once into a `SolvedElement` and then repeated for every run of items
 /// (spec §5.3), so its cost does not depend on how many items the section has.
@@ -9,10 +10,18 @@ public struct SolvedElement: Sendable, Hashable {
     public var size: CGSize
     /// The cells in layout order, with frames relative to the slot's origin.
     public var items: [SolvedItem]
+    /// Supplementary items anchored to the cells and groups, in layout order (a group's own before its
+    /// children's), with frames relative to the slot's origin.
+    public var supplementaries: [SolvedSupplementary]
+    /// Which subitems a group placed, so that a group instance whose items were measured can be solved
+    /// again with the same membership. `nil` for items and custom groups.
+    public var plan: PlacementPlan?
 
-    public init(size: CGSize, items: [SolvedItem]) {
+    public init(size: CGSize, items: [SolvedItem], supplementaries: [SolvedSupplementary] = [], plan: PlacementPlan? = nil) {
         self.size = size
         self.items = items
+        self.supplementaries = supplementaries
+        self.plan = plan
     }
 }
 
@@ -21,9 +30,73 @@ public struct SolvedItem: Sendable, Hashable {
     /// The cell frame (the slot inset by the item's content insets), relative to the enclosing slot.
     public var frame: CGRect
     public var zIndex: Int
+    /// The axes along which the item's size is estimated, and so measured by self-sizing.
+    public var estimatedAxes: EstimatedAxes
 
-    public init(frame: CGRect, zIndex: Int = 0) {
+    public init(frame: CGRect, zIndex: Int = 0, estimatedAxes: EstimatedAxes = []) {
         self.frame = frame
         self.zIndex = zIndex
+        self.estimatedAxes = estimatedAxes
+    }
+}
+
+/// The axes of a size that are estimated.
+public struct EstimatedAxes: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+
+    public init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    public static let width = EstimatedAxes(rawValue: 1)
+    public static let height = EstimatedAxes(rawValue: 2)
+
+    /// The estimated axes of `size`.
+    public init(_ size: LayoutSize) {
+        self = []
+        if size.width.isEstimated { insert(.width) }
+        if size.height.isEstimated { insert(.height) }
+    }
+
+    /// `measured` on the estimated axes, `size` on the others: self-sizing takes a preferred size only
+    /// along estimated axes (spec §8).
+    @inlinable public func merging(_ measured: CGSize, into size: CGSize) -> CGSize {
+        CGSize(width: contains(.width) ? measured.width : size.width,
+               height: contains(.height) ? measured.height : size.height)
+    }
+}
+
+/// A supplementary item of a solved element.
+public struct SolvedSupplementary: Sendable, Hashable {
+    public var elementKind: String
+    /// The frame relative to the enclosing slot.
+    public var frame: CGRect
+    public var zIndex: Int
+    /// The first cell (index within the solved element) of the item or group it is anchored to: in a
+    /// group instance holding fewer cells, the supplementary exists only when that cell does.
+    public var hostFirstItem: Int
+
+    public init(elementKind: String, frame: CGRect, zIndex: Int, hostFirstItem: Int) {
+        self.elementKind = elementKind
+        self.frame = frame
+        self.zIndex = zIndex
+        self.hostFirstItem = hostFirstItem
+    }
+}
+
+/// The subitems a group placed, in order, each with its own plan when it is a group itself.
+public indirect enum PlacementPlan: Sendable, Hashable {
+    case item
+    case group(placed: [PlacedSubitem])
+
+    /// One placed subitem: which of the group's subitems it is.
+    public struct PlacedSubitem: Sendable, Hashable {
+        public var subitemIndex: Int
+        public var plan: PlacementPlan
+
+        public init(subitemIndex: Int, plan: PlacementPlan) {
+            self.subitemIndex = subitemIndex
+            self.plan = plan
+        }
     }
 }

@@ -33,6 +33,12 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// Space between consecutive subitems; `nil` means none.
     public var interItemSpacing: NSCollectionLayoutSpacing?
 
+    /// Views anchored to the group's frame.
+    public override var supplementaryItems: [NSCollectionLayoutSupplementaryItem] {
+        get { super.supplementaryItems }
+        set { super.supplementaryItems = newValue }
+    }
+
     private init(size: NSCollectionLayoutSize, direction: Direction, kind: Kind, subitems: [NSCollectionLayoutItem]) {
         self.direction = direction
         self.kind = kind
@@ -128,6 +134,7 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
                              size: layoutSize.spec, subitems: [])
         }
         spec.interItemSpacing = interItemSpacing?.value
+        spec.supplementaries = supplementaryItems.map(\.supplementarySpec)
         spec.contentInsets = contentInsets.layoutInsets
         spec.edgeSpacing = edgeSpacingSpec
         return .group(spec)

@@ -20,6 +20,9 @@ public class NSCollectionLayoutItem {
     /// Space outside the item's slot, taking part in how its group fits and arranges subitems.
     public var edgeSpacing: NSCollectionLayoutEdgeSpacing?
 
+    /// Views anchored to the item's cell, such as badges.
+    public internal(set) var supplementaryItems: [NSCollectionLayoutSupplementaryItem] = []
+
     init(size: NSCollectionLayoutSize) {
         layoutSize = size
     }
@@ -29,9 +32,16 @@ public class NSCollectionLayoutItem {
         self.init(size: layoutSize)
     }
 
+    /// An item of the given size with views anchored to its cell.
+    public convenience init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
+        self.init(size: layoutSize)
+        self.supplementaryItems = supplementaryItems
+    }
+
     /// The engine's description of this item.
     func compile(in context: LayoutCompilationContext) -> LayoutElementSpec {
-        .item(ItemSpec(size: layoutSize.spec, contentInsets: contentInsets.layoutInsets, edgeSpacing: edgeSpacingSpec))
+        .item(ItemSpec(size: layoutSize.spec, contentInsets: contentInsets.layoutInsets, edgeSpacing: edgeSpacingSpec,
+                       supplementaries: supplementaryItems.map(\.supplementarySpec)))
     }
 
     var edgeSpacingSpec: LayoutEdgeSpacing { edgeSpacing?.spec ?? .none }

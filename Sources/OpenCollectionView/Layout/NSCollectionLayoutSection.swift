@@ -25,6 +25,38 @@ public enum UIContentInsetsReference: Int, Sendable, Hashable {
     }
 }
 
+/// How an orthogonal section's row scrolls (UIKit: `UICollectionLayoutSectionOrthogonalScrollingBehavior`).
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable, Hashable {
+    /// The section lays out along the layout's axis.
+    case none = 0
+    /// The row scrolls freely.
+    case continuous = 1
+    /// The row scrolls freely and rests with a group's leading edge at the leading side.
+    case continuousGroupLeadingBoundary = 2
+    /// The row moves a viewport-wide page per swipe.
+    case paging = 3
+    /// The row moves one group per swipe.
+    case groupPaging = 4
+    /// The row moves one group per swipe and rests with the group centred.
+    case groupPagingCentered = 5
+
+    var spec: OrthogonalScrollingBehavior {
+        switch self {
+        case .none: return .none
+        case .continuous: return .continuous
+        case .continuousGroupLeadingBoundary: return .continuousGroupLeadingBoundary
+        case .paging: return .paging
+        case .groupPaging: return .groupPaging
+        case .groupPagingCentered: return .groupPagingCentered
+        }
+    }
+}
+
+/// Changes a section's visible elements before they are shown: the elements, the section's content offset
+/// (the collection view's, plus the row's offset for an orthogonal section) and the layout environment.
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
+    ([any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment) -> Void
+
 /// A group repeated for a section's items, with insets and spacing (UIKit: `NSCollectionLayoutSection`).
 @MainActor
 public final class NSCollectionLayoutSection {
@@ -43,6 +75,20 @@ public final class NSCollectionLayoutSection {
     /// Whether boundary supplementary items are inset like the content. `true` by default.
     public var supplementariesFollowContentInsets = true
 
+    /// Headers, footers and other items on the section's edges.
+    public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+
+    /// Views behind the section, such as a background.
+    public var decorationItems: [NSCollectionLayoutDecorationItem] = []
+
+    /// Whether the section's groups form a row that scrolls across the layout's axis, and how it comes to rest.
+    public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+
+    /// Called with the section's visible elements before they are shown, to change their alpha, transform,
+    /// zIndex, visibility or centre (the frames the layout computed are unchanged). Called whenever the
+    /// layout hands out attributes for the visible part of the section.
+    public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+
     /// A section that repeats `group` for its items.
     public init(group: NSCollectionLayoutGroup) {
         self.group = group
@@ -57,7 +103,10 @@ public final class NSCollectionLayoutSection {
             contentInsets: contentInsets.layoutInsets,
             contentInsetsReference: contentInsetsReference.spec,
             interGroupSpacing: interGroupSpacing,
-            supplementariesFollowContentInsets: supplementariesFollowContentInsets
+            supplementariesFollowContentInsets: supplementariesFollowContentInsets,
+            boundaryItems: boundarySupplementaryItems.map(\.boundarySpec),
+            decorations: decorationItems.map(\.decorationSpec),
+            orthogonalScrolling: orthogonalScrollingBehavior.spec
         )
     }
 }

@@ -27,6 +27,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The solved layout, once prepared.
     public private(set) var solution: LayoutSolution?
 
+    /// Row offsets of orthogonal sections, by section.
+    private var orthogonalOffsets: [Int: CGFloat] = [:]
+    /// The visible-items handlers of the sections that have one, from the last prepare.
+    private var visibleItemsHandlers: [Int: NSCollectionLayoutSectionVisibleItemsInvalidationHandler] = [:]
+    /// The traits the layout was last prepared for.
+    private var preparedTraits = UITraitCollection()
+
     /// The layout's settings. Reading gives a copy; assigning stores a copy and invalidates the layout,
     /// so changing a configuration object after assigning it has no effect (as in UIKit).
     public var configuration: UICollectionViewCompositionalLayoutConfiguration {
@@ -92,10 +99,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
 
         let inputs: [SectionInput]
+        visibleItemsHandlers = [:]
+        preparedTraits = traits
         switch sectionSource {
         case .single(let section):
             let spec = section.compile(in: context)
             inputs = counts.map { SectionInput(spec: spec, itemCount: $0) }
+            if let handler = section.visibleItemsInvalidationHandler {
+                for index in counts.indices { visibleItemsHandlers[index] = handler }
+            }
         case .provider(let provider):
             let layoutEnvironment = CompositionalLayoutEnvironment(
                 container: environment.layoutContainer(for: configurationSpec), traitCollection: traits
@@ -106,6 +118,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 guard let section = provider(index, layoutEnvironment) else {
                     return SectionInput(spec: nil, itemCount: count)
                 }
+                if let handler = section.visibleItemsInvalidationHandler { visibleItemsHandlers[index] = handler }
                 let key = ObjectIdentifier(section)
                 if let known = compiled[key] { return SectionInput(spec: known.spec, itemCount: count) }
                 let spec = section.compile(in: context)
@@ -129,55 +142,95 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return solution
     }
 
+    /// Where the collection view is looking and where each orthogonal row is scrolled.
+    var queryContext: LayoutQueryContext {
+        guard let collectionView else { return solution?.restingContext ?? LayoutQueryContext(visibleBounds: .zero) }
+        let insets = collectionView.adjustedContentInset
+        return LayoutQueryContext(
+            visibleBounds: collectionView.bounds,
+            contentInsets: LayoutInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right),
+            orthogonalOffsets: orthogonalOffsets)
+    }
+
     open override var collectionViewContentSize: CGSize {
         preparedSolution()?.contentSize ?? .zero
     }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         guard let solution = preparedSolution() else { return nil }
+        let context = queryContext
         let attributesClass = Self.layoutAttributesClass
-        let isDefaultClass = attributesClass == UICollectionViewLayoutAttributes.self
         var attributes: [UICollectionViewLayoutAttributes] = []
         attributes.reserveCapacity(64)
-        solution.forEachCell(in: rect) { section, item, frame, zIndex in
-            let indexPath = IndexPath(item: item, section: section)
-            if isDefaultClass {
-                // Queries make one object per visible element; the direct initializer skips the setters.
-                attributes.append(UICollectionViewLayoutAttributes(.cell, kind: nil, indexPath: indexPath, frame: frame, zIndex: zIndex))
-            } else {
-                let cell = attributesClass.init(forCellWith: indexPath)
-                cell.frame = frame
-                cell.zIndex = zIndex
-                attributes.append(cell)
-            }
+        solution.forEachElement(in: rect, context: context) { element in
+            attributes.append(Self.makeAttributes(for: element, of: attributesClass))
         }
+        applyVisibleItemsHandlers(to: attributes, solution: solution, context: context)
         return attributes
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, let solution = preparedSolution(),
-            let element = solution.elementForItem(section: indexPath.section, item: indexPath.item)
+            let element = solution.elementForItem(section: indexPath.section, item: indexPath.item, context: queryContext)
         else { return nil }
-        return Self.makeAttributes(for: element, of: Self.layoutAttributesClass)
+        return attributesAfterHandlers(Self.makeAttributes(for: element, of: Self.layoutAttributesClass), solution: solution)
+    }
+
+    open override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        guard let solution = preparedSolution(),
+            let element = solution.elementForSupplementary(ofKind: elementKind, at: indexPath, context: queryContext)
+        else { return nil }
+        return attributesAfterHandlers(Self.makeAttributes(for: element, of: Self.layoutAttributesClass), solution: solution)
+    }
+
+    open override func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        guard let solution = preparedSolution(), let element = solution.elementForDecoration(ofKind: elementKind, at: indexPath)
+        else { return nil }
+        return attributesAfterHandlers(Self.makeAttributes(for: element, of: Self.layoutAttributesClass), solution: solution)
     }
 
     /// True when the size changes across the scroll axis, or along it when a section's group is a
-    /// fraction of the collection view's length. Scrolling alone never invalidates.
+    /// fraction of the collection view's length — and, as in UIKit, on any scroll when pinned items or
+    /// visible-items handlers depend on the visible bounds. Scrolling never re-solves the layout here:
+    /// pinned items and handlers are applied when attributes are handed out.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let solution else { return true }
+        if newBounds.origin != collectionView?.bounds.origin && (hasPinnedItems || !visibleItemsHandlers.isEmpty) {
+            return true
+        }
         let axis = solution.configuration.scrollDirection
         let oldSize = solution.environment.containerSize
         if newBounds.size[axis.cross] != oldSize[axis.cross] { return true }
         return newBounds.size[axis] != oldSize[axis] && solution.dependsOnContainerLength
     }
 
-    private static func makeAttributes(
+    private var hasPinnedItems: Bool {
+        guard let solution else { return false }
+        return solution.boundaryItems.contains { $0.pinning != nil }
+            || solution.sections.contains { section in section.boundaryItems.contains { $0.pinning != nil } }
+    }
+
+    static func makeAttributes(
         for element: LayoutElement, of attributesClass: UICollectionViewLayoutAttributes.Type
     ) -> UICollectionViewLayoutAttributes {
-        let attributes: UICollectionViewLayoutAttributes
+        let category: UICollectionView.ElementCategory
         switch element.category {
-        case .cell:
-            attributes = attributesClass.init(forCellWith: element.indexPath)
+        case .cell: category = .cell
+        case .supplementaryView: category = .supplementaryView
+        case .decorationView: category = .decorationView
+        }
+        if attributesClass == UICollectionViewLayoutAttributes.self {
+            // Queries make one object per visible element; the direct initializer skips the setters.
+            return UICollectionViewLayoutAttributes(
+                category, kind: element.elementKind, indexPath: element.indexPath, frame: element.frame, zIndex: element.zIndex)
+        }
+        let attributes: UICollectionViewLayoutAttributes
+        switch category {
+        case .cell: attributes = attributesClass.init(forCellWith: element.indexPath)
         case .supplementaryView:
             attributes = attributesClass.init(forSupplementaryViewOfKind: element.elementKind ?? "", with: element.indexPath)
         case .decorationView:
@@ -186,6 +239,103 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         attributes.frame = element.frame
         attributes.zIndex = element.zIndex
         return attributes
+    }
+
+    // MARK: Visible-items handlers (spec §5.5)
+
+    /// Lets each visible section's handler change its visible elements, then applies the changes to
+    /// `attributes` (the elements a query returns).
+    private func applyVisibleItemsHandlers(
+        to attributes: [UICollectionViewLayoutAttributes], solution: LayoutSolution, context: LayoutQueryContext
+    ) {
+        guard !visibleItemsHandlers.isEmpty else { return }
+        let changed = visibleItemsAfterHandlers(solution: solution, context: context)
+        guard !changed.isEmpty else { return }
+        for element in attributes {
+            guard let visible = changed[ElementKey(element)] else { continue }
+            element.alpha = visible.alpha
+            element.zIndex = visible.zIndex
+            element.isHidden = visible.isHidden
+            element.transform = visible.transform
+            element.center = visible.center
+        }
+    }
+
+    private func attributesAfterHandlers(
+        _ attributes: UICollectionViewLayoutAttributes, solution: LayoutSolution
+    ) -> UICollectionViewLayoutAttributes {
+        applyVisibleItemsHandlers(to: [attributes], solution: solution, context: queryContext)
+        return attributes
+    }
+
+    /// Runs the handlers of the sections in view on their visible elements and returns those elements by key.
+    private func visibleItemsAfterHandlers(
+        solution: LayoutSolution, context: LayoutQueryContext
+    ) -> [ElementKey: UICollectionViewLayoutAttributes] {
+        let visibleBounds = context.visibleBounds
+        var bySection: [Int: [UICollectionViewLayoutAttributes]] = [:]
+        solution.forEachElement(in: visibleBounds, context: context) { element in
+            guard element.indexPath.count == 2, visibleItemsHandlers[element.indexPath[0]] != nil else { return }
+            bySection[element.indexPath[0], default: []].append(
+                Self.makeAttributes(for: element, of: UICollectionViewLayoutAttributes.self))
+        }
+        var changed: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+        let environment = CompositionalLayoutEnvironment(
+            container: LayoutContainer(contentSize: visibleBounds.size), traitCollection: preparedTraits)
+        for (section, elements) in bySection.sorted(by: { $0.key < $1.key }) {
+            guard let handler = visibleItemsHandlers[section] else { continue }
+            var offset = visibleBounds.origin
+            let geometry = solution.sections[section]
+            if geometry.row != nil {
+                offset[solution.configuration.scrollDirection.cross] += context.orthogonalOffsets[section] ?? 0
+            }
+            handler(elements.map(VisibleLayoutItem.init), offset, environment)
+            for element in elements { changed[ElementKey(element)] = element }
+        }
+        return changed
+    }
+
+    // MARK: Orthogonal rows (spec §5.4)
+
+    /// The row offset of orthogonal section `section` (0 when it is not orthogonal or was never scrolled).
+    func orthogonalOffset(forSection section: Int) -> CGFloat {
+        guard let geometry = preparedSolution()?.sections[safe: section], let row = geometry.row else { return 0 }
+        return row.clamp(orthogonalOffsets[section] ?? row.initialOffset)
+    }
+
+    /// Scrolls orthogonal section `section`'s row to `offset`, clamped to its range; returns the offset set.
+    @discardableResult
+    func setOrthogonalOffset(_ offset: CGFloat, forSection section: Int) -> CGFloat {
+        guard let geometry = preparedSolution()?.sections[safe: section], let row = geometry.row else { return 0 }
+        let clamped = row.clamp(offset)
+        orthogonalOffsets[section] = clamped
+        return clamped
+    }
+
+    /// Where orthogonal section `section`'s row rests after a drag by `distance` ending at `velocity`.
+    func restingOrthogonalOffset(forSection section: Int, distance: CGFloat, velocity: CGFloat) -> CGFloat? {
+        guard let geometry = preparedSolution()?.sections[safe: section], geometry.row != nil else { return nil }
+        return geometry.restingOffset(startOffset: orthogonalOffset(forSection: section), distance: distance, velocity: velocity)
+    }
+}
+
+/// Identifies an element across queries: its category, kind and index path.
+struct ElementKey: Hashable {
+    let category: UICollectionView.ElementCategory
+    let kind: String?
+    let indexPath: IndexPath
+
+    @MainActor
+    init(_ attributes: UICollectionViewLayoutAttributes) {
+        category = attributes.representedElementCategory
+        kind = attributes.representedElementKind
+        indexPath = attributes.indexPath
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? {
+        indices.contains(index) ? self[index] : nil
     }
 }
 

@@ -22,6 +22,8 @@ public final class UICollectionViewCompositionalLayoutConfiguration {
     public var interSectionSpacing: CGFloat = 0
     /// The boundary sections' insets are measured from, unless a section names its own. `.safeArea` by default.
     public var contentInsetsReference: UIContentInsetsReference = .safeArea
+    /// Headers and footers of the whole layout; their index paths have one index.
+    public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
 
     public init() {}
 
@@ -31,6 +33,7 @@ public final class UICollectionViewCompositionalLayoutConfiguration {
         copy.scrollDirection = scrollDirection
         copy.interSectionSpacing = interSectionSpacing
         copy.contentInsetsReference = contentInsetsReference
+        copy.boundarySupplementaryItems = boundarySupplementaryItems
         return copy
     }
 
@@ -38,7 +41,8 @@ public final class UICollectionViewCompositionalLayoutConfiguration {
         LayoutConfigurationSpec(
             scrollDirection: scrollDirection.axis,
             interSectionSpacing: interSectionSpacing,
-            contentInsetsReference: contentInsetsReference.spec
+            contentInsetsReference: contentInsetsReference.spec,
+            boundaryItems: boundarySupplementaryItems.map(\.boundarySpec)
         )
     }
 }

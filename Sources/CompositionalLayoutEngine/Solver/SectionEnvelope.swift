@@ -1,0 +1,112 @@
+import Foundation
+
+/// What a section's frame, boundary items and decorations are computed from. Kept with the section so
+/// that they can be computed again when self-sizing changes its content or its boundary items.
+struct SectionEnvelope: Sendable {
+    let layoutAxis: LayoutAxis
+    let containerSize: CGSize
+    /// The reference boundary's insets, on the edges across the layout's axis only.
+    let referenceInsets: LayoutInsets
+    let contentInsets: LayoutInsets
+    let boundaryItems: [BoundarySupplementarySpec]
+    let decorations: [DecorationSpec]
+    let supplementariesFollowContentInsets: Bool
+    let orthogonalScrolling: OrthogonalScrollingBehavior
+    let solver: ElementSolver
+    /// Sizes self-sizing measured for boundary items, by their index in `boundaryItems`.
+    var measuredBoundarySizes: [Int: CGSize] = [:]
+
+    var isOrthogonal: Bool { orthogonalScrolling != .none }
+}
+
+extension SectionGeometry {
+    /// Computes the section's size, content origin, boundary items, decorations and row from its envelope
+    /// and its run (spec §5.1, §5.4, §7.2, §7.5).
+    mutating func layOutEnvelope() throws(LayoutError) {
+        let envelope = self.envelope
+        let axis = envelope.layoutAxis
+        let cross = axis.cross
+        let insets = envelope.contentInsets
+        let reference = envelope.referenceInsets
+        let container = envelope.containerSize
+
+        // Along the layout's axis an orthogonal section is as long as its tallest group; others as their run.
+        let contentLength = envelope.isOrthogonal ? run.crossOffset + run.crossExtent : run.contentExtent
+        let bodyLength = insets.before(axis) + contentLength + insets.after(axis)
+
+        let follows = envelope.supplementariesFollowContentInsets
+        let hostCrossStart = reference.before(cross) + (follows ? insets.before(cross) : 0)
+        let hostCrossLength = container[cross] - reference.total(along: cross) - (follows ? insets.total(along: cross) : 0)
+        // Boundary items resolve across against their host, along against the whole container (spec §2.1).
+        let sizing = LayoutContainer(contentSize: CGSize(along: axis, container[axis], across: hostCrossLength))
+        var sizes: [CGSize] = []
+        for (index, spec) in envelope.boundaryItems.enumerated() {
+            var size = try envelope.solver.resolve(spec.size, in: sizing)
+            if let measured = envelope.measuredBoundarySizes[index] { size = EstimatedAxes(spec.size).merging(measured, into: size) }
+            sizes.append(size)
+        }
+        let (beforeEdge, afterEdge) = RectEdges.edges(along: axis)
+        func extends(_ spec: BoundarySupplementarySpec) -> Bool {
+            spec.extendsBoundary && (spec.alignment.contains(beforeEdge) || spec.alignment.contains(afterEdge))
+        }
+        var headerLength: CGFloat = 0
+        var footerLength: CGFloat = 0
+        for (spec, size) in zip(envelope.boundaryItems, sizes) where extends(spec) {
+            if spec.alignment.contains(beforeEdge) { headerLength = max(headerLength, size[axis]) }
+            if spec.alignment.contains(afterEdge) { footerLength = max(footerLength, size[axis]) }
+        }
+
+        let centering = envelope.orthogonalScrolling == .groupPagingCentered
+            ? max(0, (container[cross] - run.template.size[cross]) / 2) : 0
+        let crossStart = reference.before(cross) + insets.before(cross) + centering
+        contentOrigin = CGPoint(along: axis, headerLength + insets.before(axis), across: crossStart)
+        let crossLength = envelope.isOrthogonal
+            ? container[cross]
+            : max(container[cross], crossStart + run.crossOffset + run.crossExtent + insets.after(cross) + reference.after(cross))
+        let length = isPlaceholder ? 0 : headerLength + bodyLength + footerLength
+        size = CGSize(along: axis, length, across: crossLength)
+
+        let host = CGRect(origin: CGPoint(along: axis, headerLength, across: hostCrossStart),
+                          size: CGSize(along: axis, bodyLength, across: hostCrossLength))
+        var kindCounts: [String: Int] = [:]
+        boundaryItems = zip(envelope.boundaryItems, sizes).map { spec, size in
+            // An extending item meets its host with its opposite edge, so it lies outside the host (spec §7.2).
+            var itemEdges = spec.alignment
+            if extends(spec) {
+                if itemEdges.contains(beforeEdge) { itemEdges.remove(beforeEdge); itemEdges.insert(afterEdge) }
+                else { itemEdges.remove(afterEdge); itemEdges.insert(beforeEdge) }
+            }
+            var origin = LayoutAnchor.origin(
+                of: size, in: host, containerAnchor: LayoutAnchor(edges: spec.alignment),
+                itemAnchor: extends(spec) ? LayoutAnchor(edges: itemEdges) : nil)
+            origin.x += spec.offset.x
+            origin.y += spec.offset.y
+            let kindIndex = kindCounts[spec.elementKind, default: 0]
+            kindCounts[spec.elementKind] = kindIndex + 1
+            let pinsAfter = spec.alignment.contains(afterEdge) && !spec.alignment.contains(beforeEdge)
+            return BoundaryItem(
+                elementKind: spec.elementKind, kindIndex: kindIndex,
+                frame: spec.contentInsets.inset(CGRect(origin: origin, size: size)),
+                zIndex: hasBackground ? max(spec.zIndex, 1) : spec.zIndex,
+                pinning: spec.pinToVisibleBounds
+                    ? BoundaryItem.Pinning(axis: axis, edge: pinsAfter ? .after : .before,
+                                           contentStart: headerLength, contentEnd: headerLength + bodyLength)
+                    : nil,
+                estimatedAxes: EstimatedAxes(spec.size))
+        }
+
+        decorations = length > 0
+            ? envelope.decorations.map { spec in
+                DecorationItem(elementKind: spec.elementKind, frame: spec.contentInsets.inset(CGRect(origin: .zero, size: size)),
+                               zIndex: spec.zIndex)
+            }
+            : []
+
+        row = envelope.isOrthogonal
+            ? OrthogonalRow(
+                behavior: envelope.orthogonalScrolling, viewportLength: container[cross],
+                contentLength: crossStart + run.contentExtent + insets.after(cross) + reference.after(cross) + centering,
+                centeringInset: centering)
+            : nil
+    }
+}
