@@ -134,9 +134,13 @@ import Testing
     @Test func aGroupWithNoRoomForItsInsets() {
         let (_, diagnostics) = Diagnostics.recording {
             expectMiddleSectionLaysOutNothing(layout {
-                let section = rowsSection()
-                section.group.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 300, bottom: 0, trailing: 300)
-                return section
+                let item = NSCollectionLayoutItem(
+                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(
+                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+                    subitems: [item])
+                group.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 300, bottom: 0, trailing: 300)
+                return NSCollectionLayoutSection(group: group)
             })
         }
         #expect(diagnostics.map(\.message) == [

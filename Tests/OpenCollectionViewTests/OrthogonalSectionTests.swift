@@ -177,4 +177,41 @@ import Testing
         #expect(visible.first { $0.indexPath.item == 0 }?.alpha == max(0.5, 1 - 195.0 / 390))
         #expect(host.layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.alpha == 0.5)
     }
+
+    @Test func pinnedLeadingAndTrailingItemsRideTheRowAndStayInView() {
+        // Beyond UIKit: a row of ten 200 × 200 groups with a pinned 60-pt label at each end.
+        let layout = UICollectionViewCompositionalLayout { _, _ in
+            let item = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(200), heightDimension: .absolute(200)),
+                subitems: [item])
+            let section = NSCollectionLayoutSection(group: group)
+            section.orthogonalScrollingBehavior = .continuous
+            let size = NSCollectionLayoutSize(widthDimension: .absolute(60), heightDimension: .absolute(100))
+            let leading = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: "start", alignment: .leading)
+            let trailing = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: "end", alignment: .trailing)
+            leading.pinToVisibleBounds = true
+            trailing.pinToVisibleBounds = true
+            section.boundarySupplementaryItems = [leading, trailing]
+            return section
+        }
+        let host = HostedLayout(layout, counts: [10])
+        func frame(_ kind: String) -> CGRect? {
+            host.layout.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: 0))?.frame
+        }
+        // The groups start after the leading label; both labels are centred on the row's height.
+        #expect(host.frame(0) == CGRect(x: 60, y: 0, width: 200, height: 200))
+        #expect(frame("start") == CGRect(x: 0, y: 50, width: 60, height: 100))
+        #expect(frame("end") == CGRect(x: 330, y: 50, width: 60, height: 100))
+        host.collectionView.setOrthogonalScrollingOffset(100, forSection: 0)
+        #expect(host.frame(0) == CGRect(x: -40, y: 0, width: 200, height: 200))
+        #expect(frame("start") == CGRect(x: 0, y: 50, width: 60, height: 100))
+        // At the row's end (2,120 − 390 = 1,730) the trailing label is back at its own place.
+        #expect(host.collectionView.setOrthogonalScrollingOffset(5_000, forSection: 0) == 1_730)
+        #expect(frame("end") == CGRect(x: 330, y: 50, width: 60, height: 100))
+        #expect(host.frame(9) == CGRect(x: 130, y: 0, width: 200, height: 200))
+        let visible = host.layout.layoutAttributesForElements(in: host.collectionView.bounds) ?? []
+        #expect(Set(visible.compactMap(\.representedElementKind)) == ["start", "end"])
+    }
 }

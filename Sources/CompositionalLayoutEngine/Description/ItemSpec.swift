@@ -9,15 +9,18 @@ public struct ItemSpec: Sendable, Hashable {
     public var edgeSpacing: LayoutEdgeSpacing
     /// Views anchored to the item's cell, such as badges.
     public var supplementaries: [SupplementarySpec]
+    /// The cell's draw order (list cells draw at 10).
+    public var zIndex: Int
 
     public init(
         size: LayoutSize, contentInsets: LayoutInsets = .zero, edgeSpacing: LayoutEdgeSpacing = .none,
-        supplementaries: [SupplementarySpec] = []
+        supplementaries: [SupplementarySpec] = [], zIndex: Int = 0
     ) {
         self.size = size
         self.contentInsets = contentInsets
         self.edgeSpacing = edgeSpacing
         self.supplementaries = supplementaries
+        self.zIndex = zIndex
     }
 }
 

@@ -30,6 +30,12 @@ public struct SectionSpec: Sendable {
     public var decorations: [DecorationSpec]
     /// Whether, and how, the section's groups form a row that scrolls across the layout's axis.
     public var orthogonalScrolling: OrthogonalScrollingBehavior
+    /// When set, the section places its items in waterfall columns and `group` is not used.
+    public var waterfall: WaterfallSpec?
+    /// Space before the section's frame along the layout's axis, outside it (a list's header top padding).
+    public var paddingBefore: CGFloat = 0
+    /// Space after the section's frame along the layout's axis, outside it.
+    public var paddingAfter: CGFloat = 0
 
     public init(
         group: GroupSpec,

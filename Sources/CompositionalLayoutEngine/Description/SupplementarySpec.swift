@@ -87,10 +87,13 @@ public struct SupplementarySpec: Sendable, Hashable {
     public var itemAnchor: LayoutAnchor?
     public var zIndex: Int
     public var contentInsets: LayoutInsets
+    /// Whether the layout shows it with a decoration view (a list's separators) rather than a
+    /// supplementary view the data source provides.
+    public var isDecoration: Bool
 
     public init(
         size: LayoutSize, elementKind: String, containerAnchor: LayoutAnchor, itemAnchor: LayoutAnchor? = nil,
-        zIndex: Int = 1, contentInsets: LayoutInsets = .zero
+        zIndex: Int = 1, contentInsets: LayoutInsets = .zero, isDecoration: Bool = false
     ) {
         self.size = size
         self.elementKind = elementKind
@@ -98,6 +101,7 @@ public struct SupplementarySpec: Sendable, Hashable {
         self.itemAnchor = itemAnchor
         self.zIndex = zIndex
         self.contentInsets = contentInsets
+        self.isDecoration = isDecoration
     }
 }
 

@@ -207,7 +207,8 @@ public struct GroupRun: Sendable {
 
     /// Calls `body` with each item or group supplementary meeting `rect` (relative to the content origin).
     func forEachSupplementary(
-        in rect: CGRect, _ body: (_ kind: String, _ index: Int, _ frame: CGRect, _ zIndex: Int) -> Void
+        in rect: CGRect,
+        _ body: (_ kind: String, _ index: Int, _ frame: CGRect, _ zIndex: Int, _ isDecoration: Bool) -> Void
     ) {
         guard itemCount > 0, !template.supplementaries.isEmpty else { return }
         let overhang = supplementaryOverhang
@@ -221,20 +222,20 @@ public struct GroupRun: Sendable {
                 guard frame.overlaps(rect) else { continue }
                 let perInstance = supplementaryCountByKind[supplementary.elementKind] ?? 0
                 body(supplementary.elementKind, instance * perInstance + supplementaryOrdinals[templateIndex], frame,
-                     supplementary.zIndex)
+                     supplementary.zIndex, supplementary.isDecoration)
             }
         }
     }
 
     /// The frame and zIndex of supplementary number `index` of `kind` (relative to the content origin).
-    func supplementary(ofKind kind: String, at index: Int) -> (frame: CGRect, zIndex: Int)? {
+    func supplementary(ofKind kind: String, at index: Int) -> (frame: CGRect, zIndex: Int, isDecoration: Bool)? {
         guard let perInstance = supplementaryCountByKind[kind], perInstance > 0, index >= 0 else { return nil }
         let instance = index / perInstance
         guard instance < instanceCount, let templateIndex = supplementaryIndexByKindAndOrdinal[kind]?[index % perInstance]
         else { return nil }
         let supplementary = solvedInstance(instance).supplementaries[templateIndex]
         guard supplementary.hostFirstItem < itemCount(inInstance: instance) else { return nil }
-        return (supplementary.frame.offset(by: slotOrigin(ofInstance: instance)), supplementary.zIndex)
+        return (supplementary.frame.offset(by: slotOrigin(ofInstance: instance)), supplementary.zIndex, supplementary.isDecoration)
     }
 
     // MARK: Self-sizing

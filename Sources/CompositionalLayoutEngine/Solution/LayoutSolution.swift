@@ -131,8 +131,9 @@ public struct LayoutSolution: Sendable {
             // Spacing goes between sections, empty ones included, but not after placeholders (spec §6.2).
             if configuration.interSectionSpacing != 0 && sawContent { offset += configuration.interSectionSpacing }
             sawContent = true
+            offset += sections[index].envelope.paddingBefore
             sections[index].offset = offset
-            offset += sections[index].size[axis]
+            offset += sections[index].size[axis] + sections[index].envelope.paddingAfter
             crossExtent = max(crossExtent, sections[index].size[cross])
         }
 
@@ -182,7 +183,7 @@ public struct LayoutSolution: Sendable {
     public func elementForItem(section: Int, item: Int, context: LayoutQueryContext? = nil) -> LayoutElement? {
         guard let frame = frameForItem(section: section, item: item, context: context) else { return nil }
         var element = LayoutElement.cell(section: section, item: item, frame: frame, zIndex: sections[section].itemZIndex(at: item))
-        element.estimatedAxes = sections[section].run.estimatedAxes(ofItem: item)
+        element.estimatedAxes = sections[section].estimatedAxes(ofItem: item)
         return element
     }
 
@@ -200,7 +201,8 @@ public struct LayoutSolution: Sendable {
         }
         guard indexPath.count == 2, sections.indices.contains(indexPath[0]) else { return nil }
         let section = sections[indexPath[0]]
-        guard let found = section.supplementary(ofKind: kind, at: indexPath[1], context: context) else { return nil }
+        guard let found = section.supplementary(ofKind: kind, at: indexPath[1], decoration: false, context: context)
+        else { return nil }
         var element = LayoutElement(category: .supplementaryView, elementKind: kind, indexPath: indexPath,
                                     frame: grid.round(found.frame), zIndex: found.zIndex)
         if let boundary = section.boundaryItems.first(where: { $0.elementKind == kind && $0.kindIndex == indexPath[1] }) {
@@ -209,10 +211,15 @@ public struct LayoutSolution: Sendable {
         return element
     }
 
-    /// The decoration view of `kind` at `[section, index]`.
-    public func elementForDecoration(ofKind kind: String, at indexPath: IndexPath) -> LayoutElement? {
+    /// The decoration view of `kind` at `[section, index]`: a section background, or an item decoration
+    /// such as a list separator.
+    public func elementForDecoration(ofKind kind: String, at indexPath: IndexPath, context: LayoutQueryContext? = nil) -> LayoutElement? {
         guard indexPath.count == 2, sections.indices.contains(indexPath[0]) else { return nil }
         let section = sections[indexPath[0]]
+        if let found = section.supplementary(ofKind: kind, at: indexPath[1], decoration: true, context: context ?? restingContext) {
+            return LayoutElement(category: .decorationView, elementKind: kind, indexPath: indexPath,
+                                 frame: grid.round(found.frame), zIndex: found.zIndex)
+        }
         guard section.decorations.indices.contains(indexPath[1]),
             section.decorations[indexPath[1]].elementKind == kind
         else { return nil }
@@ -287,9 +294,12 @@ public struct LayoutSolution: Sendable {
     @discardableResult
     public mutating func setMeasuredSize(_ size: CGSize, forItem item: Int, inSection section: Int) -> Bool {
         guard sections.indices.contains(section), !sections[section].isPlaceholder,
-            !sections[section].run.estimatedAxes(ofItem: item).isEmpty, size.width.isFinite, size.height.isFinite,
+            !sections[section].estimatedAxes(ofItem: item).isEmpty, size.width.isFinite, size.height.isFinite,
             size.width >= 0, size.height >= 0
         else { return false }
+        if sections[section].waterfall != nil {
+            return setMeasuredSizes([(item, size)], inSection: section)
+        }
         let before = (sections[section].size, sections[section].run.measuredSize(ofItem: item))
         do {
             _ = try sections[section].run.measure(item: item, size: size, solver: solver)
@@ -300,6 +310,31 @@ public struct LayoutSolution: Sendable {
             return false
         }
         return before.0 != sections[section].size || before.1 != sections[section].run.measuredSize(ofItem: item)
+    }
+
+    /// Takes measured sizes for several items of one section at once. A waterfall section places its items
+    /// again once, from the first measured one; other sections take them one by one.
+    @discardableResult
+    public mutating func setMeasuredSizes(_ measurements: [(item: Int, size: CGSize)], inSection section: Int) -> Bool {
+        guard sections.indices.contains(section), !sections[section].isPlaceholder else { return false }
+        guard sections[section].waterfall != nil else {
+            var changed = false
+            for (item, size) in measurements where setMeasuredSize(size, forItem: item, inSection: section) { changed = true }
+            return changed
+        }
+        let axis = configuration.scrollDirection
+        let lengths = measurements.compactMap { item, size -> (item: Int, length: CGFloat)? in
+            size.width.isFinite && size.height.isFinite && size[axis] >= 0 ? (item, size[axis]) : nil
+        }
+        guard sections[section].waterfall?.measure(lengths) == true else { return false }
+        do {
+            try sections[section].layOutEnvelope()
+            try restack()
+        } catch {
+            issues.append(.sectionFailed(section: section, error))
+            return false
+        }
+        return true
     }
 
     /// Takes `size` as the measured size of the boundary supplementary of `kind` at `indexPath` (a section's,

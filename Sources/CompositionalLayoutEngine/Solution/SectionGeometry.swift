@@ -31,6 +31,8 @@ public struct SectionGeometry: Sendable {
     public internal(set) var decorations: [DecorationItem]
     /// How an orthogonal section's row may scroll; `nil` for normal sections.
     public internal(set) var row: OrthogonalRow?
+    /// The section's waterfall columns, when it is a waterfall section (its `run` is then empty).
+    public internal(set) var waterfall: WaterfallRun?
 
     var envelope: SectionEnvelope
 
@@ -59,7 +61,27 @@ public struct SectionGeometry: Sendable {
     public var frame: CGRect { CGRect(origin: origin, size: size) }
 
     /// How many items the section places.
-    public var placedItemCount: Int { run.itemCount }
+    public var placedItemCount: Int { waterfall?.itemCount ?? run.itemCount }
+
+    /// How far the section's content reaches along the layout's axis.
+    var contentLength: CGFloat {
+        if let waterfall { return waterfall.contentExtent }
+        return envelope.isOrthogonal ? run.crossOffset + run.crossExtent : run.contentExtent
+    }
+
+    /// How far the section's content reaches across the layout's axis, from the content origin.
+    var contentCrossReach: CGFloat {
+        waterfall?.crossExtent ?? run.crossOffset + run.crossExtent
+    }
+
+    /// The axes along which `item`'s size is estimated, and so measured by self-sizing.
+    public func estimatedAxes(ofItem item: Int) -> EstimatedAxes {
+        if let waterfall {
+            guard item >= 0, item < waterfall.itemCount else { return [] }
+            return waterfall.axis == .vertical ? .height : .width
+        }
+        return run.estimatedAxes(ofItem: item)
+    }
 
     /// Whether the section has a background decoration, which lifts cells and boundary items above it (spec §7.5).
     var hasBackground: Bool { !envelope.decorations.isEmpty }
@@ -68,13 +90,13 @@ public struct SectionGeometry: Sendable {
 
     /// The unrounded frame of `item`'s cell in content coordinates, at the row's scroll position `rowOffset`.
     public func itemFrame(at item: Int, rowOffset: CGFloat = 0) -> CGRect? {
-        guard let frame = run.itemFrame(at: item) else { return nil }
+        guard let frame = waterfall?.itemFrame(at: item) ?? run.itemFrame(at: item) else { return nil }
         return frame.offset(by: runOrigin(rowOffset: rowOffset))
     }
 
     /// The zIndex of `item`'s cell: its own, plus one when the section has a background (spec §7.6).
     public func itemZIndex(at item: Int) -> Int {
-        run.itemZIndex(at: item) + (hasBackground ? 1 : 0)
+        (waterfall == nil ? run.itemZIndex(at: item) : 0) + (hasBackground ? 1 : 0)
     }
 
     /// The frame of group instance `instance`'s slot in content coordinates, at row offset `rowOffset`.
@@ -113,11 +135,14 @@ public struct SectionGeometry: Sendable {
         let local = rect.offset(by: CGPoint(x: -runOrigin.x, y: -runOrigin.y))
         let lift = hasBackground ? 1 : 0
         let section = index
+        waterfall?.forEachItem(in: local) { item, frame in
+            body(.cell(section: section, item: item, frame: grid.round(frame.offset(by: runOrigin)), zIndex: lift))
+        }
         run.forEachItem(in: local) { item, frame, zIndex in
             body(.cell(section: section, item: item, frame: grid.round(frame.offset(by: runOrigin)), zIndex: zIndex + lift))
         }
-        run.forEachSupplementary(in: local) { kind, number, frame, zIndex in
-            body(LayoutElement(category: .supplementaryView, elementKind: kind,
+        run.forEachSupplementary(in: local) { kind, number, frame, zIndex, isDecoration in
+            body(LayoutElement(category: isDecoration ? .decorationView : .supplementaryView, elementKind: kind,
                                indexPath: IndexPath(section: section, item: number),
                                frame: grid.round(frame.offset(by: runOrigin)), zIndex: zIndex))
         }
@@ -135,11 +160,14 @@ public struct SectionGeometry: Sendable {
     /// end; a bottom item follows the visible bottom, held down by the section's start.
     public func boundaryFrame(of item: BoundaryItem, in context: LayoutQueryContext) -> CGRect {
         var frame = item.frame.offset(by: origin)
+        let rowShift = item.scrollsWithRow ? -rowOffset(in: context) : 0
+        if rowShift != 0 { frame = frame.offset(by: rowShift, along: layoutAxis.cross) }
         guard let pinning = item.pinning else { return frame }
         let axis = pinning.axis
         let visible = context.pinningBounds
-        let low = offset(along: axis) + pinning.contentStart
-        let high = offset(along: axis) + pinning.contentEnd
+        let shift = offset(along: axis) + (axis == layoutAxis ? 0 : rowShift)
+        let low = shift + pinning.contentStart
+        let high = shift + pinning.contentEnd
         let length = frame.size[axis]
         var position = frame.minimum(along: axis)
         switch pinning.edge {
@@ -156,12 +184,15 @@ public struct SectionGeometry: Sendable {
         axis == layoutAxis ? offset : 0
     }
 
-    /// The frame and zIndex of the supplementary of `kind` numbered `number` in this section, or `nil`.
-    func supplementary(ofKind kind: String, at number: Int, context: LayoutQueryContext) -> (frame: CGRect, zIndex: Int)? {
-        if let item = boundaryItems.first(where: { $0.elementKind == kind && $0.kindIndex == number }) {
+    /// The frame and zIndex of the supplementary (or, with `decoration`, item decoration) of `kind`
+    /// numbered `number` in this section, or `nil`.
+    func supplementary(
+        ofKind kind: String, at number: Int, decoration: Bool, context: LayoutQueryContext
+    ) -> (frame: CGRect, zIndex: Int)? {
+        if !decoration, let item = boundaryItems.first(where: { $0.elementKind == kind && $0.kindIndex == number }) {
             return (boundaryFrame(of: item, in: context), item.zIndex)
         }
-        guard let found = run.supplementary(ofKind: kind, at: number) else { return nil }
+        guard let found = run.supplementary(ofKind: kind, at: number), found.isDecoration == decoration else { return nil }
         return (found.frame.offset(by: runOrigin(rowOffset: rowOffset(in: context))), found.zIndex)
     }
 }
@@ -178,6 +209,10 @@ public struct BoundaryItem: Sendable, Hashable {
     public var pinning: Pinning?
     /// The axes along which its size is estimated.
     public var estimatedAxes: EstimatedAxes
+    /// Whether the item rides an orthogonal section's row (a pinned leading or trailing item of the row,
+    /// an OpenCollectionView extension): its frame and pinning range are then in row positions and move
+    /// with the row's offset.
+    public var scrollsWithRow = false
 
     /// Which edge a pinned item sticks to, and the stretch of its host it stays within.
     public struct Pinning: Sendable, Hashable {

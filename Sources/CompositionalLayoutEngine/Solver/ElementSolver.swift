@@ -85,7 +85,7 @@ public struct ElementSolver: Sendable {
         )
         let supplementaries = try anchor(item.supplementaries, to: cell, hostFirstItem: 0)
         return SolvedElement(
-            size: slot, items: [SolvedItem(frame: cell, estimatedAxes: estimatedAxes)],
+            size: slot, items: [SolvedItem(frame: cell, zIndex: item.zIndex, estimatedAxes: estimatedAxes)],
             supplementaries: supplementaries, plan: .item
         )
     }
@@ -102,7 +102,8 @@ public struct ElementSolver: Sendable {
                 of: size, in: host, containerAnchor: spec.containerAnchor, itemAnchor: spec.itemAnchor)
             let frame = spec.contentInsets.inset(CGRect(origin: origin, size: size))
             solved.append(SolvedSupplementary(
-                elementKind: spec.elementKind, frame: frame, zIndex: spec.zIndex, hostFirstItem: hostFirstItem))
+                elementKind: spec.elementKind, frame: frame, zIndex: spec.zIndex, hostFirstItem: hostFirstItem,
+                isDecoration: spec.isDecoration))
         }
         return solved
     }

@@ -12,6 +12,9 @@ struct SectionEnvelope: Sendable {
     let decorations: [DecorationSpec]
     let supplementariesFollowContentInsets: Bool
     let orthogonalScrolling: OrthogonalScrollingBehavior
+    /// Space outside the section's frame, before and after it along the layout's axis.
+    let paddingBefore: CGFloat
+    let paddingAfter: CGFloat
     let solver: ElementSolver
     /// Sizes self-sizing measured for boundary items, by their index in `boundaryItems`.
     var measuredBoundarySizes: [Int: CGSize] = [:]
@@ -30,8 +33,7 @@ extension SectionGeometry {
         let reference = envelope.referenceInsets
         let container = envelope.containerSize
 
-        // Along the layout's axis an orthogonal section is as long as its tallest group; others as their run.
-        let contentLength = envelope.isOrthogonal ? run.crossOffset + run.crossExtent : run.contentExtent
+        // Along the layout's axis an orthogonal section is as long as its tallest group; others as their content.
         let bodyLength = insets.before(axis) + contentLength + insets.after(axis)
 
         let follows = envelope.supplementariesFollowContentInsets
@@ -56,20 +58,55 @@ extension SectionGeometry {
             if spec.alignment.contains(afterEdge) { footerLength = max(footerLength, size[axis]) }
         }
 
+        // Pinned leading and trailing items of an orthogonal section ride its row at the row's ends.
+        let (rowBeforeEdge, rowAfterEdge) = RectEdges.edges(along: cross)
+        func ridesRow(_ spec: BoundarySupplementarySpec) -> Bool {
+            envelope.isOrthogonal && spec.pinToVisibleBounds && !spec.alignment.contains(beforeEdge)
+                && !spec.alignment.contains(afterEdge)
+                && (spec.alignment.contains(rowBeforeEdge) || spec.alignment.contains(rowAfterEdge))
+        }
+        var rowLeadingLength: CGFloat = 0
+        var rowTrailingLength: CGFloat = 0
+        for (spec, size) in zip(envelope.boundaryItems, sizes) where ridesRow(spec) && spec.extendsBoundary {
+            if spec.alignment.contains(rowBeforeEdge) { rowLeadingLength = max(rowLeadingLength, size[cross]) }
+            else { rowTrailingLength = max(rowTrailingLength, size[cross]) }
+        }
+
         let centering = envelope.orthogonalScrolling == .groupPagingCentered
             ? max(0, (container[cross] - run.template.size[cross]) / 2) : 0
-        let crossStart = reference.before(cross) + insets.before(cross) + centering
+        let rowStart = reference.before(cross) + insets.before(cross) + centering
+        let crossStart = rowStart + rowLeadingLength
         contentOrigin = CGPoint(along: axis, headerLength + insets.before(axis), across: crossStart)
         let crossLength = envelope.isOrthogonal
             ? container[cross]
-            : max(container[cross], crossStart + run.crossOffset + run.crossExtent + insets.after(cross) + reference.after(cross))
+            : max(container[cross], crossStart + contentCrossReach + insets.after(cross) + reference.after(cross))
         let length = isPlaceholder ? 0 : headerLength + bodyLength + footerLength
         size = CGSize(along: axis, length, across: crossLength)
 
         let host = CGRect(origin: CGPoint(along: axis, headerLength, across: hostCrossStart),
                           size: CGSize(along: axis, bodyLength, across: hostCrossLength))
+        let rowEnd = crossStart + run.contentExtent + rowTrailingLength
+        let rowHost = CGRect(origin: CGPoint(along: axis, headerLength + insets.before(axis), across: rowStart),
+                             size: CGSize(along: axis, contentLength, across: rowEnd - rowStart))
         var kindCounts: [String: Int] = [:]
         boundaryItems = zip(envelope.boundaryItems, sizes).map { spec, size in
+            if ridesRow(spec) {
+                let kindIndex = kindCounts[spec.elementKind, default: 0]
+                kindCounts[spec.elementKind] = kindIndex + 1
+                var origin = LayoutAnchor.origin(of: size, in: rowHost, containerAnchor: LayoutAnchor(edges: spec.alignment),
+                                                 itemAnchor: nil)
+                origin.x += spec.offset.x
+                origin.y += spec.offset.y
+                var item = BoundaryItem(
+                    elementKind: spec.elementKind, kindIndex: kindIndex,
+                    frame: spec.contentInsets.inset(CGRect(origin: origin, size: size)),
+                    zIndex: hasBackground ? max(spec.zIndex, 1) : spec.zIndex,
+                    pinning: BoundaryItem.Pinning(axis: cross, edge: spec.alignment.contains(rowBeforeEdge) ? .before : .after,
+                                                  contentStart: rowStart, contentEnd: rowEnd),
+                    estimatedAxes: EstimatedAxes(spec.size))
+                item.scrollsWithRow = true
+                return item
+            }
             // An extending item meets its host with its opposite edge, so it lies outside the host (spec §7.2).
             var itemEdges = spec.alignment
             if extends(spec) {
@@ -105,7 +142,7 @@ extension SectionGeometry {
         row = envelope.isOrthogonal
             ? OrthogonalRow(
                 behavior: envelope.orthogonalScrolling, viewportLength: container[cross],
-                contentLength: crossStart + run.contentExtent + insets.after(cross) + reference.after(cross) + centering,
+                contentLength: rowEnd + insets.after(cross) + reference.after(cross) + centering,
                 centeringInset: centering)
             : nil
     }

@@ -15,6 +15,9 @@ struct SectionSolver {
         _ spec: SectionSpec, index: Int, itemCount: Int, offset: CGFloat, issues: inout [LayoutIssue]
     ) throws(LayoutError) -> SectionGeometry {
         try Self.validate(spec.boundaryItems)
+        if let waterfall = spec.waterfall {
+            return try solveWaterfall(waterfall, of: spec, index: index, itemCount: itemCount, offset: offset)
+        }
         let axis = layoutAxis
         let cross = axis.cross
         let isOrthogonal = spec.orthogonalScrolling != .none
@@ -61,7 +64,8 @@ struct SectionSolver {
             layoutAxis: axis, containerSize: containerSize, referenceInsets: referenceInsets, contentInsets: insets,
             boundaryItems: spec.boundaryItems, decorations: spec.decorations,
             supplementariesFollowContentInsets: spec.supplementariesFollowContentInsets,
-            orthogonalScrolling: spec.orthogonalScrolling, solver: solver)
+            orthogonalScrolling: spec.orthogonalScrolling, paddingBefore: spec.paddingBefore,
+            paddingAfter: spec.paddingAfter, solver: solver)
         var section = SectionGeometry(
             index: index, itemCount: itemCount, isPlaceholder: false, offset: offset, run: run, envelope: envelope)
         try section.layOutEnvelope()
@@ -71,8 +75,31 @@ struct SectionSolver {
         return section
     }
 
+    /// A waterfall section: its columns share what the reference and section insets leave across the axis.
+    private func solveWaterfall(
+        _ waterfall: WaterfallSpec, of spec: SectionSpec, index: Int, itemCount: Int, offset: CGFloat
+    ) throws(LayoutError) -> SectionGeometry {
+        let axis = layoutAxis
+        let reference = spec.contentInsetsReference == .automatic
+            ? configuration.contentInsetsReference : spec.contentInsetsReference
+        let referenceInsets = environment.insets(for: reference).zeroing(axis)
+        let crossLength = environment.containerSize[axis.cross] - referenceInsets.total(along: axis.cross)
+            - spec.contentInsets.total(along: axis.cross)
+        let columns = try WaterfallRun(spec: waterfall, itemCount: itemCount, crossLength: crossLength, axis: axis,
+                                       grid: solver.grid)
+        var section = placeholder(index: index, itemCount: itemCount, offset: offset, isPlaceholder: false)
+        section.waterfall = columns
+        section.envelope = SectionEnvelope(
+            layoutAxis: axis, containerSize: environment.containerSize, referenceInsets: referenceInsets,
+            contentInsets: spec.contentInsets, boundaryItems: spec.boundaryItems, decorations: spec.decorations,
+            supplementariesFollowContentInsets: spec.supplementariesFollowContentInsets, orthogonalScrolling: .none,
+            paddingBefore: spec.paddingBefore, paddingAfter: spec.paddingAfter, solver: solver)
+        try section.layOutEnvelope()
+        return section
+    }
+
     /// A section that takes no room and places nothing: a `nil` definition, or one that failed to solve.
-    func placeholder(index: Int, itemCount: Int, offset: CGFloat) -> SectionGeometry {
+    func placeholder(index: Int, itemCount: Int, offset: CGFloat, isPlaceholder: Bool = true) -> SectionGeometry {
         let empty = GroupSpec(arrangement: layoutAxis == .vertical ? .vertical : .horizontal,
                               size: LayoutSize(width: .absolute(1), height: .absolute(1)), subitems: [])
         let run = GroupRun(
@@ -82,9 +109,9 @@ struct SectionSolver {
         let envelope = SectionEnvelope(
             layoutAxis: layoutAxis, containerSize: environment.containerSize, referenceInsets: .zero, contentInsets: .zero,
             boundaryItems: [], decorations: [], supplementariesFollowContentInsets: true, orthogonalScrolling: .none,
-            solver: solver)
+            paddingBefore: 0, paddingAfter: 0, solver: solver)
         var section = SectionGeometry(
-            index: index, itemCount: itemCount, isPlaceholder: true, offset: offset, run: run, envelope: envelope)
+            index: index, itemCount: itemCount, isPlaceholder: isPlaceholder, offset: offset, run: run, envelope: envelope)
         try? section.layOutEnvelope()  // cannot fail: there is nothing to resolve
         return section
     }

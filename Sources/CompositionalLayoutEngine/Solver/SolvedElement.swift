@@ -75,12 +75,15 @@ public struct SolvedSupplementary: Sendable, Hashable {
     /// The first cell (index within the solved element) of the item or group it is anchored to: in a
     /// group instance holding fewer cells, the supplementary exists only when that cell does.
     public var hostFirstItem: Int
+    /// Whether it is shown as a decoration view.
+    public var isDecoration: Bool
 
-    public init(elementKind: String, frame: CGRect, zIndex: Int, hostFirstItem: Int) {
+    public init(elementKind: String, frame: CGRect, zIndex: Int, hostFirstItem: Int, isDecoration: Bool = false) {
         self.elementKind = elementKind
         self.frame = frame
         self.zIndex = zIndex
         self.hostFirstItem = hostFirstItem
+        self.isDecoration = isDecoration
     }
 }
 

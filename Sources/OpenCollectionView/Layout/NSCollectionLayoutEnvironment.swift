@@ -37,9 +37,12 @@ final class CompositionalLayoutContainer: NSCollectionLayoutContainer {
 final class CompositionalLayoutEnvironment: NSCollectionLayoutEnvironment {
     let container: any NSCollectionLayoutContainer
     let traitCollection: UITraitCollection
+    /// The collection view's layout margins, which list sections inset their rows by (UIKit reads them privately).
+    let layoutMargins: NSDirectionalEdgeInsets?
 
-    init(container: LayoutContainer, traitCollection: UITraitCollection) {
+    init(container: LayoutContainer, traitCollection: UITraitCollection, layoutMargins: NSDirectionalEdgeInsets? = nil) {
         self.container = CompositionalLayoutContainer(container)
         self.traitCollection = traitCollection
+        self.layoutMargins = layoutMargins
     }
 }

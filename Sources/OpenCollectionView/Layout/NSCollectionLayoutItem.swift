@@ -23,6 +23,9 @@ public class NSCollectionLayoutItem {
     /// Views anchored to the item's cell, such as badges.
     public internal(set) var supplementaryItems: [NSCollectionLayoutSupplementaryItem] = []
 
+    /// The cell's draw order; UIKit keeps it private (list cells draw at 10).
+    var cellZIndex = 0
+
     init(size: NSCollectionLayoutSize) {
         layoutSize = size
     }
@@ -41,7 +44,7 @@ public class NSCollectionLayoutItem {
     /// The engine's description of this item.
     func compile(in context: LayoutCompilationContext) -> LayoutElementSpec {
         .item(ItemSpec(size: layoutSize.spec, contentInsets: contentInsets.layoutInsets, edgeSpacing: edgeSpacingSpec,
-                       supplementaries: supplementaryItems.map(\.supplementarySpec)))
+                       supplementaries: supplementaryItems.map(\.supplementarySpec), zIndex: cellZIndex))
     }
 
     var edgeSpacingSpec: LayoutEdgeSpacing { edgeSpacing?.spec ?? .none }

@@ -60,8 +60,8 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
 /// A group repeated for a section's items, with insets and spacing (UIKit: `NSCollectionLayoutSection`).
 @MainActor
 public final class NSCollectionLayoutSection {
-    /// The group repeated for the section's items.
-    public let group: NSCollectionLayoutGroup
+    /// The group repeated for the section's items (UIKit keeps it private).
+    let group: NSCollectionLayoutGroup
 
     /// Space around the section's content, measured from `contentInsetsReference`.
     public var contentInsets: NSDirectionalEdgeInsets = .zero
@@ -89,6 +89,12 @@ public final class NSCollectionLayoutSection {
     /// layout hands out attributes for the visible part of the section.
     public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
+    /// The list configuration the section was made from with `list(using:layoutEnvironment:)`.
+    var listConfiguration: UICollectionLayoutListConfiguration?
+
+    /// The waterfall the section was made from with `waterfall(columnCount:columnSpacing:itemSpacing:estimatedHeight:)`.
+    var waterfall: WaterfallSpec?
+
     /// A section that repeats `group` for its items.
     public init(group: NSCollectionLayoutGroup) {
         self.group = group
@@ -98,7 +104,7 @@ public final class NSCollectionLayoutSection {
         guard case .group(let groupSpec) = group.compile(in: context) else {
             preconditionFailure("a group always compiles to a group spec")
         }
-        return SectionSpec(
+        var spec = SectionSpec(
             group: groupSpec,
             contentInsets: contentInsets.layoutInsets,
             contentInsetsReference: contentInsetsReference.spec,
@@ -108,5 +114,7 @@ public final class NSCollectionLayoutSection {
             decorations: decorationItems.map(\.decorationSpec),
             orthogonalScrolling: orthogonalScrollingBehavior.spec
         )
+        spec.waterfall = waterfall
+        return spec
     }
 }

@@ -14,6 +14,9 @@ public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// Draw order among overlapping views. 1 by default.
     public var zIndex = 1
 
+    /// Whether the layout shows it with a decoration view (a list's separators), not a supplementary view.
+    var isDecoration = false
+
     init(size: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
          itemAnchor: NSCollectionLayoutAnchor?) {
         self.elementKind = elementKind
@@ -37,7 +40,8 @@ public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
 
     var supplementarySpec: SupplementarySpec {
         SupplementarySpec(size: layoutSize.spec, elementKind: elementKind, containerAnchor: containerAnchor.spec,
-                          itemAnchor: itemAnchor?.spec, zIndex: zIndex, contentInsets: contentInsets.layoutInsets)
+                          itemAnchor: itemAnchor?.spec, zIndex: zIndex, contentInsets: contentInsets.layoutInsets,
+                          isDecoration: isDecoration)
     }
 }
 

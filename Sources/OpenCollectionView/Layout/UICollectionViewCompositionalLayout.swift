@@ -33,6 +33,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var visibleItemsHandlers: [Int: NSCollectionLayoutSectionVisibleItemsInvalidationHandler] = [:]
     /// The traits the layout was last prepared for.
     private var preparedTraits = UITraitCollection()
+    /// The list configurations of list sections, by section, from the last prepare.
+    private var listConfigurations: [Int: UICollectionLayoutListConfiguration] = [:]
 
     /// The layout's settings. Reading gives a copy; assigning stores a copy and invalidates the layout,
     /// so changing a configuration object after assigning it has no effect (as in UIKit).
@@ -98,33 +100,51 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let context = LayoutCompilationContext(traitCollection: traits)
         let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
 
-        let inputs: [SectionInput]
         visibleItemsHandlers = [:]
+        listConfigurations = [:]
         preparedTraits = traits
+        // The section definition of every section, compiling each distinct section object once.
+        var definitions: [(section: NSCollectionLayoutSection, spec: SectionSpec)?] = []
+        definitions.reserveCapacity(counts.count)
         switch sectionSource {
         case .single(let section):
             let spec = section.compile(in: context)
-            inputs = counts.map { SectionInput(spec: spec, itemCount: $0) }
-            if let handler = section.visibleItemsInvalidationHandler {
-                for index in counts.indices { visibleItemsHandlers[index] = handler }
-            }
+            definitions = counts.map { _ in (section, spec) }
         case .provider(let provider):
             let layoutEnvironment = CompositionalLayoutEnvironment(
-                container: environment.layoutContainer(for: configurationSpec), traitCollection: traits
+                container: environment.layoutContainer(for: configurationSpec), traitCollection: traits,
+                layoutMargins: collectionView.directionalLayoutMargins
             )
             // A provider often hands back the same section object; compile each object once per pass.
             var compiled: [ObjectIdentifier: (section: NSCollectionLayoutSection, spec: SectionSpec)] = [:]
-            inputs = counts.enumerated().map { index, count in
+            for index in counts.indices {
                 guard let section = provider(index, layoutEnvironment) else {
-                    return SectionInput(spec: nil, itemCount: count)
+                    definitions.append(nil)
+                    continue
                 }
-                if let handler = section.visibleItemsInvalidationHandler { visibleItemsHandlers[index] = handler }
                 let key = ObjectIdentifier(section)
-                if let known = compiled[key] { return SectionInput(spec: known.spec, itemCount: count) }
-                let spec = section.compile(in: context)
-                compiled[key] = (section, spec)
-                return SectionInput(spec: spec, itemCount: count)
+                let definition = compiled[key] ?? (section, section.compile(in: context))
+                compiled[key] = definition
+                definitions.append(definition)
             }
+        }
+
+        let grid = PixelGrid(scale: traits.displayScale)
+        var inputs: [SectionInput] = []
+        inputs.reserveCapacity(counts.count)
+        for (index, definition) in definitions.enumerated() {
+            guard let definition else {
+                inputs.append(SectionInput(spec: nil, itemCount: counts[index]))
+                continue
+            }
+            let section = definition.section
+            var spec = definition.spec
+            if let handler = section.visibleItemsInvalidationHandler { visibleItemsHandlers[index] = handler }
+            if let list = section.listConfiguration {
+                listConfigurations[index] = list
+                (spec.paddingBefore, spec.paddingAfter) = list.paddings(sectionIndex: index, sectionCount: counts.count, grid: grid)
+            }
+            inputs.append(SectionInput(spec: spec, itemCount: counts[index]))
         }
 
         let solution = LayoutSolution(configuration: configurationSpec, sections: inputs, environment: environment)
@@ -163,7 +183,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var attributes: [UICollectionViewLayoutAttributes] = []
         attributes.reserveCapacity(64)
         solution.forEachElement(in: rect, context: context) { element in
-            attributes.append(Self.makeAttributes(for: element, of: attributesClass))
+            if element.category == .decorationView, !listConfigurations.isEmpty {
+                guard let separator = listSeparator(element, solution: solution, context: context) else { return }
+                attributes.append(Self.makeAttributes(for: separator, of: attributesClass))
+            } else {
+                attributes.append(Self.makeAttributes(for: element, of: attributesClass))
+            }
         }
         applyVisibleItemsHandlers(to: attributes, solution: solution, context: context)
         return attributes
@@ -188,7 +213,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func layoutAttributesForDecorationView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        guard let solution = preparedSolution(), let element = solution.elementForDecoration(ofKind: elementKind, at: indexPath)
+        guard let solution = preparedSolution(),
+            let found = solution.elementForDecoration(ofKind: elementKind, at: indexPath, context: queryContext),
+            let element = listConfigurations.isEmpty ? found : listSeparator(found, solution: solution, context: queryContext)
         else { return nil }
         return attributesAfterHandlers(Self.makeAttributes(for: element, of: Self.layoutAttributesClass), solution: solution)
     }
@@ -239,6 +266,29 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         attributes.frame = element.frame
         attributes.zIndex = element.zIndex
         return attributes
+    }
+
+    // MARK: List separators (spec §11.1)
+
+    /// `element` as the list shows it: `nil` when it is a separator the list hides (the last row's in inset
+    /// appearances, or one the separator configuration or item separator handler hides), moved to the
+    /// configured insets, or unchanged when it is not a list separator.
+    private func listSeparator(_ element: LayoutElement, solution: LayoutSolution, context: LayoutQueryContext) -> LayoutElement? {
+        guard let kind = element.elementKind,
+            kind == ListMetrics.bottomSeparatorKind || kind == ListMetrics.topSeparatorKind,
+            element.indexPath.count == 2, let list = listConfigurations[element.indexPath[0]]
+        else { return element }
+        let indexPath = IndexPath(item: element.indexPath[1], section: element.indexPath[0])
+        let itemCount = solution.sections[indexPath.section].itemCount
+        let resolved = list.separator(ofKind: kind, at: indexPath, itemCount: itemCount)
+        guard resolved.isVisible else { return nil }
+        guard let insets = resolved.insets,
+            let row = solution.frameForItem(section: indexPath.section, item: indexPath.item, context: context)
+        else { return element }
+        var placed = element
+        placed.frame.origin.x = row.minX + insets.leading
+        placed.frame.size.width = max(0, row.width - insets.leading - insets.trailing)
+        return placed
     }
 
     // MARK: Visible-items handlers (spec §5.5)

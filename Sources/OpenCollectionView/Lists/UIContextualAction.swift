@@ -1,0 +1,44 @@
+import Foundation
+
+/// One button a swipe on a list row reveals (UIKit: `UIContextualAction`).
+@MainActor
+public final class UIContextualAction {
+    /// How the action looks and behaves.
+    public enum Style: Int, Sendable {
+        /// A plain action, grey by default.
+        case normal
+        /// A destructive action, red by default.
+        case destructive
+    }
+
+    /// Runs when the action is chosen: the action, the view that shows it, and a completion to call with
+    /// whether the action was performed.
+    public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
+
+    public let style: Style
+    public var title: String?
+    public var image: UIImage?
+    /// The button's colour; system red for destructive actions and system gray otherwise unless set.
+    public var backgroundColor: UIColor!
+    public let handler: Handler
+
+    public init(style: Style, title: String?, handler: @escaping Handler) {
+        self.style = style
+        self.title = title
+        self.handler = handler
+        backgroundColor = style == .destructive ? .systemRed : .systemGray
+    }
+}
+
+/// The actions a swipe on a list row reveals (UIKit: `UISwipeActionsConfiguration`).
+@MainActor
+public final class UISwipeActionsConfiguration {
+    /// The actions, from the swiped edge inwards.
+    public let actions: [UIContextualAction]
+    /// Whether swiping all the way performs the first action. `true` by default.
+    public var performsFirstActionWithFullSwipe = true
+
+    public init(actions: [UIContextualAction]) {
+        self.actions = actions
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// How a list draws the separators above and below a row (UIKit: `UIListSeparatorConfiguration`, iOS 14.5).
+public struct UIListSeparatorConfiguration: Hashable, Sendable {
+    /// Whether a separator shows.
+    public enum Visibility: Int, Sendable, Hashable {
+        /// As the list's appearance decides: bottom separators show, except under the last row of inset
+        /// styles; top separators do not.
+        case automatic
+        case visible
+        case hidden
+    }
+
+    /// Insets that mean "as the list decides": separators start at the row's content (its layout margin).
+    public static let automaticInsets = NSDirectionalEdgeInsets(
+        top: -.greatestFiniteMagnitude, leading: -.greatestFiniteMagnitude,
+        bottom: -.greatestFiniteMagnitude, trailing: -.greatestFiniteMagnitude)
+
+    public var topSeparatorVisibility: Visibility = .automatic
+    public var bottomSeparatorVisibility: Visibility = .automatic
+    /// Leading and trailing insets of the top separator from the row's edges.
+    public var topSeparatorInsets = UIListSeparatorConfiguration.automaticInsets
+    /// Leading and trailing insets of the bottom separator from the row's edges.
+    public var bottomSeparatorInsets = UIListSeparatorConfiguration.automaticInsets
+    public var color: UIColor = .separator
+    public var multipleSelectionColor: UIColor = .separator
+
+    /// The separators of a list with `listAppearance`.
+    public init(listAppearance: UICollectionLayoutListConfiguration.Appearance) {
+        if listAppearance == .sidebar || listAppearance == .sidebarPlain {
+            topSeparatorVisibility = .hidden
+            bottomSeparatorVisibility = .hidden
+        }
+    }
+}
