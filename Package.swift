@@ -39,7 +39,7 @@ let package = Package(
         ),
         .target(
             name: "OpenCollectionView",
-            dependencies: ["CompositionalLayoutEngine", "CollectionDiagnostics"],
+            dependencies: ["CompositionalLayoutEngine", "DiffableSnapshots", "CollectionDiagnostics"],
             swiftSettings: strict
         ),
         .target(
@@ -63,7 +63,11 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenCollectionViewTests",
-            dependencies: ["OpenCollectionView"],
+            dependencies: [
+                "OpenCollectionView",
+                "CollectionDiagnostics",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             swiftSettings: strict
         ),
         .testTarget(

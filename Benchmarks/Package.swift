@@ -21,6 +21,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "DiffableSnapshots", package: "OpenCollectionView"),
+                .product(name: "OpenCollectionView", package: "OpenCollectionView"),
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ],
             path: "DiffBenchmarks",

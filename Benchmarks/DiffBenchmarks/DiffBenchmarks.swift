@@ -1,7 +1,8 @@
 // Diff and snapshot benchmarks (spec diffable.md §9): our SnapshotDifference against the standard library's
 // `difference(from:).inferringMoves()` and swift-collections' `OrderedSet.difference(from:)`, on the same inputs,
-// plus snapshot building and `itemIdentifiers`. Every diff benchmark also reports the number of moves it produced
-// as the custom metric "moves".
+// plus snapshot building, `itemIdentifiers`, and applying through UICollectionViewDiffableDataSource to a headless
+// collection view (ApplyBenchmarks.swift). Every diff benchmark also reports the number of moves it produced as the
+// custom metric "moves".
 //
 // Run (release build, from the repository root):
 //     swift package --package-path Benchmarks benchmark --target DiffBenchmarks
@@ -244,4 +245,6 @@ let benchmarks: @Sendable () -> Void = {
     registerDiffBenchmarks(.huge, element: "UUID", box: huge.uuid, fastConfiguration: hugeFast, standardLibraryConfiguration: slow)
     registerDiffBenchmarks(.huge, element: "Int", box: huge.int, fastConfiguration: hugeFast, standardLibraryConfiguration: slow)
     registerSnapshotBenchmarks()
+    registerUUIDHashingBenchmarks()
+    registerApplyBenchmarks()
 }

@@ -106,6 +106,29 @@ func engineGrid(items: Int) -> LayoutSolution {
         environment: LayoutEnvironment(containerSize: CGSize(width: 390, height: 844), displayScale: 3))
 }
 
+/// The engine alone: a self-sizing list section (rows `fw(1) × est(44)`).
+func engineList(rows: Int) -> LayoutSolution {
+    let row = LayoutElementSpec.item(ItemSpec(size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44))))
+    let group = GroupSpec(arrangement: .vertical, size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)),
+                          subitems: [row])
+    return LayoutSolution(
+        configuration: LayoutConfigurationSpec(), sections: [SectionInput(spec: SectionSpec(group: group), itemCount: rows)],
+        environment: LayoutEnvironment(containerSize: CGSize(width: 390, height: 844), displayScale: 3))
+}
+
+/// The engine alone: a three-column waterfall of `items` items of varied heights.
+func engineWaterfall(items: Int) -> LayoutSolution {
+    var section = SectionSpec(group: GroupSpec(arrangement: .vertical, size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)),
+                                               subitems: [.item(ItemSpec(size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44))))]))
+    section.waterfall = WaterfallSpec(columnCount: 3, columnSpacing: 8, itemSpacing: 8) { CGFloat(80 + ($0 * 37) % 120) }
+    return LayoutSolution(
+        configuration: LayoutConfigurationSpec(), sections: [SectionInput(spec: section, itemCount: items)],
+        environment: LayoutEnvironment(containerSize: CGSize(width: 390, height: 844), displayScale: 3))
+}
+
+/// A row's "measured" height: what a cell with one, two or three lines of text would report.
+func measuredHeight(ofRow row: Int) -> CGFloat { CGFloat(44 + (row % 3) * 21) }
+
 /// Deterministic offsets spread over the content.
 struct Offsets {
     var state: UInt64 = 0x2545_F491_4F6C_DD1D
@@ -190,6 +213,60 @@ let benchmarks: @Sendable () -> Void = {
             let solution = engineGrid(items: 1_000_000)
             blackHole(solution.elements(in: CGRect(x: 0, y: 0, width: 390, height: 844)).count)
         }
+    }
+
+    Benchmark("Self-sizing: measure one row of a 1,000,000-row list (random rows)",
+              configuration: .init(metrics: timeAndMemory, scalingFactor: .kilo)) { benchmark in
+        var solution = engineList(rows: 1_000_000)
+        var offsets = Offsets()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            let row = Int(offsets.next(below: 1_000_000))
+            blackHole(solution.setMeasuredSize(CGSize(width: 390, height: measuredHeight(ofRow: row) + 1), forItem: row, inSection: 0))
+        }
+        benchmark.stopMeasurement()
+    }
+
+    Benchmark("Self-sizing: scroll through 10,000 rows of a 1,000,000-row list, measuring each as it appears",
+              configuration: .init(metrics: timeAndMemory, maxIterations: 20)) { benchmark in
+        var solution = engineList(rows: 1_000_000)
+        benchmark.startMeasurement()
+        var offset: CGFloat = 0
+        var nextToMeasure = 0
+        while nextToMeasure < 10_000 {
+            // Measure every row the viewport shows that has not been measured, then scroll on by a screen.
+            let viewport = CGRect(x: 0, y: offset, width: 390, height: 844)
+            for element in solution.elements(in: viewport) where element.indexPath[1] >= nextToMeasure {
+                let row = element.indexPath[1]
+                solution.setMeasuredSize(CGSize(width: 390, height: measuredHeight(ofRow: row)), forItem: row, inSection: 0)
+                nextToMeasure = max(nextToMeasure, row + 1)
+            }
+            offset += 844
+        }
+        blackHole(solution.contentSize)
+        benchmark.stopMeasurement()
+    }
+
+    Benchmark("Waterfall: prepare 1,000,000 items in 3 columns + first screen",
+              configuration: .init(metrics: timeAndMemory, maxIterations: 20)) { benchmark in
+        for _ in benchmark.scaledIterations {
+            let solution = engineWaterfall(items: 1_000_000)
+            blackHole(solution.elements(in: CGRect(x: 0, y: 0, width: 390, height: 844)).count)
+        }
+    }
+
+    Benchmark("Waterfall, 1,000,000 items: viewport query at a random deep offset",
+              configuration: .init(metrics: time, scalingFactor: .kilo)) { benchmark in
+        let solution = engineWaterfall(items: 1_000_000)
+        var offsets = Offsets()
+        let points = (0..<1_024).map { _ in offsets.next(below: solution.contentSize.height - 844) }
+        var index = 0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(solution.elements(in: CGRect(x: 0, y: points[index & 1_023], width: 390, height: 844)).count)
+            index += 1
+        }
+        benchmark.stopMeasurement()
     }
 
     // What a layout that stores every item's attributes pays, for comparison.

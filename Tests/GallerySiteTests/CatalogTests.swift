@@ -3,32 +3,39 @@ import Testing
 
 @MainActor
 @Suite struct CatalogTests {
-    @Test func catalogHoldsTheSixCompositionalExamplesInMenuOrder() {
+    @Test func catalogHoldsTheAvailableExamplesInMenuOrder() {
         let titles = ExampleCatalog.examples.map(\.menuTitle)
-        #expect(titles == ["Grid", "Inset Items Grid", "Two-Column Grid", "Distinct Sections", "Adaptive Sections", "Nested Groups"])
+        #expect(titles == [
+            "Grid", "Inset Items Grid", "Two-Column Grid", "Distinct Sections", "Adaptive Sections", "Nested Groups",
+            "Mountains Search", "Insertion Sort Visualization",
+        ])
         // The catalog follows the menu: its titles appear in the menu, in the same order.
         #expect(SampleMenu.exampleTitles.filter(titles.contains) == titles)
     }
 
     @Test func slugsAreUniqueAndSafeAsFileNames() {
         let slugs = ExampleCatalog.examples.map(\.slug)
-        #expect(slugs == ["grid", "inset-items-grid", "two-column-grid", "distinct-sections", "adaptive-sections", "nested-groups"])
+        #expect(slugs == [
+            "grid", "inset-items-grid", "two-column-grid", "distinct-sections", "adaptive-sections", "nested-groups",
+            "mountains-search", "insertion-sort-visualization",
+        ])
         #expect(Set(slugs).count == slugs.count)
         for slug in slugs {
             #expect(!slug.isEmpty && slug.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "slug \(slug)")
         }
     }
 
-    @Test func navigationTitlesMatchTheMenuForTheseExamples() {
-        for example in ExampleCatalog.examples {
+    @Test func navigationTitlesMatchTheMenuExceptTheSortVisualizer() {
+        for example in ExampleCatalog.examples where example.slug != "insertion-sort-visualization" {
             #expect(example.navigationTitle == example.menuTitle)
         }
+        #expect(InsertionSortExample().navigationTitle == "Insertion Sort Visualizer")
     }
 
     @Test func dataMatchesTheSample() {
         let examples = ExampleCatalog.examples
         let counts = examples.map { $0.itemIdentifiers.map(\.count) }
-        #expect(counts == [[94], [94], [94], [10, 10, 10], [10, 10, 10], [100]])
+        #expect(counts == [[94], [94], [94], [10, 10, 10], [10, 10, 10], [100], [387], Array(repeating: 24, count: 24)])
         let distinct = DistinctSectionsExample().itemIdentifiers
         #expect(distinct == [Array(0..<10), Array(10..<20), Array(20..<30)])
         #expect(AdaptiveSectionsExample().itemIdentifiers == distinct)
@@ -36,7 +43,8 @@ import Testing
 
     @Test func backgroundsFollowTheSample() {
         #expect(GridExample().backgroundColor == .black)
-        for example in ExampleCatalog.examples.dropFirst() {
+        #expect(InsertionSortExample().backgroundColor == .black)
+        for example in ExampleCatalog.examples where ![GridExample().slug, InsertionSortExample().slug].contains(example.slug) {
             #expect(example.backgroundColor == .systemBackground, "\(example.menuTitle)")
         }
     }

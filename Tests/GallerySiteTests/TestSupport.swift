@@ -25,7 +25,12 @@ struct RenderedPage {
 
     /// The HTML of the device frame for `viewport`, or `nil` when the page has none.
     func viewportHTML(_ viewport: Viewport) -> String? {
-        guard let start = html.range(of: "<section class=\"viewport\" data-viewport=\"\(viewport.name)\">"),
+        frameHTML(named: viewport.name)
+    }
+
+    /// The HTML of the device frame whose `data-viewport` is `name`, or `nil` when the page has none.
+    func frameHTML(named name: String) -> String? {
+        guard let start = html.range(of: "<section class=\"viewport\" data-viewport=\"\(name)\">"),
             let end = html.range(of: "</section>", range: start.upperBound..<html.endIndex)
         else { return nil }
         return String(html[start.lowerBound..<end.upperBound])
@@ -33,7 +38,12 @@ struct RenderedPage {
 
     /// Every element box drawn in the frame for `viewport`, in page order.
     func boxes(in viewport: Viewport) -> [DrawnBox] {
-        guard let section = viewportHTML(viewport) else { return [] }
+        boxes(inFrameNamed: viewport.name)
+    }
+
+    /// Every element box drawn in the frame whose `data-viewport` is `name`, in page order.
+    func boxes(inFrameNamed name: String) -> [DrawnBox] {
+        guard let section = frameHTML(named: name) else { return [] }
         let pattern = #/<div class="element ([a-z-]+)" data-index-path="(\d+)-(\d+)"[^>]*? style="left:(-?[\d.]+)px;top:(-?[\d.]+)px;width:([\d.]+)px;height:([\d.]+)px([^"]*)">(.*?)</div>/#
         return section.matches(of: pattern).map { match in
             let output = match.output
@@ -63,10 +73,14 @@ struct ReferenceLayout {
     private let dataSource: CountsDataSource
 
     init(_ example: any GalleryExample, in viewport: Viewport) {
-        collectionView = UICollectionView(frame: CGRect(origin: .zero, size: viewport.size), collectionViewLayout: example.makeLayout())
+        self.init(counts: example.itemIdentifiers.map(\.count), layout: example.makeLayout(), in: viewport)
+    }
+
+    init(counts: [Int], layout: UICollectionViewLayout, in viewport: Viewport) {
+        collectionView = UICollectionView(frame: CGRect(origin: .zero, size: viewport.size), collectionViewLayout: layout)
         collectionView.traitOverrides.displayScale = viewport.displayScale
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        dataSource = CountsDataSource(counts: example.itemIdentifiers.map(\.count))
+        dataSource = CountsDataSource(counts: counts)
         collectionView.dataSource = dataSource
         collectionView.layoutIfNeeded()
     }

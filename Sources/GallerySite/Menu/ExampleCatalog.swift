@@ -10,6 +10,8 @@ public enum ExampleCatalog {
             DistinctSectionsExample(),
             AdaptiveSectionsExample(),
             NestedGroupsExample(),
+            MountainsSearchExample(),
+            InsertionSortExample(),
         ]
     }
 }

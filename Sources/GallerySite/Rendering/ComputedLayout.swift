@@ -34,26 +34,36 @@ public struct ComputedLayout: Sendable {
         let dataSource = ExampleDataSource(itemIdentifiers: example.itemIdentifiers)
         collectionView.dataSource = dataSource
         collectionView.layoutIfNeeded()
+        let identifiers = example.itemIdentifiers
+        self.init(collectionView: collectionView, viewport: viewport) { indexPath in
+            guard identifiers.indices.contains(indexPath.section),
+                identifiers[indexPath.section].indices.contains(indexPath.item)
+            else { return nil }
+            return example.cellContent(for: identifiers[indexPath.section][indexPath.item], at: indexPath)
+        }
+        // The data source is weak on the collection view; keep it alive until the layout has been read.
+        withExtendedLifetime(dataSource) {}
+    }
 
+    /// Records every element of `collectionView`'s whole content as its layout places it now, with what
+    /// `cellContent` says the cell at each index path shows. The collection view is laid out in `viewport`
+    /// by its owner (with a data source of its choice, such as a diffable one).
+    @MainActor
+    public init(collectionView: UICollectionView, viewport: Viewport, cellContent: (IndexPath) -> CellContent?) {
+        collectionView.layoutIfNeeded()
         let contentRect = CGRect(origin: .zero, size: collectionView.contentSize)
         let attributes = collectionView.collectionViewLayout.layoutAttributesForElements(in: contentRect) ?? []
-        let identifiers = example.itemIdentifiers
         self.viewport = viewport
         contentSize = collectionView.contentSize
         elements = attributes.map { attributes in
             let indexPath = attributes.indexPath
-            var cellContent: CellContent?
-            if attributes.representedElementCategory == .cell,
-                indexPath.count == 2, identifiers.indices.contains(indexPath.section),
-                identifiers[indexPath.section].indices.contains(indexPath.item)
-            {
-                cellContent = example.cellContent(for: identifiers[indexPath.section][indexPath.item], at: indexPath)
+            var content: CellContent?
+            if attributes.representedElementCategory == .cell, indexPath.count == 2 {
+                content = cellContent(indexPath)
             }
             return Element(
-                indexPath: indexPath, frame: attributes.frame, cellContent: cellContent,
+                indexPath: indexPath, frame: attributes.frame, cellContent: content,
                 elementKind: attributes.representedElementKind)
         }
-        // The data source is weak on the collection view; keep it alive until the layout has been read.
-        withExtendedLifetime(dataSource) {}
     }
 }

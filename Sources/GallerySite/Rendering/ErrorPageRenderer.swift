@@ -22,6 +22,11 @@ public enum ErrorPageRenderer {
         )
     }
 
+    /// A page saying that the request's query could not be used, and why (`reason` is plain text).
+    public static func badRequest(reason: String) -> String {
+        page(title: "Bad request", message: quoted(reason))
+    }
+
     private static func page(title: String, message: String) -> String {
         let body = """
             <main class="error-page">

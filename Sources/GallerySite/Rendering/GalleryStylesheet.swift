@@ -44,6 +44,30 @@ enum GalleryStylesheet {
         ".list-cell::after{content:\"\";position:absolute;left:10px;right:10px;bottom:0;height:1px;transform:scaleY(0.5);"
             + "transform-origin:bottom;\(GalleryColor.lightGray.declarations(for: "background"))}",
 
+        // LabelCell: a body label inset 10 pt at both ends, vertically centred, in a 1 pt system-grey-2 border.
+        ".label-cell{display:flex;align-items:center;padding:0 10px;border:1px solid \(GalleryColor.systemGray2.css);"
+            + "\(GalleryFont.body.declarations);line-height:1.2}",
+        ".label-cell .label{display:block;min-width:0;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}",
+
+        // A UISearchBar above a collection view, and the page's own filter form.
+        ".search-bar{height:56px;display:flex;align-items:center;padding:0 8px;border-bottom:20px solid transparent;"
+            + "box-sizing:content-box}",
+        ".search-field{flex:1;height:36px;display:flex;align-items:center;padding:0 8px;border-radius:10px;"
+            + "background:rgba(118,118,128,0.12);\(GalleryFont.body.declarations);overflow:hidden;white-space:nowrap}",
+        ".search-field .placeholder{\(GalleryColor.secondaryLabel.declarations(for: "color"))}",
+        ".filter-form{display:flex;gap:8px;margin:12px 0 0;max-width:480px}",
+        ".filter-form input{flex:1;\(GalleryFont.body.declarations);padding:6px 10px;border:1px solid #C7C7CC;border-radius:8px}",
+        ".filter-form button{\(GalleryFont.body.declarations);padding:6px 14px;border:0;border-radius:8px;"
+            + "\(GalleryColor.systemBlue.declarations(for: "background"));color:#FFFFFF}",
+
+        // What a diffable data source applied: counts and the first index paths of each kind.
+        ".batch-summary{margin:12px 0 0;padding:10px 14px;border-radius:10px;"
+            + "\(GalleryColor.systemGroupedBackground.declarations(for: "background"));\(GalleryFont.footnote.declarations)}",
+        ".batch-summary h2{margin:0 0 4px;\(GalleryFont.headline.declarations)}",
+        ".batch-summary p,.batch-summary ul{margin:4px 0}",
+        ".batch-summary ul{padding-left:18px}",
+        ".batch-summary code{font-family:ui-monospace,Menlo,monospace}",
+
         // Elements without a gallery design yet (supplementary and decoration views): outlined boxes.
         ".placeholder-element{border:1px dashed \(GalleryColor.secondaryLabel.css)}",
 

@@ -1,6 +1,6 @@
 /// The gallery's answer to one HTTP request, independent of the server that sends it.
 public struct GalleryResponse: Sendable, Hashable {
-    /// The HTTP status code: 200, 404 or 405.
+    /// The HTTP status code: 200, 400, 404 or 405.
     public let status: Int
     /// The `Content-Type` header.
     public let contentType: String

@@ -9,4 +9,9 @@ public enum CellDesign: Sendable, Hashable {
     /// The sample's `ListCell`: a body label inset 10 pt, a chevron on the trailing side and a 0.5 pt
     /// light-grey separator along the bottom, inset 10 pt at both ends. No fill.
     case listCell
+    /// The sample's `LabelCell` (Mountains Search): a body label inset 10 pt at the leading and trailing
+    /// edges, vertically centred, inside a 1 pt system-grey-2 border. No fill, no corner radius.
+    case labelCell
+    /// A plain cell filled with one colour and showing no text (Insertion Sort Visualization's nodes).
+    case colorSwatch(GalleryColor)
 }

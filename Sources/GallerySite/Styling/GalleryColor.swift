@@ -42,4 +42,12 @@ public struct GalleryColor: Sendable, Hashable {
     public static let separator = GalleryColor(css: "rgba(60,60,67,0.29)")
     /// `UIColor.systemBlue` in light mode, the default tint.
     public static let systemBlue = GalleryColor(css: "#007AFF")
+    /// `UIColor.systemGray2` in light mode, the border of the sample's `LabelCell`.
+    public static let systemGray2 = GalleryColor(css: "#AEAEB2")
+
+    /// `UIColor(hue:saturation: 1, brightness: 1, alpha: 1)` for `hue` in 0…1: with full saturation and
+    /// brightness, HSB is CSS's HSL at 100 % saturation and 50 % lightness.
+    public static func fullySaturated(hue: Double) -> GalleryColor {
+        GalleryColor(css: "hsl(\(CSSNumber.format(hue * 360)) 100% 50%)")
+    }
 }

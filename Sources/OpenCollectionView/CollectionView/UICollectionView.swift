@@ -23,11 +23,15 @@ open class UICollectionView: UIScrollView {
         didSet { reloadData() }
     }
 
-    private var cachedItemCounts: [Int]?
+    /// Internal for batch updates (UICollectionView+BatchUpdates.swift), which replace the counts.
+    var cachedItemCounts: [Int]?
     private var layoutIsValid = false
     private var registeredCellClasses: [String: UICollectionViewCell.Type] = [:]
     private var reuseQueues: [String: [UICollectionReusableView]] = [:]
-    private var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
+    /// Internal for batch updates, which move cells to their items' new index paths.
+    var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
+    /// The open and last batch updates (UICollectionView+BatchUpdates.swift).
+    var batchUpdates = BatchUpdateState()
 
     /// A collection view of `frame`'s size whose items `layout` places.
     ///
@@ -84,6 +88,7 @@ open class UICollectionView: UIScrollView {
         super.layoutSubviews()
         prepareLayoutIfNeeded()
         updateVisibleCells()
+        recycleCellsAwaitingReuse()
     }
 
     open override func boundsDidChange(from oldBounds: CGRect) {
@@ -124,12 +129,13 @@ open class UICollectionView: UIScrollView {
     /// Discards the counts and visible cells and asks the data source again at the next layout pass.
     open func reloadData() {
         cachedItemCounts = nil
+        batchUpdatesDidReloadData()
         for (_, cell) in visibleCellsByIndexPath { recycle(cell) }
         visibleCellsByIndexPath.removeAll()
         collectionViewLayout.invalidateLayout()
     }
 
-    private var itemCounts: [Int] {
+    var itemCounts: [Int] {
         if let cachedItemCounts { return cachedItemCounts }
         var counts: [Int] = []
         if let dataSource {
@@ -163,6 +169,7 @@ open class UICollectionView: UIScrollView {
 
     /// A recycled cell for `identifier`, reset with `prepareForReuse()`, or a new one of the registered class.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if let cell = takeCellBeingReconfigured(withReuseIdentifier: identifier, for: indexPath) { return cell }
         if var queue = reuseQueues[identifier], let cell = queue.popLast() as? UICollectionViewCell {
             reuseQueues[identifier] = queue
             cell.prepareForReuse()
@@ -235,7 +242,7 @@ open class UICollectionView: UIScrollView {
         return cell
     }
 
-    private func recycle(_ cell: UICollectionReusableView) {
+    func recycle(_ cell: UICollectionReusableView) {
         cell.removeFromSuperview()
         guard let identifier = cell.reuseIdentifier else { return }
         reuseQueues[identifier, default: []].append(cell)
