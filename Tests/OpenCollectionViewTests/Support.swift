@@ -21,6 +21,20 @@ final class CountingDataSource: UICollectionViewDataSource {
         cellRequests.append(indexPath)
         return collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     }
+
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        if !registeredKinds.contains(kind) {
+            collectionView.register(supplementaryClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: "supplementary")
+            registeredKinds.insert(kind)
+        }
+        return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "supplementary", for: indexPath)
+    }
+
+    /// The class supplementary views are made of.
+    var supplementaryClass: UICollectionReusableView.Type = UICollectionReusableView.self
+    private var registeredKinds: Set<String> = []
 }
 
 /// A headless collection view set up the way an app does it, laid out once.
@@ -31,11 +45,19 @@ struct HostedLayout {
     let layout: UICollectionViewLayout
 
     init(_ layout: UICollectionViewLayout, counts: [Int], width: CGFloat = 390, height: CGFloat = 844, scale: CGFloat? = nil) {
-        self.layout = layout
-        collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
         if let scale { collectionView.traitOverrides.displayScale = scale }
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        self.init(collectionView: collectionView, layout: layout, counts: counts)
+    }
+
+    /// `collectionView`, with its cells registered, given a data source with `counts` and laid out.
+    init(collectionView: UICollectionView, layout: UICollectionViewLayout, counts: [Int],
+         supplementaryClass: UICollectionReusableView.Type = UICollectionReusableView.self) {
+        self.layout = layout
+        self.collectionView = collectionView
         dataSource = CountingDataSource(counts)
+        dataSource.supplementaryClass = supplementaryClass
         collectionView.dataSource = dataSource
         collectionView.layoutIfNeeded()
     }

@@ -293,43 +293,36 @@ public struct LayoutSolution: Sendable {
     /// Measuring in any order gives the same final layout. Cost: O(cells per group + log n + sections).
     @discardableResult
     public mutating func setMeasuredSize(_ size: CGSize, forItem item: Int, inSection section: Int) -> Bool {
-        guard sections.indices.contains(section), !sections[section].isPlaceholder,
-            !sections[section].estimatedAxes(ofItem: item).isEmpty, size.width.isFinite, size.height.isFinite,
-            size.width >= 0, size.height >= 0
-        else { return false }
-        if sections[section].waterfall != nil {
-            return setMeasuredSizes([(item, size)], inSection: section)
-        }
-        let before = (sections[section].size, sections[section].run.measuredSize(ofItem: item))
-        do {
-            _ = try sections[section].run.measure(item: item, size: size, solver: solver)
-            try sections[section].layOutEnvelope()
-            try restack()
-        } catch {
-            issues.append(.sectionFailed(section: section, error))
-            return false
-        }
-        return before.0 != sections[section].size || before.1 != sections[section].run.measuredSize(ofItem: item)
+        setMeasuredSizes([(item, size)], inSection: section)
     }
 
-    /// Takes measured sizes for several items of one section at once. A waterfall section places its items
-    /// again once, from the first measured one; other sections take them one by one.
+    /// Takes measured sizes for several items of one section at once, framing the section and moving what
+    /// follows once for the whole batch (a waterfall section places its items again once, from the first
+    /// measured one). Returns whether anything moved or resized.
     @discardableResult
     public mutating func setMeasuredSizes(_ measurements: [(item: Int, size: CGSize)], inSection section: Int) -> Bool {
         guard sections.indices.contains(section), !sections[section].isPlaceholder else { return false }
-        guard sections[section].waterfall != nil else {
-            var changed = false
-            for (item, size) in measurements where setMeasuredSize(size, forItem: item, inSection: section) { changed = true }
-            return changed
+        let usable = measurements.filter { item, size in
+            size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0
+                && !sections[section].estimatedAxes(ofItem: item).isEmpty
         }
-        let axis = configuration.scrollDirection
-        let lengths = measurements.compactMap { item, size -> (item: Int, length: CGFloat)? in
-            size.width.isFinite && size.height.isFinite && size[axis] >= 0 ? (item, size[axis]) : nil
-        }
-        guard sections[section].waterfall?.measure(lengths) == true else { return false }
+        guard !usable.isEmpty else { return false }
+        let before = sections[section].size
+        var changed = false
         do {
+            if sections[section].waterfall != nil {
+                let axis = configuration.scrollDirection
+                changed = sections[section].waterfall?.measure(usable.map { ($0.item, $0.size[axis]) }) == true
+            } else {
+                for (item, size) in usable {
+                    let previous = sections[section].run.measuredSize(ofItem: item)
+                    _ = try sections[section].run.measure(item: item, size: size, solver: solver)
+                    if previous != sections[section].run.measuredSize(ofItem: item) { changed = true }
+                }
+            }
+            guard changed else { return false }
             try sections[section].layOutEnvelope()
-            try restack()
+            if sections[section].size != before { try restack() }
         } catch {
             issues.append(.sectionFailed(section: section, error))
             return false

@@ -7,6 +7,9 @@ open class UICollectionReusableView: UIView {
     /// The identifier the view was dequeued with; `nil` for views not made by a collection view.
     public internal(set) var reuseIdentifier: String?
 
+    /// The supplementary or decoration kind the view was made for; `nil` for cells.
+    var elementKind: String?
+
     /// Creates a view of the receiving class for a collection view's reuse queue.
     ///
     /// UIKit creates registered classes with `init(frame:)`. Swift can only call an initializer through a

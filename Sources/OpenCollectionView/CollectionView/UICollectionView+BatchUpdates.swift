@@ -224,7 +224,11 @@ extension UICollectionView {
             }
         }
         visibleCellsByIndexPath = cells
+        // Supplementary views are asked for again: their sections may have moved or changed.
+        for (_, view) in visibleSupplementaryViews { recycle(view) }
+        visibleSupplementaryViews.removeAll()
         batchUpdates.lastUpdate = record(of: plan)
+        (collectionViewLayout as? UICollectionViewCompositionalLayout)?.moveMeasurements(through: plan)
         collectionViewLayout.invalidateLayout()
         for position in plan.reconfiguredItems {
             if let newPosition = plan.positionAfterUpdate(of: position) {
@@ -236,6 +240,7 @@ extension UICollectionView {
     /// Asks the data source to configure the cell at `indexPath` again, handing it the existing cell.
     private func reconfigureCell(at indexPath: IndexPath) {
         guard let existing = visibleCellsByIndexPath[indexPath], let dataSource else { return }
+        elementsNeedingMeasurement.insert(ElementKey(category: .cell, kind: nil, indexPath: indexPath))
         batchUpdates.reconfiguration = (indexPath, existing)
         let returned = dataSource.collectionView(self, cellForItemAt: indexPath)
         batchUpdates.reconfiguration = nil

@@ -27,7 +27,16 @@ open class UICollectionView: UIScrollView {
     var cachedItemCounts: [Int]?
     private var layoutIsValid = false
     private var registeredCellClasses: [String: UICollectionViewCell.Type] = [:]
-    private var reuseQueues: [String: [UICollectionReusableView]] = [:]
+    /// Recycled cells and supplementary views by reuse identifier, and decoration views by kind.
+    var reuseQueues: [String: [UICollectionReusableView]] = [:]
+    var registeredSupplementaryViewClasses: [String: [String: UICollectionReusableView.Type]] = [:]
+    /// The views of the visible supplementary and decoration elements (UICollectionView+VisibleViews.swift).
+    var visibleSupplementaryViews: [ElementKey: UICollectionReusableView] = [:]
+    var visibleDecorationViews: [ElementKey: UICollectionReusableView] = [:]
+    /// Recycled decoration views by element kind.
+    var decorationReuseQueues: [String: [UICollectionReusableView]] = [:]
+    /// Elements whose views were given new content and have not reported a preferred size since.
+    var elementsNeedingMeasurement: Set<ElementKey> = []
     /// Internal for batch updates, which move cells to their items' new index paths.
     var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
     /// The open and last batch updates (UICollectionView+BatchUpdates.swift).
@@ -84,17 +93,27 @@ open class UICollectionView: UIScrollView {
         contentSize = collectionViewLayout.collectionViewContentSize
     }
 
+    /// Self-sizing passes a layout pass may take before it settles (each pass measures the views that
+    /// came into view after the previous one moved content).
+    static let maximumSelfSizingPasses = 8
+
     open override func layoutSubviews() {
         super.layoutSubviews()
-        prepareLayoutIfNeeded()
-        updateVisibleCells()
+        for _ in 0..<Self.maximumSelfSizingPasses {
+            prepareLayoutIfNeeded()
+            let anchor = scrollAnchor()
+            updateVisibleViews()
+            guard measureViewsNeedingIt() else { break }
+            keepInPlace(anchor)
+        }
+        contentSize = collectionViewLayout.collectionViewContentSize
         recycleCellsAwaitingReuse()
     }
 
     open override func boundsDidChange(from oldBounds: CGRect) {
         super.boundsDidChange(from: oldBounds)
         if layoutIsValid && collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
-            collectionViewLayout.invalidateLayout()
+            collectionViewLayout.invalidateLayout(with: collectionViewLayout.invalidationContext(forBoundsChange: bounds))
         }
     }
 
@@ -132,6 +151,8 @@ open class UICollectionView: UIScrollView {
         batchUpdatesDidReloadData()
         for (_, cell) in visibleCellsByIndexPath { recycle(cell) }
         visibleCellsByIndexPath.removeAll()
+        for (_, view) in visibleSupplementaryViews { recycle(view) }
+        visibleSupplementaryViews.removeAll()
         collectionViewLayout.invalidateLayout()
     }
 
@@ -205,46 +226,10 @@ open class UICollectionView: UIScrollView {
         visibleCellsByIndexPath[indexPath]
     }
 
-    /// Gives every item in `bounds` a cell, recycling the cells whose items left first so that new
-    /// items can reuse them.
-    private func updateVisibleCells() {
-        let visibleAttributes = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])
-            .filter { $0.representedElementCategory == .cell }
-        let visibleIndexPaths = Set(visibleAttributes.map(\.indexPath))
-        for (indexPath, cell) in visibleCellsByIndexPath where !visibleIndexPaths.contains(indexPath) {
-            visibleCellsByIndexPath[indexPath] = nil
-            recycle(cell)
-        }
-        for attributes in visibleAttributes {
-            let indexPath = attributes.indexPath
-            guard let cell = visibleCellsByIndexPath[indexPath] ?? requestCell(at: indexPath) else { continue }
-            cell.frame = attributes.frame
-            cell.isHidden = attributes.isHidden
-            cell.alpha = attributes.alpha
-            cell.transform = attributes.transform
-            cell.apply(attributes)
-            if cell.superview !== self { addSubview(cell) }
-            visibleCellsByIndexPath[indexPath] = cell
-        }
-    }
-
-    private func requestCell(at indexPath: IndexPath) -> UICollectionViewCell? {
-        guard let dataSource else { return nil }
-        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
-        if cell.reuseIdentifier == nil {
-            Diagnostics.report(.error(
-                "collectionView(_:cellForItemAt:)",
-                "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - "
-                    + "cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath: "
-                    + "(index path \(indexPath))"
-            ))
-        }
-        return cell
-    }
-
-    func recycle(_ cell: UICollectionReusableView) {
-        cell.removeFromSuperview()
-        guard let identifier = cell.reuseIdentifier else { return }
-        reuseQueues[identifier, default: []].append(cell)
+    func recycle(_ view: UICollectionReusableView) {
+        view.removeFromSuperview()
+        guard let identifier = view.reuseIdentifier else { return }
+        let queueKey = view.elementKind.map { Self.supplementaryQueueKey($0, identifier) } ?? identifier
+        reuseQueues[queueKey, default: []].append(view)
     }
 }

@@ -22,9 +22,58 @@ open class UICollectionViewLayout {
     /// Brings the layout up to date with the collection view's bounds, traits and data.
     open func prepare() {}
 
-    /// Marks the layout as out of date; the collection view prepares it again before its next layout pass.
+    /// Marks the whole layout as out of date; the collection view prepares it again before its next
+    /// layout pass.
     open func invalidateLayout() {
-        collectionView?.layoutDidInvalidate()
+        let context = Self.invalidationContextClass.init()
+        context.invalidateEverything = true
+        context.invalidateDataSourceCounts = true
+        invalidateLayout(with: context)
+    }
+
+    /// Marks what `context` covers as out of date. The base class prepares everything again when the context
+    /// says so, and otherwise lays out the visible elements again.
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if context.invalidateEverything {
+            collectionView?.layoutDidInvalidate()
+        } else {
+            collectionView?.setNeedsLayout()
+        }
+    }
+
+    /// The class of the contexts this layout invalidates with.
+    open class var invalidationContextClass: UICollectionViewLayoutInvalidationContext.Type {
+        UICollectionViewLayoutInvalidationContext.self
+    }
+
+    /// The context for a bounds change `shouldInvalidateLayout(forBoundsChange:)` accepted.
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        let context = Self.invalidationContextClass.init()
+        context.invalidateEverything = newBounds.size != collectionView?.bounds.size
+        return context
+    }
+
+    /// Whether a view's preferred attributes (after self-sizing) differ from what the layout gave it in a way
+    /// the layout takes. The base class takes none.
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool { false }
+
+    /// The context that records a view's preferred attributes.
+    open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = Self.invalidationContextClass.init()
+        switch originalAttributes.representedElementCategory {
+        case .cell: context.invalidateItems(at: [originalAttributes.indexPath])
+        case .supplementaryView:
+            context.invalidateSupplementaryElements(ofKind: originalAttributes.representedElementKind ?? "", at: [originalAttributes.indexPath])
+        case .decorationView:
+            context.invalidateDecorationElements(ofKind: originalAttributes.representedElementKind ?? "", at: [originalAttributes.indexPath])
+        }
+        return context
     }
 
     /// The size of the whole content.

@@ -25,7 +25,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
 
     /// The solved layout, once prepared.
-    public private(set) var solution: LayoutSolution?
+    public internal(set) var solution: LayoutSolution?
 
     /// Row offsets of orthogonal sections, by section.
     private var orthogonalOffsets: [Int: CGFloat] = [:]
@@ -35,6 +35,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var preparedTraits = UITraitCollection()
     /// The list configurations of list sections, by section, from the last prepare.
     private var listConfigurations: [Int: UICollectionLayoutListConfiguration] = [:]
+    /// Sizes self-sizing measured, kept across prepares while the container's width across the scroll axis
+    /// stays the same, and moved with their elements by batch updates.
+    var measuredSizes: [ElementKey: CGSize] = [:]
+    /// The container length across the scroll axis the measurements were taken at.
+    var measuredCrossLength: CGFloat?
 
     /// The layout's settings. Reading gives a copy; assigning stores a copy and invalidates the layout,
     /// so changing a configuration object after assigning it has no effect (as in UIKit).
@@ -147,12 +152,52 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             inputs.append(SectionInput(spec: spec, itemCount: counts[index]))
         }
 
-        let solution = LayoutSolution(configuration: configurationSpec, sections: inputs, environment: environment)
+        var solution = LayoutSolution(configuration: configurationSpec, sections: inputs, environment: environment)
+        reapplyMeasurements(to: &solution)
         self.solution = solution
         for issue in solution.issues {
             let operation = "UICollectionViewCompositionalLayout.prepare()"
             Diagnostics.report(issue.isError ? .error(operation, issue.message) : .warning(operation, issue.message))
         }
+    }
+
+    // MARK: Self-sizing (see UICollectionViewCompositionalLayout+SelfSizing.swift)
+
+    open override class var invalidationContextClass: UICollectionViewLayoutInvalidationContext.Type {
+        CompositionalLayoutInvalidationContext.self
+    }
+
+    /// True when the element's size is estimated on an axis where `preferredAttributes` differs.
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        let axes = estimatedAxes(of: originalAttributes)
+        let preferred = preferredAttributes.frame.size
+        let original = originalAttributes.frame.size
+        guard preferred.width.isFinite, preferred.height.isFinite, preferred.width >= 0, preferred.height >= 0 else { return false }
+        return (axes.contains(.width) && preferred.width != original.width)
+            || (axes.contains(.height) && preferred.height != original.height)
+    }
+
+    open override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(
+            forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+        (context as? CompositionalLayoutInvalidationContext)?.preferredSizes[ElementKey(originalAttributes)] =
+            preferredAttributes.frame.size
+        return context
+    }
+
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if !context.invalidateEverything, let sizes = (context as? CompositionalLayoutInvalidationContext)?.preferredSizes,
+            !sizes.isEmpty
+        {
+            setMeasuredSizes(sizes)
+        }
+        super.invalidateLayout(with: context)
     }
 
     // MARK: Queries
@@ -374,6 +419,12 @@ struct ElementKey: Hashable {
     let category: UICollectionView.ElementCategory
     let kind: String?
     let indexPath: IndexPath
+
+    init(category: UICollectionView.ElementCategory, kind: String?, indexPath: IndexPath) {
+        self.category = category
+        self.kind = kind
+        self.indexPath = indexPath
+    }
 
     @MainActor
     init(_ attributes: UICollectionViewLayoutAttributes) {

@@ -1,0 +1,269 @@
+import CollectionDiagnostics
+import CompositionalLayoutEngine
+import Foundation
+
+/// The views of visible elements: cells and supplementary views from the data source, decoration views
+/// from the layout's registered classes, recycled when their elements leave the visible bounds — and
+/// self-sizing, which asks newly configured views for their preferred size.
+extension UICollectionView {
+    // MARK: Supplementary views
+
+    /// Registers the class to create supplementary views of `elementKind` with for `identifier`.
+    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+        guard let viewClass else {
+            registeredSupplementaryViewClasses[elementKind]?[identifier] = nil
+            return
+        }
+        guard let viewType = viewClass as? UICollectionReusableView.Type else {
+            Diagnostics.report(.error(
+                "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)",
+                "\(viewClass) is not a subclass of UICollectionReusableView (kind \(elementKind), identifier \(identifier))"))
+            return
+        }
+        registeredSupplementaryViewClasses[elementKind, default: [:]][identifier] = viewType
+    }
+
+    /// A recycled supplementary view for `identifier`, reset with `prepareForReuse()`, or a new one of the
+    /// class registered for `elementKind`.
+    public func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        let queueKey = Self.supplementaryQueueKey(elementKind, identifier)
+        if var queue = reuseQueues[queueKey], let view = queue.popLast() {
+            reuseQueues[queueKey] = queue
+            view.prepareForReuse()
+            return view
+        }
+        guard let viewType = registeredSupplementaryViewClasses[elementKind]?[identifier] else {
+            Diagnostics.report(.error(
+                "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)",
+                "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib "
+                    + "or a class for the identifier or connect a prototype cell in a storyboard"))
+            let view = UICollectionReusableView(frame: .zero)
+            view.reuseIdentifier = identifier
+            view.elementKind = elementKind
+            return view
+        }
+        let view = viewType.init(reuseQueueFrame: .zero)
+        view.reuseIdentifier = identifier
+        view.elementKind = elementKind
+        return view
+    }
+
+    /// The visible supplementary view of `elementKind` at `indexPath`, if any.
+    public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        visibleSupplementaryViews[ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)]
+    }
+
+    /// The visible supplementary views of `elementKind`, in index-path order.
+    public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        indexPathsForVisibleSupplementaryElements(ofKind: elementKind).compactMap {
+            supplementaryView(forElementKind: elementKind, at: $0)
+        }
+    }
+
+    /// The index paths of the visible supplementary elements of `elementKind`, sorted.
+    public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        visibleSupplementaryViews.keys.filter { $0.kind == elementKind }.map(\.indexPath).sorted()
+    }
+
+    /// The layout attributes of the supplementary element of `kind` at `indexPath`.
+    public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    /// The views of the visible decoration elements (hosts draw them; apps rarely need them).
+    public var visibleDecorationViewsByKind: [String: [UICollectionReusableView]] {
+        var byKind: [String: [UICollectionReusableView]] = [:]
+        for (key, view) in visibleDecorationViews.sorted(by: { $0.key.indexPath < $1.key.indexPath }) {
+            byKind[key.kind ?? "", default: []].append(view)
+        }
+        return byKind
+    }
+
+    static func supplementaryQueueKey(_ kind: String, _ identifier: String) -> String { "\(kind)\u{1F}\(identifier)" }
+
+    // MARK: The layout pass
+
+    /// Gives every element in `bounds` a view, recycling first the views whose elements left so that new
+    /// elements can reuse them.
+    func updateVisibleViews() {
+        let visible = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        var cells: [UICollectionViewLayoutAttributes] = []
+        var supplementaries: [UICollectionViewLayoutAttributes] = []
+        var decorations: [UICollectionViewLayoutAttributes] = []
+        for attributes in visible {
+            switch attributes.representedElementCategory {
+            case .cell: cells.append(attributes)
+            case .supplementaryView: supplementaries.append(attributes)
+            case .decorationView: decorations.append(attributes)
+            }
+        }
+
+        let cellIndexPaths = Set(cells.map(\.indexPath))
+        for (indexPath, cell) in visibleCellsByIndexPath where !cellIndexPaths.contains(indexPath) {
+            visibleCellsByIndexPath[indexPath] = nil
+            recycle(cell)
+        }
+        recycleViews(in: &visibleSupplementaryViews, leaving: Set(supplementaries.map(ElementKey.init)))
+        recycleViews(in: &visibleDecorationViews, leaving: Set(decorations.map(ElementKey.init)), decorations: true)
+
+        for attributes in cells {
+            let indexPath = attributes.indexPath
+            var cell = visibleCellsByIndexPath[indexPath]
+            if cell == nil {
+                cell = requestCell(at: indexPath)
+                elementsNeedingMeasurement.insert(ElementKey(attributes))
+            }
+            guard let cell else { continue }
+            show(cell, with: attributes)
+            visibleCellsByIndexPath[indexPath] = cell
+        }
+        for attributes in supplementaries {
+            let key = ElementKey(attributes)
+            var view = visibleSupplementaryViews[key]
+            if view == nil, let dataSource {
+                view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind ?? "", at: key.indexPath)
+                elementsNeedingMeasurement.insert(key)
+            }
+            guard let view else { continue }
+            show(view, with: attributes)
+            visibleSupplementaryViews[key] = view
+        }
+        for attributes in decorations {
+            let key = ElementKey(attributes)
+            guard let view = visibleDecorationViews[key] ?? makeDecorationView(ofKind: key.kind ?? "") else { continue }
+            show(view, with: attributes)
+            visibleDecorationViews[key] = view
+        }
+    }
+
+    private func show(_ view: UICollectionReusableView, with attributes: UICollectionViewLayoutAttributes) {
+        view.frame = attributes.frame
+        view.isHidden = attributes.isHidden
+        view.alpha = attributes.alpha
+        view.transform = attributes.transform
+        view.apply(attributes)
+        if view.superview !== self { addSubview(view) }
+    }
+
+    private func recycleViews(
+        in views: inout [ElementKey: UICollectionReusableView], leaving stillVisible: Set<ElementKey>, decorations: Bool = false
+    ) {
+        for (key, view) in views where !stillVisible.contains(key) {
+            views[key] = nil
+            elementsNeedingMeasurement.remove(key)
+            if decorations {
+                view.removeFromSuperview()
+                decorationReuseQueues[key.kind ?? "", default: []].append(view)
+            } else {
+                recycle(view)
+            }
+        }
+    }
+
+    private func requestCell(at indexPath: IndexPath) -> UICollectionViewCell? {
+        guard let dataSource else { return nil }
+        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        if cell.reuseIdentifier == nil {
+            Diagnostics.report(.error(
+                "collectionView(_:cellForItemAt:)",
+                "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - "
+                    + "cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath: "
+                    + "(index path \(indexPath))"
+            ))
+        }
+        return cell
+    }
+
+    /// A recycled or new decoration view of `kind`, of the class the layout registered for it. List
+    /// separators, which UIKit draws with private views, get plain reusable views.
+    private func makeDecorationView(ofKind kind: String) -> UICollectionReusableView? {
+        if var queue = decorationReuseQueues[kind], let view = queue.popLast() {
+            decorationReuseQueues[kind] = queue
+            view.prepareForReuse()
+            return view
+        }
+        let viewType: UICollectionReusableView.Type
+        if let registered = collectionViewLayout.registeredDecorationViewClasses[kind] as? UICollectionReusableView.Type {
+            viewType = registered
+        } else if kind == ListMetrics.bottomSeparatorKind || kind == ListMetrics.topSeparatorKind {
+            viewType = UICollectionReusableView.self
+        } else {
+            Diagnostics.report(.error(
+                "register(_:forDecorationViewOfKind:)",
+                "could not dequeue a view of kind: \(kind) with identifier \(kind) - must register a nib or a class "
+                    + "for the identifier or connect a prototype cell in a storyboard"))
+            return nil
+        }
+        let view = viewType.init(reuseQueueFrame: .zero)
+        view.reuseIdentifier = kind
+        view.elementKind = kind
+        return view
+    }
+
+    // MARK: Self-sizing (spec §8)
+
+    /// Asks each view given new content since its last measurement for its preferred attributes and lets the
+    /// layout take them. Returns whether the layout changed.
+    func measureViewsNeedingIt() -> Bool {
+        guard !elementsNeedingMeasurement.isEmpty else { return false }
+        let keys = elementsNeedingMeasurement
+        elementsNeedingMeasurement.removeAll()
+        var changed = false
+        for key in keys.sorted(by: { $0.indexPath < $1.indexPath }) {
+            let view: UICollectionReusableView?
+            let attributes: UICollectionViewLayoutAttributes?
+            switch key.category {
+            case .cell:
+                view = visibleCellsByIndexPath[key.indexPath]
+                attributes = collectionViewLayout.layoutAttributesForItem(at: key.indexPath)
+            case .supplementaryView:
+                view = visibleSupplementaryViews[key]
+                attributes = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: key.kind ?? "", at: key.indexPath)
+            case .decorationView:
+                continue
+            }
+            guard let view, let attributes, let offered = attributes.copy() as? UICollectionViewLayoutAttributes else { continue }
+            let preferred = view.preferredLayoutAttributesFitting(offered)
+            guard collectionViewLayout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+            else { continue }
+            collectionViewLayout.invalidateLayout(
+                with: collectionViewLayout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes))
+            changed = true
+        }
+        return changed
+    }
+
+    /// The first item in the visible bounds and where it starts along the scroll axis, to keep it in place
+    /// when content before it changes size.
+    func scrollAnchor() -> (indexPath: IndexPath, position: CGFloat)? {
+        let first = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])
+            .filter { $0.representedElementCategory == .cell }
+            .min { $0.indexPath < $1.indexPath }
+        guard let first else { return nil }
+        return (first.indexPath, first.frame.minimum(along: scrollAxis))
+    }
+
+    /// Moves the content offset by how far `anchor`'s item moved, so that what the user looks at stays put.
+    /// A collection view resting at the start of its content stays there.
+    func keepInPlace(_ anchor: (indexPath: IndexPath, position: CGFloat)?) {
+        prepareLayoutIfNeeded()
+        contentSize = collectionViewLayout.collectionViewContentSize
+        let insets = adjustedContentInset
+        let start = scrollAxis == .vertical ? -insets.top : -insets.left
+        guard contentOffset[scrollAxis] > start, let anchor,
+            let frame = collectionViewLayout.layoutAttributesForItem(at: anchor.indexPath)?.frame
+        else { return }
+        let shift = frame.minimum(along: scrollAxis) - anchor.position
+        guard shift != 0 else { return }
+        var offset = contentOffset
+        offset[scrollAxis] += shift
+        contentOffset = offset
+    }
+
+    /// The axis the layout scrolls along.
+    var scrollAxis: LayoutAxis {
+        (collectionViewLayout as? UICollectionViewCompositionalLayout)?.solution?.configuration.scrollDirection ?? .vertical
+    }
+}
