@@ -129,6 +129,17 @@ func engineWaterfall(items: Int) -> LayoutSolution {
 /// A row's "measured" height: what a cell with one, two or three lines of text would report.
 func measuredHeight(ofRow row: Int) -> CGFloat { CGFloat(44 + (row % 3) * 21) }
 
+/// A list cell that reports the height `measuredHeight(ofRow:)` gives its row, as a cell with one to three
+/// lines of text would.
+final class MeasuredRowCell: UICollectionViewCell {
+    override func preferredLayoutAttributesFitting(
+        _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
+        layoutAttributes.size.height = measuredHeight(ofRow: layoutAttributes.indexPath.item)
+        return layoutAttributes
+    }
+}
+
 /// Deterministic offsets spread over the content.
 struct Offsets {
     var state: UInt64 = 0x2545_F491_4F6C_DD1D
@@ -245,6 +256,29 @@ let benchmarks: @Sendable () -> Void = {
         }
         blackHole(solution.contentSize)
         benchmark.stopMeasurement()
+    }
+
+    Benchmark("Self-sizing through UICollectionView: scroll through 10,000 rows of a 1,000,000-row list",
+              configuration: .init(metrics: timeAndMemory, maxIterations: 10)) { benchmark in
+        await measureOnMainActor(benchmark) { benchmark in
+            var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+            configuration.showsSeparators = false
+            let layout = UICollectionViewCompositionalLayout.list(using: configuration)
+            let collectionView = UICollectionView(frame: Fixture.screen, collectionViewLayout: layout)
+            collectionView.register(MeasuredRowCell.self, forCellWithReuseIdentifier: "cell")
+            let dataSource = CountsDataSource([1_000_000])
+            collectionView.dataSource = dataSource
+            benchmark.startMeasurement()
+            collectionView.layoutIfNeeded()
+            // A screen at a time, each new row measured as it comes into view, until row 10,000 has shown.
+            while (collectionView.indexPathsForVisibleItems.last?.item ?? 0) < 10_000 {
+                collectionView.contentOffset.y += Fixture.screen.height
+                collectionView.layoutIfNeeded()
+            }
+            benchmark.stopMeasurement()
+            blackHole(collectionView.contentSize)
+            withExtendedLifetime(dataSource) {}
+        }
     }
 
     Benchmark("Waterfall: prepare 1,000,000 items in 3 columns + first screen",
