@@ -117,3 +117,21 @@ import Testing
         #expect(solution.contentSize.height == 132)
     }
 }
+
+/// Spec §2.2: `uniformAcrossSiblings` on a section's outermost group shares the longest measured length
+/// across the section.
+@Suite struct SectionWideUniformTests {
+    @Test func everyRowTakesTheTallestMeasuredRowsHeight() {
+        let rows = GroupSpec(arrangement: .horizontal, size: LayoutSize(width: fw(1), height: .uniformAcrossSiblings(estimate: 44)),
+                             subitems: [item(fw(0.5), est(44))], capacity: .exactly(2))
+        var solution = solve(SectionSpec(group: rows, interGroupSpacing: 10), items: 6)
+        solution.setMeasuredSize(CGSize(width: 1, height: 90), forItem: 3, inSection: 0)
+        // Row 1 measured 90; rows 0 and 2 (unmeasured, 44) take 90 too.
+        #expect((0..<3).map { solution.frameForItem(section: 0, item: $0 * 2)?.minY } == [0, 100, 200])
+        #expect(solution.frameForItem(section: 0, item: 3) == CGRect(x: 195, y: 100, width: 195, height: 90))
+        #expect(solution.frameForItem(section: 0, item: 2) == CGRect(x: 0, y: 100, width: 195, height: 44))
+        #expect(solution.contentSize.height == 290)
+        solution.setMeasuredSize(CGSize(width: 1, height: 50), forItem: 3, inSection: 0)
+        #expect(solution.contentSize.height == 170)  // the longest row is now 50
+    }
+}

@@ -30,6 +30,10 @@ public struct GroupRun: Sendable {
     private var measuredInstances: [Int: SolvedElement] = [:]
     private var measuredSizes: [Int: [CGSize?]] = [:]
     private var extentChanges: FenwickTree?
+    /// Whether the group is sized `uniformAcrossSiblings` along the axis: then every instance takes the
+    /// length of the longest measured one (spec §2.2), and the run stays periodic.
+    private let sharesLengthAcrossSection: Bool
+    private var sharedExtent: CGFloat
 
     /// How many supplementaries of each kind one full instance holds, and each template supplementary's
     /// place among those of its kind (spec §7.4: index paths count a kind's occurrences in layout order).
@@ -51,6 +55,12 @@ public struct GroupRun: Sendable {
         self.trimsLastInstance = trimsLastInstance
         self.groupSpec = groupSpec
         self.groupContainer = groupContainer
+        if case .uniformAcrossSiblings = groupSpec.size.dimension(along: axis) {
+            sharesLengthAcrossSection = true
+        } else {
+            sharesLengthAcrossSection = false
+        }
+        sharedExtent = instanceExtent
         var counts: [String: Int] = [:]
         var ordinals: [Int] = []
         var byKind: [String: [Int]] = [:]
@@ -87,13 +97,25 @@ public struct GroupRun: Sendable {
 
     /// The length instance `instance` takes along the axis.
     func extent(ofInstance instance: Int) -> CGFloat {
+        if sharesLengthAcrossSection { return sharedExtent }
+        return measuredExtent(ofInstance: instance)
+    }
+
+    /// The length instance `instance`'s own solution takes along the axis.
+    private func measuredExtent(ofInstance instance: Int) -> CGFloat {
         guard let measured = measuredInstances[instance] else { return instanceExtent }
         return instanceExtent - template.size[axis] + measured.size[axis]
     }
 
+    /// The length every instance takes when all take the same, so positions are arithmetic.
+    private var periodicExtent: CGFloat? {
+        sharesLengthAcrossSection ? sharedExtent : (extentChanges == nil ? instanceExtent : nil)
+    }
+
     /// Where instance `instance` starts along the axis (its edge spacing included).
     func start(ofInstance instance: Int) -> CGFloat {
-        CGFloat(instance) * (instanceExtent + spacing) + (extentChanges?.prefixSum(upTo: instance) ?? 0)
+        if let periodicExtent { return CGFloat(instance) * (periodicExtent + spacing) }
+        return CGFloat(instance) * (instanceExtent + spacing) + (extentChanges?.prefixSum(upTo: instance) ?? 0)
     }
 
     /// The origin of instance `instance`'s slot.
@@ -124,11 +146,12 @@ public struct GroupRun: Sendable {
     func instances(meeting low: CGFloat, _ high: CGFloat) -> Range<Int> {
         let count = instanceCount
         guard count > 0, high > low else { return 0..<0 }
-        let stride = instanceExtent + spacing
+        let periodic = periodicExtent
+        let stride = (periodic ?? instanceExtent) + spacing
         guard stride > 0 else { return 0..<count }  // overlapping instances: no order to search
         var first: Int
-        if extentChanges == nil {
-            first = Self.index(atOrBelow: (low - instanceExtent) / stride, count: count)
+        if let periodic {
+            first = Self.index(atOrBelow: (low - periodic) / stride, count: count)
         } else {
             // Instance ends grow with the index: binary search the first that ends after `low`.
             var lower = 0
@@ -141,7 +164,7 @@ public struct GroupRun: Sendable {
         }
         first = min(first, count)
         var end = first
-        if extentChanges == nil {
+        if periodic != nil {
             end = max(first, min(count, Self.index(atOrBelow: high / stride, count: count) + 1))
         } else {
             while end < count, start(ofInstance: end) < high { end += 1 }
@@ -251,11 +274,13 @@ public struct GroupRun: Sendable {
         let solved = try solver.solve(
             groupSpec, in: groupContainer, following: template.plan ?? .item, measuredSizes: sizes)
         let before = contentExtent
-        let oldChange = extent(ofInstance: instance) - instanceExtent
+        let oldChange = measuredExtent(ofInstance: instance) - instanceExtent
         measuredSizes[instance] = sizes
         measuredInstances[instance] = solved
-        let newChange = extent(ofInstance: instance) - instanceExtent
-        if newChange != oldChange {
+        let newChange = measuredExtent(ofInstance: instance) - instanceExtent
+        if sharesLengthAcrossSection {
+            sharedExtent = measuredInstances.keys.reduce(instanceExtent) { max($0, measuredExtent(ofInstance: $1)) }
+        } else if newChange != oldChange {
             if extentChanges == nil { extentChanges = FenwickTree(count: instanceCount) }
             extentChanges?.add(newChange - oldChange, at: instance)
         }
