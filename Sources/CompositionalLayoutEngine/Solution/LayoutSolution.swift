@@ -109,16 +109,8 @@ public struct LayoutSolution: Sendable {
             if let measured = measuredBoundarySizes[index] { size = EstimatedAxes(spec.size).merging(measured, into: size) }
             sizes.append(size)
         }
-        let (beforeEdge, afterEdge) = RectEdges.edges(along: axis)
-        let extending = { (spec: BoundarySupplementarySpec) in
-            spec.extendsBoundary && (spec.alignment.contains(beforeEdge) || spec.alignment.contains(afterEdge))
-        }
-        var headerLength: CGFloat = 0
-        var footerLength: CGFloat = 0
-        for (spec, size) in zip(specs, sizes) where extending(spec) {
-            if spec.alignment.contains(beforeEdge) { headerLength = max(headerLength, size[axis]) }
-            if spec.alignment.contains(afterEdge) { footerLength = max(footerLength, size[axis]) }
-        }
+        let placement = BoundaryItemPlacement(axis: axis)
+        let (headerLength, footerLength) = placement.extensions(of: specs, sizes: sizes)
 
         var offset = headerLength
         var sawContent = false
@@ -139,28 +131,7 @@ public struct LayoutSolution: Sendable {
 
         let host = CGRect(origin: CGPoint(along: axis, headerLength, across: reference.before(cross)),
                           size: CGSize(along: axis, offset - headerLength, across: hostCrossLength))
-        var kindCounts: [String: Int] = [:]
-        boundaryItems = zip(specs, sizes).map { spec, size in
-            var itemEdges = spec.alignment
-            if extending(spec) {
-                if itemEdges.contains(beforeEdge) { itemEdges.remove(beforeEdge); itemEdges.insert(afterEdge) }
-                else { itemEdges.remove(afterEdge); itemEdges.insert(beforeEdge) }
-            }
-            var origin = LayoutAnchor.origin(of: size, in: host, containerAnchor: LayoutAnchor(edges: spec.alignment),
-                                             itemAnchor: extending(spec) ? LayoutAnchor(edges: itemEdges) : nil)
-            origin.x += spec.offset.x
-            origin.y += spec.offset.y
-            let kindIndex = kindCounts[spec.elementKind, default: 0]
-            kindCounts[spec.elementKind] = kindIndex + 1
-            let pinsAfter = spec.alignment.contains(afterEdge) && !spec.alignment.contains(beforeEdge)
-            return BoundaryItem(
-                elementKind: spec.elementKind, kindIndex: kindIndex,
-                frame: spec.contentInsets.inset(CGRect(origin: origin, size: size)), zIndex: spec.zIndex,
-                pinning: spec.pinToVisibleBounds
-                    ? .init(axis: axis, edge: pinsAfter ? .after : .before, contentStart: headerLength, contentEnd: offset)
-                    : nil,
-                estimatedAxes: EstimatedAxes(spec.size))
-        }
+        boundaryItems = placement.place(specs, sizes: sizes, in: host, contentStart: headerLength, contentEnd: offset, lifted: false)
         contentSize = grid.round(CGSize(along: axis, offset + footerLength, across: crossExtent))
     }
 
@@ -271,18 +242,7 @@ public struct LayoutSolution: Sendable {
 
     /// A layout boundary item's frame, pinned within the content when it pins.
     private func pinnedFrame(of item: BoundaryItem, in context: LayoutQueryContext) -> CGRect {
-        var frame = item.frame
-        guard let pinning = item.pinning else { return frame }
-        let axis = pinning.axis
-        let visible = context.pinningBounds
-        let length = frame.size[axis]
-        switch pinning.edge {
-        case .before:
-            frame.origin[axis] = min(max(frame.minimum(along: axis), visible.minimum(along: axis)), pinning.contentEnd - length)
-        case .after:
-            frame.origin[axis] = max(min(frame.minimum(along: axis), visible.maximum(along: axis) - length), pinning.contentStart)
-        }
-        return frame
+        item.pinning?.pin(item.frame, within: context.pinningBounds, hostOffset: 0) ?? item.frame
     }
 
     // MARK: Self-sizing (spec §8)

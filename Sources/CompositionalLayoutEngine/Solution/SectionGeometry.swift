@@ -163,25 +163,8 @@ public struct SectionGeometry: Sendable {
         let rowShift = item.scrollsWithRow ? -rowOffset(in: context) : 0
         if rowShift != 0 { frame = frame.offset(by: rowShift, along: layoutAxis.cross) }
         guard let pinning = item.pinning else { return frame }
-        let axis = pinning.axis
-        let visible = context.pinningBounds
-        let shift = offset(along: axis) + (axis == layoutAxis ? 0 : rowShift)
-        let low = shift + pinning.contentStart
-        let high = shift + pinning.contentEnd
-        let length = frame.size[axis]
-        var position = frame.minimum(along: axis)
-        switch pinning.edge {
-        case .before:
-            position = min(max(position, visible.minimum(along: axis)), high - length)
-        case .after:
-            position = max(min(position, visible.maximum(along: axis) - length), low)
-        }
-        frame.origin[axis] = position
-        return frame
-    }
-
-    private func offset(along axis: LayoutAxis) -> CGFloat {
-        axis == layoutAxis ? offset : 0
+        let hostOffset = pinning.axis == layoutAxis ? offset : rowShift
+        return pinning.pin(frame, within: context.pinningBounds, hostOffset: hostOffset)
     }
 
     /// The frame and zIndex of the supplementary (or, with `decoration`, item decoration) of `kind`

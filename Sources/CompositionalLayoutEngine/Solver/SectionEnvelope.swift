@@ -48,15 +48,8 @@ extension SectionGeometry {
             sizes.append(size)
         }
         let (beforeEdge, afterEdge) = RectEdges.edges(along: axis)
-        func extends(_ spec: BoundarySupplementarySpec) -> Bool {
-            spec.extendsBoundary && (spec.alignment.contains(beforeEdge) || spec.alignment.contains(afterEdge))
-        }
-        var headerLength: CGFloat = 0
-        var footerLength: CGFloat = 0
-        for (spec, size) in zip(envelope.boundaryItems, sizes) where extends(spec) {
-            if spec.alignment.contains(beforeEdge) { headerLength = max(headerLength, size[axis]) }
-            if spec.alignment.contains(afterEdge) { footerLength = max(footerLength, size[axis]) }
-        }
+        let placement = BoundaryItemPlacement(axis: axis)
+        let (headerLength, footerLength) = placement.extensions(of: envelope.boundaryItems, sizes: sizes)
 
         // Pinned leading and trailing items of an orthogonal section ride its row at the row's ends.
         let (rowBeforeEdge, rowAfterEdge) = RectEdges.edges(along: cross)
@@ -88,48 +81,19 @@ extension SectionGeometry {
         let rowEnd = crossStart + run.contentExtent + rowTrailingLength
         let rowHost = CGRect(origin: CGPoint(along: axis, headerLength + insets.before(axis), across: rowStart),
                              size: CGSize(along: axis, contentLength, across: rowEnd - rowStart))
-        var kindCounts: [String: Int] = [:]
-        boundaryItems = zip(envelope.boundaryItems, sizes).map { spec, size in
-            if ridesRow(spec) {
-                let kindIndex = kindCounts[spec.elementKind, default: 0]
-                kindCounts[spec.elementKind] = kindIndex + 1
-                var origin = LayoutAnchor.origin(of: size, in: rowHost, containerAnchor: LayoutAnchor(edges: spec.alignment),
-                                                 itemAnchor: nil)
-                origin.x += spec.offset.x
-                origin.y += spec.offset.y
-                var item = BoundaryItem(
-                    elementKind: spec.elementKind, kindIndex: kindIndex,
-                    frame: spec.contentInsets.inset(CGRect(origin: origin, size: size)),
-                    zIndex: hasBackground ? max(spec.zIndex, 1) : spec.zIndex,
-                    pinning: BoundaryItem.Pinning(axis: cross, edge: spec.alignment.contains(rowBeforeEdge) ? .before : .after,
-                                                  contentStart: rowStart, contentEnd: rowEnd),
-                    estimatedAxes: EstimatedAxes(spec.size))
-                item.scrollsWithRow = true
-                return item
-            }
-            // An extending item meets its host with its opposite edge, so it lies outside the host (spec §7.2).
-            var itemEdges = spec.alignment
-            if extends(spec) {
-                if itemEdges.contains(beforeEdge) { itemEdges.remove(beforeEdge); itemEdges.insert(afterEdge) }
-                else { itemEdges.remove(afterEdge); itemEdges.insert(beforeEdge) }
-            }
-            var origin = LayoutAnchor.origin(
-                of: size, in: host, containerAnchor: LayoutAnchor(edges: spec.alignment),
-                itemAnchor: extends(spec) ? LayoutAnchor(edges: itemEdges) : nil)
-            origin.x += spec.offset.x
-            origin.y += spec.offset.y
-            let kindIndex = kindCounts[spec.elementKind, default: 0]
-            kindCounts[spec.elementKind] = kindIndex + 1
-            let pinsAfter = spec.alignment.contains(afterEdge) && !spec.alignment.contains(beforeEdge)
-            return BoundaryItem(
-                elementKind: spec.elementKind, kindIndex: kindIndex,
-                frame: spec.contentInsets.inset(CGRect(origin: origin, size: size)),
-                zIndex: hasBackground ? max(spec.zIndex, 1) : spec.zIndex,
-                pinning: spec.pinToVisibleBounds
-                    ? BoundaryItem.Pinning(axis: axis, edge: pinsAfter ? .after : .before,
-                                           contentStart: headerLength, contentEnd: headerLength + bodyLength)
-                    : nil,
-                estimatedAxes: EstimatedAxes(spec.size))
+        boundaryItems = placement.place(
+            envelope.boundaryItems, sizes: sizes, in: host, contentStart: headerLength,
+            contentEnd: headerLength + bodyLength, lifted: hasBackground)
+        // Pinned leading and trailing items of an orthogonal row are anchored in the row and pin along it.
+        let rowPlacement = BoundaryItemPlacement(axis: cross)
+        for (index, spec) in envelope.boundaryItems.enumerated() where ridesRow(spec) {
+            var plain = spec
+            plain.extendsBoundary = false  // the row already made room for it
+            boundaryItems[index].frame = rowPlacement.frame(of: plain, size: sizes[index], in: rowHost)
+            boundaryItems[index].pinning = BoundaryItem.Pinning(
+                axis: cross, edge: spec.alignment.contains(rowBeforeEdge) ? .before : .after,
+                contentStart: rowStart, contentEnd: rowEnd)
+            boundaryItems[index].scrollsWithRow = true
         }
 
         decorations = length > 0
