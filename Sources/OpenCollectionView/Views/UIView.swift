@@ -164,6 +164,23 @@ open class UIView {
         bounds.size = sizeThatFits(bounds.size)
     }
 
+    // MARK: Intrinsic size
+
+    /// Marks an axis of `intrinsicContentSize` on which the view has no natural length.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The size the view's content needs on its own (a label's text, an image), or `noIntrinsicMetric` on an
+    /// axis where it has none. The default has none on either axis; content views override it.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric)
+    }
+
+    /// Tells the view and its superview that `intrinsicContentSize` changed, so they lay out again.
+    open func invalidateIntrinsicContentSize() {
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+    }
+
     // MARK: Change hooks
 
     /// Called after `bounds` changes. Subclasses that override it call `super`.
