@@ -34,25 +34,3 @@ open class UICollectionReusableView: UIView {
         layoutAttributes
     }
 }
-
-/// The view that shows one item of a collection view (UIKit: `UICollectionViewCell`).
-@MainActor
-open class UICollectionViewCell: UICollectionReusableView {
-    /// The view to add custom content to; it always fills the cell.
-    public let contentView: UIView
-
-    public override init(frame: CGRect) {
-        contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
-        super.init(frame: frame)
-        addSubview(contentView)
-    }
-
-    public required init?(coder: NSCoder) {
-        return nil
-    }
-
-    open override func layoutSubviews() {
-        super.layoutSubviews()
-        contentView.frame = bounds
-    }
-}

@@ -216,6 +216,7 @@ extension UICollectionView {
             switch plan.fate(of: SnapshotIndexPath(item: indexPath.item, section: indexPath.section)) {
             case .deleted:
                 recycle(cell)
+                collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
             case .replaced:
                 cell.removeFromSuperview()
                 batchUpdates.cellsAwaitingReuse.append(cell)
@@ -224,6 +225,7 @@ extension UICollectionView {
             }
         }
         visibleCellsByIndexPath = cells
+        moveSelection(through: plan)
         // Supplementary views are asked for again: their sections may have moved or changed.
         for (_, view) in visibleSupplementaryViews { recycle(view) }
         visibleSupplementaryViews.removeAll()
@@ -242,7 +244,7 @@ extension UICollectionView {
         guard let existing = visibleCellsByIndexPath[indexPath], let dataSource else { return }
         elementsNeedingMeasurement.insert(ElementKey(category: .cell, kind: nil, indexPath: indexPath))
         batchUpdates.reconfiguration = (indexPath, existing)
-        let returned = dataSource.collectionView(self, cellForItemAt: indexPath)
+        let returned = ViewRequestTracking.duringViewRequest { dataSource.collectionView(self, cellForItemAt: indexPath) }
         batchUpdates.reconfiguration = nil
         guard returned !== existing else { return }
         Diagnostics.report(.error("reconfigureItems(at:)", BatchUpdateMessages.reconfiguredCellReplaced(indexPath)))

@@ -104,6 +104,7 @@ extension UICollectionView {
         for (indexPath, cell) in visibleCellsByIndexPath where !cellIndexPaths.contains(indexPath) {
             visibleCellsByIndexPath[indexPath] = nil
             recycle(cell)
+            collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         }
         recycleViews(in: &visibleSupplementaryViews, leaving: Set(supplementaries.map(ElementKey.init)))
         recycleViews(in: &visibleDecorationViews, leaving: Set(decorations.map(ElementKey.init)), decorations: true)
@@ -111,22 +112,30 @@ extension UICollectionView {
         for attributes in cells {
             let indexPath = attributes.indexPath
             var cell = visibleCellsByIndexPath[indexPath]
-            if cell == nil {
+            let isNew = cell == nil
+            if isNew {
                 cell = requestCell(at: indexPath)
                 elementsNeedingMeasurement.insert(ElementKey(attributes))
             }
             guard let cell else { continue }
+            applyState(to: cell, at: indexPath)
+            if isNew { collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath) }
             show(cell, with: attributes)
             visibleCellsByIndexPath[indexPath] = cell
         }
         for attributes in supplementaries {
             let key = ElementKey(attributes)
             var view = visibleSupplementaryViews[key]
-            if view == nil, let dataSource {
-                view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind ?? "", at: key.indexPath)
+            let isNew = view == nil
+            if isNew {
+                view = requestSupplementaryView(ofKind: key.kind ?? "", at: key.indexPath)
                 elementsNeedingMeasurement.insert(key)
             }
             guard let view else { continue }
+            if isNew {
+                collectionDelegate?.collectionView(
+                    self, willDisplaySupplementaryView: view, forElementKind: key.kind ?? "", at: key.indexPath)
+            }
             show(view, with: attributes)
             visibleSupplementaryViews[key] = view
         }
@@ -158,13 +167,28 @@ extension UICollectionView {
                 decorationReuseQueues[key.kind ?? "", default: []].append(view)
             } else {
                 recycle(view)
+                collectionDelegate?.collectionView(
+                    self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind ?? "", at: key.indexPath)
             }
         }
     }
 
+    private func requestSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        guard let dataSource else { return nil }
+        let view = ViewRequestTracking.duringViewRequest {
+            dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+        }
+        if let dequeuedKind = view.elementKind, dequeuedKind != kind {
+            Diagnostics.report(.error(
+                "collectionView(_:viewForSupplementaryElementOfKind:at:)",
+                RegistrationMessages.supplementaryKindMismatch(requested: kind, dequeued: dequeuedKind, indexPath: indexPath)))
+        }
+        return view
+    }
+
     private func requestCell(at indexPath: IndexPath) -> UICollectionViewCell? {
         guard let dataSource else { return nil }
-        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        let cell = ViewRequestTracking.duringViewRequest { dataSource.collectionView(self, cellForItemAt: indexPath) }
         if cell.reuseIdentifier == nil {
             Diagnostics.report(.error(
                 "collectionView(_:cellForItemAt:)",

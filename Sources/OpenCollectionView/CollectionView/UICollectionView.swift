@@ -26,7 +26,7 @@ open class UICollectionView: UIScrollView {
     /// Internal for batch updates (UICollectionView+BatchUpdates.swift), which replace the counts.
     var cachedItemCounts: [Int]?
     private var layoutIsValid = false
-    private var registeredCellClasses: [String: UICollectionViewCell.Type] = [:]
+    var registeredCellClasses: [String: UICollectionViewCell.Type] = [:]
     /// Recycled cells and supplementary views by reuse identifier, and decoration views by kind.
     var reuseQueues: [String: [UICollectionReusableView]] = [:]
     var registeredSupplementaryViewClasses: [String: [String: UICollectionReusableView.Type]] = [:]
@@ -41,6 +41,8 @@ open class UICollectionView: UIScrollView {
     var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
     /// The open and last batch updates (UICollectionView+BatchUpdates.swift).
     var batchUpdates = BatchUpdateState()
+    /// Selection, highlighting and editing (UICollectionView+Selection.swift).
+    var selection = SelectionState()
 
     /// A collection view of `frame`'s size whose items `layout` places.
     ///
@@ -149,6 +151,7 @@ open class UICollectionView: UIScrollView {
     open func reloadData() {
         cachedItemCounts = nil
         batchUpdatesDidReloadData()
+        clearSelectionForReload()
         for (_, cell) in visibleCellsByIndexPath { recycle(cell) }
         visibleCellsByIndexPath.removeAll()
         for (_, view) in visibleSupplementaryViews { recycle(view) }

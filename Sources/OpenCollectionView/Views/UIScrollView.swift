@@ -18,6 +18,10 @@ open class UIScrollView: UIView {
         set { bounds.origin = newValue }
     }
 
+    /// Told about scrolling. A collection view's delegate is its `UICollectionViewDelegate`: assign one here
+    /// (UIKit redeclares the property with the narrower type, which Swift classes cannot).
+    open weak var delegate: (any UIScrollViewDelegate)?
+
     /// The size of the scrollable content.
     open var contentSize: CGSize = .zero
 
@@ -53,6 +57,9 @@ open class UIScrollView: UIView {
 
     open override func boundsDidChange(from oldBounds: CGRect) {
         super.boundsDidChange(from: oldBounds)
-        if bounds.origin != oldBounds.origin { setNeedsLayout() }
+        if bounds.origin != oldBounds.origin {
+            setNeedsLayout()
+            delegate?.scrollViewDidScroll(self)
+        }
     }
 }

@@ -22,3 +22,36 @@ extension UIView {
         actionsWithoutAnimation()
     }
 }
+
+extension UIView {
+    /// Options of an animation (UIKit: `UIView.AnimationOptions`). Headless views carry them for hosts only.
+    public struct AnimationOptions: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+
+        public init(rawValue: UInt) {
+            self.rawValue = rawValue
+        }
+
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        public static let curveEaseInOut = AnimationOptions([])
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+    }
+
+    /// Makes the changes in `animations` at once (headless views don't animate; hosts animate what they
+    /// draw), then calls `completion` with `true`.
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval = 0, options: AnimationOptions = [],
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        animations()
+        completion?(true)
+    }
+
+    /// Makes the changes in `animations` at once; see `animate(withDuration:delay:options:animations:completion:)`.
+    public static func animate(withDuration duration: TimeInterval, animations: () -> Void) {
+        animations()
+    }
+}

@@ -1,0 +1,231 @@
+import Foundation
+
+/// The view that shows one item of a collection view (UIKit: `UICollectionViewCell`).
+///
+/// Content goes into `contentView`, or comes from a `contentConfiguration`, which replaces the content view
+/// with the configuration's own. The cell's state — selected, highlighted, editing, expanded, swiped,
+/// reordering, its traits and custom states — is `configurationState`; whenever it changes the cell updates its
+/// configurations (`updated(for:)`), calls `updateConfiguration(using:)` and then `configurationUpdateHandler`,
+/// before its next layout pass.
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    /// Receives a cell and its new state after `updateConfiguration(using:)` (UIKit's
+    /// `UICollectionViewCell.ConfigurationUpdateHandler`).
+    public typealias ConfigurationUpdateHandler = (_ cell: UICollectionViewCell, _ state: UICellConfigurationState) -> Void
+
+    /// The view to add custom content to; it always fills the cell. Setting `contentConfiguration` replaces
+    /// it with the configuration's view (or updates that view in place when it supports the new configuration).
+    public private(set) var contentView: UIView
+
+    /// A view behind the content, filling the cell. Setting one resets `backgroundConfiguration` to `nil`.
+    open var backgroundView: UIView? {
+        didSet {
+            guard backgroundView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if backgroundView != nil { clearBackgroundConfiguration() }
+            installBackgroundViews()
+        }
+    }
+
+    /// A view shown above `backgroundView` while the cell is selected or highlighted. Setting one resets
+    /// `backgroundConfiguration` to `nil`.
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            guard selectedBackgroundView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if selectedBackgroundView != nil { clearBackgroundConfiguration() }
+            installBackgroundViews()
+        }
+    }
+
+    /// Whether the cell's item is selected. The collection view sets it; setting it by hand changes only the look.
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { stateDidChange() } }
+    }
+
+    /// Whether the cell is being touched. The collection view sets it while a tap is in progress.
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { stateDidChange() } }
+    }
+
+    /// The states the collection view gives the cell beyond selection and highlighting.
+    var collectionState = CellCollectionState() {
+        didSet { if collectionState != oldValue { stateDidChange() } }
+    }
+
+    /// The configuration of the cell's content; `nil` keeps `contentView` as it is.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { applyContentConfiguration() }
+    }
+
+    /// Whether a state change replaces `contentConfiguration` with `contentConfiguration.updated(for:)`.
+    /// Default `true`.
+    open var automaticallyUpdatesContentConfiguration = true
+
+    /// The configuration of the cell's background. Setting one removes `backgroundView` and
+    /// `selectedBackgroundView`: the two approaches are exclusive, as in UIKit.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet {
+            guard backgroundConfiguration != nil, !isClearingBackgroundConfiguration else { return }
+            backgroundView = nil
+            selectedBackgroundView = nil
+        }
+    }
+
+    /// Whether a state change replaces `backgroundConfiguration` with `backgroundConfiguration.updated(for:)`.
+    /// Default `true`.
+    open var automaticallyUpdatesBackgroundConfiguration = true
+
+    /// Called with the cell and its state after `updateConfiguration(using:)` whenever the state changes.
+    /// Setting it schedules an update.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Whether the configurations are due for an update before the next layout pass. New and reused cells are.
+    private(set) var needsConfigurationUpdate = true
+    private var isClearingBackgroundConfiguration = false
+
+    public override init(frame: CGRect) {
+        contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    // MARK: State
+
+    /// The cell's current state: its traits, selection and highlighting, and what the collection view says
+    /// about editing, expansion, swiping and reordering. Subclasses override it to add custom states.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isDisabled = collectionState.isDisabled
+        state.isEditing = collectionState.isEditing
+        state.isExpanded = collectionState.isExpanded
+        state.isSwiped = collectionState.isSwiped
+        state.isReordering = collectionState.isReordering
+        return state
+    }
+
+    /// Schedules `updateConfiguration(using:)` (and the automatic configuration updates) before the next
+    /// layout pass. Call it when something `configurationState` reads changes, such as a custom state.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the cell's views and configurations for `state`. The default does nothing; subclasses override
+    /// it to set configurations that depend on the state.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// The background configuration the system uses for this cell where it is: the list preset of its list
+    /// section's appearance, or `.clear()` outside lists ([L]: UIKit documents only "according to the
+    /// section where the cell appears").
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        .clear()
+    }
+
+    /// Runs the scheduled configuration update, if any: the automatic updates, `updateConfiguration(using:)`,
+    /// then `configurationUpdateHandler`.
+    func updateConfigurationIfNeeded() {
+        guard needsConfigurationUpdate else { return }
+        needsConfigurationUpdate = false
+        let state = configurationState
+        if automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration {
+            contentConfiguration = configuration.updated(for: state)
+        }
+        if automaticallyUpdatesBackgroundConfiguration, let configuration = backgroundConfiguration {
+            backgroundConfiguration = configuration.updated(for: state)
+        }
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+        // The update itself sets configurations, which must not schedule another.
+        needsConfigurationUpdate = false
+    }
+
+    private func stateDidChange() {
+        setNeedsUpdateConfiguration()
+        installBackgroundViews()
+    }
+
+    // MARK: Reuse and layout
+
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        isSelected = false
+        isHighlighted = false
+        needsConfigurationUpdate = true
+    }
+
+    open override func layoutIfNeeded() {
+        updateConfigurationIfNeeded()
+        super.layoutIfNeeded()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        backgroundView?.frame = bounds
+        selectedBackgroundView?.frame = bounds
+        contentView.frame = bounds
+    }
+
+    open override func traitsDidChange() {
+        super.traitsDidChange()
+        needsConfigurationUpdate = true
+    }
+
+    // MARK: Content and background views
+
+    private func applyContentConfiguration() {
+        guard let configuration = contentConfiguration else { return }
+        if let current = contentView as? any UIView & UIContentView, current.supports(configuration) {
+            current.configuration = configuration
+            return
+        }
+        let newContentView = configuration.makeContentView()
+        let index = subviews.firstIndex { $0 === contentView } ?? subviews.count
+        contentView.removeFromSuperview()
+        newContentView.frame = bounds
+        insertSubview(newContentView, at: index)
+        contentView = newContentView
+    }
+
+    private func clearBackgroundConfiguration() {
+        guard backgroundConfiguration != nil else { return }
+        isClearingBackgroundConfiguration = true
+        backgroundConfiguration = nil
+        isClearingBackgroundConfiguration = false
+    }
+
+    /// Keeps the background view, then the selected background view while selected or highlighted, below
+    /// the content view.
+    private func installBackgroundViews() {
+        var below: [UIView] = []
+        if let backgroundView { below.append(backgroundView) }
+        if let selectedBackgroundView {
+            if isSelected || isHighlighted {
+                below.append(selectedBackgroundView)
+            } else {
+                selectedBackgroundView.removeFromSuperview()
+            }
+        }
+        for (index, view) in below.enumerated() {
+            view.frame = bounds
+            insertSubview(view, at: index)
+        }
+    }
+}
+
+/// What a collection view tells its cells about their items beyond selection and highlighting.
+struct CellCollectionState: Hashable {
+    var isDisabled = false
+    var isEditing = false
+    var isExpanded = false
+    var isSwiped = false
+    var isReordering = false
+}

@@ -1,0 +1,223 @@
+import CollectionDiagnostics
+import Foundation
+
+/// Selection, highlighting and editing. Programmatic changes call no delegate methods; taps the host reports
+/// (`touchDownItem(at:)`, `touchUpItem(at:inside:)`, `tapItem(at:)`) go through the delegate as UIKit's touches do.
+/// Selected items follow their items through batch updates; deleted and reloaded items lose their selection,
+/// reconfigured ones keep it; `reloadData()` clears it.
+extension UICollectionView {
+    /// Whether the user can select items. Default `true`. Turning it off deselects every item.
+    public var allowsSelection: Bool {
+        get { selection.allowsSelection }
+        set {
+            selection.allowsSelection = newValue
+            if !newValue && !selection.isEditing { deselectAll() }
+        }
+    }
+
+    /// Whether the user can select several items; a tap on a selected item then deselects it. Default `false`.
+    public var allowsMultipleSelection: Bool {
+        get { selection.allowsMultipleSelection }
+        set {
+            selection.allowsMultipleSelection = newValue
+            if !newValue && !selection.isEditing { keepOnlyFirstSelection() }
+        }
+    }
+
+    /// Whether the user can select items while the collection view is editing. Default `false`.
+    public var allowsSelectionDuringEditing: Bool {
+        get { selection.allowsSelectionDuringEditing }
+        set {
+            selection.allowsSelectionDuringEditing = newValue
+            if !newValue && selection.isEditing { deselectAll() }
+        }
+    }
+
+    /// Whether the user can select several items while the collection view is editing. Default `false`.
+    public var allowsMultipleSelectionDuringEditing: Bool {
+        get { selection.allowsMultipleSelectionDuringEditing }
+        set {
+            selection.allowsMultipleSelectionDuringEditing = newValue
+            if !newValue && selection.isEditing { keepOnlyFirstSelection() }
+        }
+    }
+
+    /// Whether the collection view is in editing mode: cells show their editing accessories and selection follows
+    /// the `…DuringEditing` settings. Setting it updates every visible cell's configuration state.
+    public var isEditing: Bool {
+        get { selection.isEditing }
+        set {
+            guard newValue != selection.isEditing else { return }
+            selection.isEditing = newValue
+            if !selection.selectionIsAllowed {
+                deselectAll()
+            } else if !selection.multipleSelectionIsAllowed {
+                keepOnlyFirstSelection()
+            }
+            refreshVisibleCellStates()
+        }
+    }
+
+    /// The selected items, in index-path order; empty when none is.
+    public var indexPathsForSelectedItems: [IndexPath]? {
+        selection.selected.sorted()
+    }
+
+    /// Selects the item at `indexPath` (deselecting the others unless multiple selection is allowed) and scrolls
+    /// to it as `scrollPosition` says; `nil` deselects every item. Calls no delegate method. Ignored while
+    /// selection is not allowed; an index path out of bounds is reported and changes nothing.
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            deselectAll()
+            return
+        }
+        guard selection.selectionIsAllowed else { return }
+        guard isValidItem(indexPath, operation: "selectItem(at:animated:scrollPosition:)") else { return }
+        if !selection.multipleSelectionIsAllowed {
+            for other in selection.selected where other != indexPath { setSelected(false, at: other) }
+        }
+        setSelected(true, at: indexPath)
+        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects the item at `indexPath`. Calls no delegate method.
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        setSelected(false, at: indexPath)
+    }
+
+    // MARK: Touches reported by the host
+
+    /// A touch began on the item at `indexPath`: it highlights unless the delegate's
+    /// `collectionView(_:shouldHighlightItemAt:)` says no or selection is not allowed. Returns whether it did.
+    @discardableResult
+    public func touchDownItem(at indexPath: IndexPath) -> Bool {
+        endTouch()
+        guard selection.selectionIsAllowed, isValidItem(indexPath, operation: "touchDownItem(at:)") else { return false }
+        selection.touched = indexPath
+        guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return false }
+        selection.touchHighlighted = true
+        cellForItem(at: indexPath)?.isHighlighted = true
+        collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)
+        return true
+    }
+
+    /// The touch on the item at `indexPath` ended, `inside` the item or not. Inside, a highlighted item is
+    /// selected — or, with multiple selection, a selected one deselected — as the delegate allows, and the
+    /// delegate hears of it. In single selection, the item selected before is deselected first (with
+    /// `didDeselectItemAt`), as UIKit does.
+    public func touchUpItem(at indexPath: IndexPath, inside: Bool = true) {
+        guard selection.touched == indexPath else { return }
+        let wasHighlighted = selection.touchHighlighted
+        endTouch()
+        guard inside, wasHighlighted else { return }
+        let delegate = collectionDelegate
+        if selection.selected.contains(indexPath) && selection.multipleSelectionIsAllowed {
+            guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
+            setSelected(false, at: indexPath)
+            delegate?.collectionView(self, didDeselectItemAt: indexPath)
+            return
+        }
+        guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        if !selection.multipleSelectionIsAllowed {
+            for other in selection.selected.sorted() where other != indexPath {
+                setSelected(false, at: other)
+                delegate?.collectionView(self, didDeselectItemAt: other)
+            }
+        }
+        setSelected(true, at: indexPath)
+        delegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
+
+    /// A tap on the item at `indexPath`: `touchDownItem(at:)` then `touchUpItem(at:inside:)`.
+    public func tapItem(at indexPath: IndexPath) {
+        touchDownItem(at: indexPath)
+        touchUpItem(at: indexPath)
+    }
+
+    /// A tap at `point` in the content: taps the item there, if any. Returns the item tapped.
+    @discardableResult
+    public func tap(at point: CGPoint) -> IndexPath? {
+        guard let indexPath = indexPathForItem(at: point) else { return nil }
+        tapItem(at: indexPath)
+        return indexPath
+    }
+
+    // MARK: Bookkeeping
+
+    private func endTouch() {
+        guard let touched = selection.touched else { return }
+        let wasHighlighted = selection.touchHighlighted
+        selection.touched = nil
+        selection.touchHighlighted = false
+        guard wasHighlighted else { return }
+        cellForItem(at: touched)?.isHighlighted = false
+        collectionDelegate?.collectionView(self, didUnhighlightItemAt: touched)
+    }
+
+    private func setSelected(_ selected: Bool, at indexPath: IndexPath) {
+        if selected {
+            selection.selected.insert(indexPath)
+        } else {
+            selection.selected.remove(indexPath)
+        }
+        cellForItem(at: indexPath)?.isSelected = selected
+    }
+
+    private func deselectAll() {
+        for indexPath in selection.selected { setSelected(false, at: indexPath) }
+    }
+
+    private func keepOnlyFirstSelection() {
+        for indexPath in selection.selected.sorted().dropFirst() { setSelected(false, at: indexPath) }
+    }
+
+    private func isValidItem(_ indexPath: IndexPath, operation: String) -> Bool {
+        let counts = itemCounts
+        guard indexPath.count == 2, counts.indices.contains(indexPath.section),
+            (0..<counts[indexPath.section]).contains(indexPath.item)
+        else {
+            Diagnostics.report(.error(
+                operation, "attempt to use an invalid index path \(indexPath) for a collection view with item counts \(counts)"))
+            return false
+        }
+        return true
+    }
+
+    /// Gives `cell`, shown for `indexPath`, its selection, highlighting, editing and expansion state, and runs its
+    /// configuration update if the state changed.
+    func applyState(to cell: UICollectionViewCell, at indexPath: IndexPath) {
+        cell.isSelected = selection.selected.contains(indexPath)
+        cell.isHighlighted = selection.touchHighlighted && selection.touched == indexPath
+        var state = cell.collectionState
+        state.isEditing = selection.isEditing
+        state.isExpanded = (dataSource as? any OutlineExpansionDataSource)?.isItemExpanded(at: indexPath) ?? false
+        cell.collectionState = state
+        cell.updateConfigurationIfNeeded()
+    }
+
+    private func refreshVisibleCellStates() {
+        for (indexPath, cell) in visibleCellsByIndexPath { applyState(to: cell, at: indexPath) }
+        setNeedsLayout()
+    }
+
+    /// Moves the selection through a batch update: kept and moved items keep it at their new index paths.
+    func moveSelection(through plan: BatchUpdatePlan) {
+        var moved: Set<IndexPath> = []
+        for indexPath in selection.selected {
+            switch plan.fate(of: SnapshotIndexPath(item: indexPath.item, section: indexPath.section)) {
+            case .deleted, .replaced: continue
+            case .moved(let position), .kept(let position): moved.insert(IndexPath(position))
+            }
+        }
+        selection.selected = moved
+        selection.touched = nil
+        selection.touchHighlighted = false
+    }
+
+    /// Forgets the selection and any touch, as `reloadData()` does.
+    func clearSelectionForReload() {
+        selection.selected.removeAll()
+        selection.touched = nil
+        selection.touchHighlighted = false
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// The colours and corner radii of UIKit's background presets, in one place.
+///
+/// Light-mode values. The selected and highlighted fills are UIKit's grey for list rows (`systemGray4`) and,
+/// in sidebars, the tint colour (a `nil` colour resolves to the view's tint) — [L]: observed behaviour, not
+/// documented by Apple; change them here.
+enum ListBackgroundMetrics {
+    /// The rounding of sidebar rows' selection backgrounds.
+    static let sidebarCornerRadius: CGFloat = 10
+    /// The fill of a selected or highlighted list row.
+    static let selectedRowColor = UIColor.systemGray4
+    /// The fill of a highlighted sidebar row and of a selected row of a sidebar shown beside other content.
+    static let sidebarHighlightColor = UIColor.systemGray5
+
+    static func cornerRadius(for preset: UIBackgroundConfiguration.Preset) -> CGFloat {
+        switch preset {
+        case .listSidebarCell, .listAccompaniedSidebarCell: sidebarCornerRadius
+        default: 0
+        }
+    }
+
+    /// The fill of `preset` in `state` (`nil`: the normal state). `nil` means the view's tint colour.
+    static func backgroundColor(for preset: UIBackgroundConfiguration.Preset, state: (any UIConfigurationState)?) -> UIColor? {
+        let (selected, highlighted) = flags(of: state)
+        switch preset {
+        case .clear, .listGroupedHeaderFooter, .listSidebarHeader:
+            return .clear
+        case .listPlainHeaderFooter:
+            return .systemBackground
+        case .listPlainCell:
+            return selected || highlighted ? selectedRowColor : .systemBackground
+        case .listGroupedCell:
+            return selected || highlighted ? selectedRowColor : .secondarySystemGroupedBackground
+        case .listSidebarCell:
+            if selected { return nil }
+            return highlighted ? sidebarHighlightColor : .clear
+        case .listAccompaniedSidebarCell:
+            return selected || highlighted ? sidebarHighlightColor : .clear
+        }
+    }
+
+    /// Whether `state` is selected (outside editing, where selection shows as a checkmark instead) and
+    /// whether it is highlighted.
+    private static func flags(of state: (any UIConfigurationState)?) -> (selected: Bool, highlighted: Bool) {
+        switch state {
+        case let cell as UICellConfigurationState:
+            (cell.isSelected && !cell.isEditing, cell.isHighlighted)
+        case let view as UIViewConfigurationState:
+            (view.isSelected, view.isHighlighted)
+        default:
+            (false, false)
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// How a cell's or header's background looks (UIKit: `UIBackgroundConfiguration`): a fill colour (or the
+/// view's tint), corner radius, insets, a stroke and an optional custom view.
+///
+/// The list presets (`listPlainCell()`, `listGroupedCell()`, …) follow their state: `updated(for:)` gives the
+/// colours of a selected, highlighted or editing cell (`ListBackgroundMetrics`). A property the app sets is
+/// the app's: states no longer change it, as in UIKit.
+public struct UIBackgroundConfiguration: Hashable {
+    /// The system look a configuration was made with; it decides the colours for each state.
+    enum Preset: Hashable, Sendable {
+        case clear
+        case listPlainCell
+        case listGroupedCell
+        case listSidebarCell
+        case listAccompaniedSidebarCell
+        case listPlainHeaderFooter
+        case listGroupedHeaderFooter
+        case listSidebarHeader
+    }
+
+    let preset: Preset
+    private var storedBackgroundColor: UIColor?
+    private var backgroundColorIsCustom = false
+
+    /// A view drawn in the background, below the fill; `nil` for none.
+    public var customView: UIView?
+    public var cornerRadius: CGFloat = 0
+    /// How far the background is inset from the view's edges.
+    public var backgroundInsets = NSDirectionalEdgeInsets.zero
+    /// The edges at which the view's layout margins add to `backgroundInsets`.
+    public var edgesAddingLayoutMarginsToBackgroundInsets: NSDirectionalRectEdge = []
+    /// Applied to the resolved background colour.
+    public var backgroundColorTransformer: UIConfigurationColorTransformer?
+    /// An image drawn in the background, above the fill.
+    public var image: UIImage?
+    /// The stroke's colour; `nil` uses the view's tint colour. No stroke is drawn while `strokeWidth` is 0.
+    public var strokeColor: UIColor?
+    public var strokeColorTransformer: UIConfigurationColorTransformer?
+    public var strokeWidth: CGFloat = 0
+    /// How far the stroke reaches outside the background's edges.
+    public var strokeOutset: CGFloat = 0
+
+    /// The fill colour; `nil` uses the view's tint colour. Setting it makes the colour the app's own:
+    /// `updated(for:)` keeps it.
+    public var backgroundColor: UIColor? {
+        get { storedBackgroundColor }
+        set {
+            storedBackgroundColor = newValue
+            backgroundColorIsCustom = true
+        }
+    }
+
+    init(preset: Preset) {
+        self.preset = preset
+        storedBackgroundColor = ListBackgroundMetrics.backgroundColor(for: preset, state: nil)
+        cornerRadius = ListBackgroundMetrics.cornerRadius(for: preset)
+    }
+
+    /// No fill, no stroke: the view behind shows through.
+    public static func clear() -> Self { Self(preset: .clear) }
+    /// The background of a cell of a plain list.
+    public static func listPlainCell() -> Self { Self(preset: .listPlainCell) }
+    /// The background of a cell of a grouped or inset-grouped list.
+    public static func listGroupedCell() -> Self { Self(preset: .listGroupedCell) }
+    /// The background of a cell of a sidebar.
+    public static func listSidebarCell() -> Self { Self(preset: .listSidebarCell) }
+    /// The background of a cell of a sidebar shown beside other content.
+    public static func listAccompaniedSidebarCell() -> Self { Self(preset: .listAccompaniedSidebarCell) }
+    /// The background of a header or footer of a plain list.
+    public static func listPlainHeaderFooter() -> Self { Self(preset: .listPlainHeaderFooter) }
+    /// The background of a header or footer of a grouped list.
+    public static func listGroupedHeaderFooter() -> Self { Self(preset: .listGroupedHeaderFooter) }
+    /// The background of a sidebar's section header.
+    public static func listSidebarHeader() -> Self { Self(preset: .listSidebarHeader) }
+
+    /// This configuration styled for `state`: a preset's colour for the state unless the app set one.
+    public func updated(for state: any UIConfigurationState) -> Self {
+        var updated = self
+        if !backgroundColorIsCustom {
+            updated.storedBackgroundColor = ListBackgroundMetrics.backgroundColor(for: preset, state: state)
+        }
+        return updated
+    }
+
+    /// The fill colour to draw: `backgroundColor` (or `tintColor` when it is `nil`) through the transformer.
+    public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor {
+        let color = backgroundColor ?? tintColor
+        return backgroundColorTransformer.map { $0(color) } ?? color
+    }
+
+    /// The stroke colour to draw: `strokeColor` (or `tintColor` when it is `nil`) through the transformer.
+    public func resolvedStrokeColor(for tintColor: UIColor) -> UIColor {
+        let color = strokeColor ?? tintColor
+        return strokeColorTransformer.map { $0(color) } ?? color
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.preset == rhs.preset && lhs.storedBackgroundColor == rhs.storedBackgroundColor
+            && lhs.backgroundColorIsCustom == rhs.backgroundColorIsCustom && lhs.customView === rhs.customView
+            && lhs.cornerRadius == rhs.cornerRadius && lhs.backgroundInsets == rhs.backgroundInsets
+            && lhs.edgesAddingLayoutMarginsToBackgroundInsets == rhs.edgesAddingLayoutMarginsToBackgroundInsets
+            && (lhs.backgroundColorTransformer == nil) == (rhs.backgroundColorTransformer == nil)
+            && lhs.image == rhs.image && lhs.strokeColor == rhs.strokeColor
+            && (lhs.strokeColorTransformer == nil) == (rhs.strokeColorTransformer == nil)
+            && lhs.strokeWidth == rhs.strokeWidth && lhs.strokeOutset == rhs.strokeOutset
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(preset)
+        hasher.combine(storedBackgroundColor)
+        hasher.combine(cornerRadius)
+        hasher.combine(strokeWidth)
+    }
+}

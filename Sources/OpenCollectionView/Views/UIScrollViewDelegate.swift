@@ -1,0 +1,12 @@
+import Foundation
+
+/// Receives a scroll view's scrolling (UIKit: `UIScrollViewDelegate`). Every method is optional.
+@MainActor
+public protocol UIScrollViewDelegate: AnyObject {
+    /// The content offset changed.
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+}
