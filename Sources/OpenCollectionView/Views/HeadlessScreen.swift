@@ -22,12 +22,16 @@ enum HeadlessScreen {
     /// The widest a readable-content column gets at the default text size. [L]
     static let readableWidth: CGFloat = 672
 
+    /// The Dynamic Type text size of a root view: UIKit's default.
+    static let contentSizeCategory = UIContentSizeCategory.large
+
     /// The traits of a root view of `size`.
     static func traits(for size: CGSize) -> UITraitCollection {
         UITraitCollection(
             displayScale: displayScale,
             horizontalSizeClass: size.width >= regularWidth ? .regular : .compact,
-            verticalSizeClass: size.height >= regularHeight ? .regular : .compact
+            verticalSizeClass: size.height >= regularHeight ? .regular : .compact,
+            preferredContentSizeCategory: contentSizeCategory
         )
     }
 

@@ -9,12 +9,16 @@ public enum UIUserInterfaceSizeClass: Int, Sendable, Hashable {
 
 /// The environment traits a view lays out and draws for (UIKit: `UITraitCollection`).
 ///
-/// Immutable and `Sendable`, as in UIKit. Only the traits collection-view layout reads are modelled.
+/// Immutable and `Sendable`, as in UIKit. Only the traits collection-view layout and text sizing read are
+/// modelled.
 public final class UITraitCollection: Sendable, Hashable, CustomStringConvertible {
     /// Points per device pixel; 0 when unspecified.
     public let displayScale: CGFloat
     public let horizontalSizeClass: UIUserInterfaceSizeClass
     public let verticalSizeClass: UIUserInterfaceSizeClass
+    /// The Dynamic Type text size; `unspecified` in a collection that does not set it. A view's traits carry
+    /// `large`, UIKit's default, unless overridden.
+    public let preferredContentSizeCategory: UIContentSizeCategory
 
     /// A collection with every trait unspecified.
     public convenience init() {
@@ -36,23 +40,40 @@ public final class UITraitCollection: Sendable, Hashable, CustomStringConvertibl
         self.init(displayScale: 0, horizontalSizeClass: .unspecified, verticalSizeClass: verticalSizeClass)
     }
 
+    /// A collection that specifies only the Dynamic Type text size.
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(
+            displayScale: 0, horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified,
+            preferredContentSizeCategory: preferredContentSizeCategory
+        )
+    }
+
     /// The traits of `collections` combined; later collections win where they specify a trait.
     public convenience init(traitsFrom collections: [UITraitCollection]) {
         var scale: CGFloat = 0
         var horizontal = UIUserInterfaceSizeClass.unspecified
         var vertical = UIUserInterfaceSizeClass.unspecified
+        var category = UIContentSizeCategory.unspecified
         for collection in collections {
             if collection.displayScale > 0 { scale = collection.displayScale }
             if collection.horizontalSizeClass != .unspecified { horizontal = collection.horizontalSizeClass }
             if collection.verticalSizeClass != .unspecified { vertical = collection.verticalSizeClass }
+            if collection.preferredContentSizeCategory != .unspecified { category = collection.preferredContentSizeCategory }
         }
-        self.init(displayScale: scale, horizontalSizeClass: horizontal, verticalSizeClass: vertical)
+        self.init(
+            displayScale: scale, horizontalSizeClass: horizontal, verticalSizeClass: vertical,
+            preferredContentSizeCategory: category
+        )
     }
 
-    init(displayScale: CGFloat, horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass) {
+    init(
+        displayScale: CGFloat, horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass,
+        preferredContentSizeCategory: UIContentSizeCategory = .unspecified
+    ) {
         self.displayScale = displayScale
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
+        self.preferredContentSizeCategory = preferredContentSizeCategory
     }
 
     /// Whether every trait `other` specifies has the same value here.
@@ -61,22 +82,26 @@ public final class UITraitCollection: Sendable, Hashable, CustomStringConvertibl
         return (other.displayScale == 0 || other.displayScale == displayScale)
             && (other.horizontalSizeClass == .unspecified || other.horizontalSizeClass == horizontalSizeClass)
             && (other.verticalSizeClass == .unspecified || other.verticalSizeClass == verticalSizeClass)
+            && (other.preferredContentSizeCategory == .unspecified
+                || other.preferredContentSizeCategory == preferredContentSizeCategory)
     }
 
     public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
         lhs.displayScale == rhs.displayScale && lhs.horizontalSizeClass == rhs.horizontalSizeClass
             && lhs.verticalSizeClass == rhs.verticalSizeClass
+            && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(displayScale)
         hasher.combine(horizontalSizeClass)
         hasher.combine(verticalSizeClass)
+        hasher.combine(preferredContentSizeCategory)
     }
 
     public var description: String {
         "<UITraitCollection: displayScale = \(displayScale), horizontalSizeClass = \(horizontalSizeClass), "
-            + "verticalSizeClass = \(verticalSizeClass)>"
+            + "verticalSizeClass = \(verticalSizeClass), preferredContentSizeCategory = \(preferredContentSizeCategory)>"
     }
 }
 
@@ -89,6 +114,8 @@ public enum UITraitDisplayScale: UITraitDefinition {}
 public enum UITraitHorizontalSizeClass: UITraitDefinition {}
 /// The vertical size class trait.
 public enum UITraitVerticalSizeClass: UITraitDefinition {}
+/// The Dynamic Type text size trait.
+public enum UITraitPreferredContentSizeCategory: UITraitDefinition {}
 
 /// Trait values a view sets for itself and its subviews (UIKit: `UITraitOverrides`, iOS 17).
 ///
@@ -97,6 +124,7 @@ public struct UITraitOverrides: Sendable, Hashable {
     private var overriddenDisplayScale: CGFloat?
     private var overriddenHorizontalSizeClass: UIUserInterfaceSizeClass?
     private var overriddenVerticalSizeClass: UIUserInterfaceSizeClass?
+    private var overriddenPreferredContentSizeCategory: UIContentSizeCategory?
 
     public init() {}
 
@@ -115,12 +143,18 @@ public struct UITraitOverrides: Sendable, Hashable {
         set { overriddenVerticalSizeClass = newValue }
     }
 
+    public var preferredContentSizeCategory: UIContentSizeCategory {
+        get { overriddenPreferredContentSizeCategory ?? .unspecified }
+        set { overriddenPreferredContentSizeCategory = newValue }
+    }
+
     /// Whether `trait` is overridden.
     public func contains(_ trait: any UITraitDefinition.Type) -> Bool {
         switch trait {
         case is UITraitDisplayScale.Type: return overriddenDisplayScale != nil
         case is UITraitHorizontalSizeClass.Type: return overriddenHorizontalSizeClass != nil
         case is UITraitVerticalSizeClass.Type: return overriddenVerticalSizeClass != nil
+        case is UITraitPreferredContentSizeCategory.Type: return overriddenPreferredContentSizeCategory != nil
         default: return false
         }
     }
@@ -131,6 +165,7 @@ public struct UITraitOverrides: Sendable, Hashable {
         case is UITraitDisplayScale.Type: overriddenDisplayScale = nil
         case is UITraitHorizontalSizeClass.Type: overriddenHorizontalSizeClass = nil
         case is UITraitVerticalSizeClass.Type: overriddenVerticalSizeClass = nil
+        case is UITraitPreferredContentSizeCategory.Type: overriddenPreferredContentSizeCategory = nil
         default: break
         }
     }
@@ -140,7 +175,8 @@ public struct UITraitOverrides: Sendable, Hashable {
         UITraitCollection(
             displayScale: overriddenDisplayScale ?? traits.displayScale,
             horizontalSizeClass: overriddenHorizontalSizeClass ?? traits.horizontalSizeClass,
-            verticalSizeClass: overriddenVerticalSizeClass ?? traits.verticalSizeClass
+            verticalSizeClass: overriddenVerticalSizeClass ?? traits.verticalSizeClass,
+            preferredContentSizeCategory: overriddenPreferredContentSizeCategory ?? traits.preferredContentSizeCategory
         )
     }
 }

@@ -37,6 +37,98 @@ open class UIView {
     open var tag = 0
     open var transform: CGAffineTransform = .identity
 
+    // MARK: Appearance
+
+    /// The layer that holds the view's border, corners, shadow and background for hosts to draw.
+    /// Every view owns exactly one, made with the view.
+    public let layer = CALayer()
+
+    /// The colour last given to `backgroundColor`, kept so that reading the property back returns that
+    /// colour (with its system name) rather than one rebuilt from the layer's components.
+    private var assignedBackgroundColor: UIColor?
+
+    /// The fill behind the view's content; `nil` (transparent) by default.
+    ///
+    /// As in UIKit, the colour lives in `layer.backgroundColor`: setting either sets what the other reads.
+    open var backgroundColor: UIColor? {
+        get {
+            guard let layerColor = layer.backgroundColor else { return nil }
+            if let assignedBackgroundColor, assignedBackgroundColor.cgColor == layerColor {
+                return assignedBackgroundColor
+            }
+            return UIColor(cgColor: layerColor)
+        }
+        set {
+            assignedBackgroundColor = newValue
+            layer.backgroundColor = newValue?.cgColor
+        }
+    }
+
+    /// The tint set on this view itself; `nil` when it inherits its superview's.
+    private var assignedTintColor: UIColor?
+    /// The tint `tintColorDidChange()` last reported (or the root default it starts from), to tell whether
+    /// the inherited tint really changed.
+    private var reportedTintColor: UIColor = UIView.rootTintColor
+
+    /// The tint of a view that neither sets one nor has an ancestor that does: system blue, as in UIKit.
+    static let rootTintColor = UIColor.systemBlue
+
+    /// The colour controls and template images draw their accents in.
+    ///
+    /// Reading it never gives `nil`: a view that does not set a tint inherits its superview's, and a root
+    /// view's is system blue. Setting `nil` goes back to inheriting. When the tint in effect changes, the
+    /// view and every descendant that inherits it get `tintColorDidChange()`; a descendant that sets its
+    /// own tint, and its subtree, are skipped. Cost: reading walks up to the nearest view that sets a tint,
+    /// O(depth); setting visits the views whose tint changes.
+    open var tintColor: UIColor! {
+        get { assignedTintColor ?? superview?.tintColor ?? UIView.rootTintColor }
+        set {
+            assignedTintColor = newValue
+            tintColorMayHaveChanged(recursively: true)
+        }
+    }
+
+    /// Called when the tint in effect changes, whether set here, on an ancestor, or by moving the view to a
+    /// differently tinted superview. The default does nothing; controls and image views override it to redraw.
+    open func tintColorDidChange() {}
+
+    /// Compares the tint in effect with the last one reported and, when it differs, reports it and passes
+    /// the news to inheriting subviews (`recursively`) — callers that already visit every subview pass `false`.
+    private func tintColorMayHaveChanged(recursively: Bool) {
+        let current = tintColor ?? UIView.rootTintColor
+        guard current != reportedTintColor else { return }
+        reportedTintColor = current
+        tintColorDidChange()
+        guard recursively else { return }
+        for subview in subviews where subview.assignedTintColor == nil {
+            subview.tintColorMayHaveChanged(recursively: true)
+        }
+    }
+
+    /// Called from `traitsDidChange()`, which runs after the view moves in the hierarchy and visits every
+    /// subview itself: checks this view's inherited tint only.
+    func hierarchyTintColorMayHaveChanged() {
+        tintColorMayHaveChanged(recursively: false)
+    }
+
+    /// Whether content outside the bounds is hidden. `false` by default. The same value as
+    /// `layer.masksToBounds`: setting one sets the other, as in UIKit.
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// Whether the view takes part in touches and clicks. `true` by default; labels and image views turn
+    /// it off, as in UIKit. Hosts skip views that have it off when they deliver events.
+    open var isUserInteractionEnabled = true
+
+    /// A promise that the view fills its bounds with opaque content, which hosts may use to skip drawing
+    /// what is behind it. `true` by default, as in UIKit.
+    open var isOpaque = true
+
+    /// How content (an image) fits the bounds; `.scaleToFill` by default. Only hosts read it.
+    open var contentMode: ContentMode = .scaleToFill
+
     /// Margins for content, by reading direction. 8 pt on every side by default, as in UIKit.
     open var directionalLayoutMargins = NSDirectionalEdgeInsets(
         top: HeadlessScreen.viewLayoutMargin, leading: HeadlessScreen.viewLayoutMargin,
@@ -195,6 +287,7 @@ open class UIView {
     /// subviews. Subclasses that override it call `super`.
     open func traitsDidChange() {
         setNeedsLayout()
+        hierarchyTintColorMayHaveChanged()
         for subview in subviews { subview.traitsDidChange() }
     }
 }

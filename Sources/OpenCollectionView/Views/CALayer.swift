@@ -1,0 +1,88 @@
+import Foundation
+
+/// The corners of a layer that `cornerRadius` rounds (Core Animation: `CACornerMask`), named by the
+/// minimum or maximum x and y of the corner in the layer's coordinates (y grows downwards in UIKit views,
+/// so `layerMinXMinYCorner` is the top-left corner).
+public struct CACornerMask: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+
+    public init(rawValue: UInt) {
+        self.rawValue = rawValue
+    }
+
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
+}
+
+/// The shape of a layer's rounded corners (Core Animation: `CALayerCornerCurve`).
+public struct CALayerCornerCurve: RawRepresentable, Sendable, Hashable {
+    public let rawValue: String
+
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// Quarter circles: Core Animation's default.
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    /// The smoother "squircle" curve of iOS app icons and system controls.
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}
+
+/// What a view draws besides its subviews: background, border, rounded corners, shadow and opacity
+/// (Core Animation: `CALayer`).
+///
+/// Headless, a layer only holds these values for hosts to draw; it has no geometry of its own (read the
+/// view's `frame` and `bounds`), no sublayers and no animations. Each view owns one layer, `UIView.layer`.
+/// Every default is Core Animation's: no background, a 0-point opaque black border, square corners, an
+/// invisible shadow (opacity 0) that would fall 3 points up with a 3-point blur, full opacity.
+@MainActor
+open class CALayer {
+    public init() {}
+
+    /// The fill behind the layer's content; `nil` for none. A view's `backgroundColor` sets it.
+    open var backgroundColor: CGColor?
+
+    /// The radius of the rounded corners named in `maskedCorners`; 0 for square corners.
+    open var cornerRadius: CGFloat = 0
+    /// Which corners `cornerRadius` rounds; all four by default.
+    open var maskedCorners: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ]
+    /// The curve of the rounded corners; `.circular` by default.
+    open var cornerCurve: CALayerCornerCurve = .circular
+
+    /// The width of the border drawn inside the layer's bounds; 0 (no border) by default.
+    open var borderWidth: CGFloat = 0
+    /// The border's colour; opaque black by default, as in Core Animation.
+    open var borderColor: CGColor? = UIColor.black.cgColor
+
+    /// Whether content is clipped to the layer's (rounded) bounds. The same value as the owning view's
+    /// `clipsToBounds`: setting one sets the other.
+    open var masksToBounds = false
+
+    /// The layer's opacity, 0…1.
+    ///
+    /// Unlike UIKit, a view's `alpha` is kept separately (hosts multiply the two); the layer's opacity
+    /// does not follow it.
+    open var opacity: Float = 1
+
+    /// Whether the layer is drawn. Kept apart from the view's `isHidden`, which hosts read.
+    open var isHidden = false
+
+    /// The shadow's colour; opaque black by default.
+    open var shadowColor: CGColor? = UIColor.black.cgColor
+    /// The shadow's opacity, 0…1; 0 (no shadow) by default.
+    open var shadowOpacity: Float = 0
+    /// Where the shadow falls relative to the layer; (0, −3) by default, as in Core Animation.
+    open var shadowOffset = CGSize(width: 0, height: -3)
+    /// The shadow's blur radius; 3 by default.
+    open var shadowRadius: CGFloat = 3
+
+    /// The layer's place in the drawing order among its siblings; higher is drawn later.
+    open var zPosition: CGFloat = 0
+
+    /// A name for finding the layer, as in Core Animation.
+    open var name: String?
+}

@@ -1,0 +1,157 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#else
+/// A colour space (CoreGraphics' `CGColorSpace`, which Linux lacks): only its name, which is all a
+/// headless colour needs.
+///
+/// Names are `String`s where CoreGraphics uses `CFString`s, so `CGColorSpace(name: CGColorSpace.sRGB)`
+/// reads the same on both.
+public final class CGColorSpace: Sendable, Hashable, CustomStringConvertible {
+    /// The standard RGB space of the web and of UIKit's `UIColor(red:green:blue:alpha:)`.
+    public static let sRGB = "kCGColorSpaceSRGB"
+    /// sRGB's wider-gamut sibling, used by `UIColor(displayP3Red:green:blue:alpha:)`.
+    public static let displayP3 = "kCGColorSpaceDisplayP3"
+    /// Grey levels with the sRGB transfer curve.
+    public static let genericGrayGamma2_2 = "kCGColorSpaceGenericGrayGamma2_2"
+
+    public let name: String?
+    /// How many colour components (without alpha) a colour in this space has.
+    public let numberOfComponents: Int
+
+    /// The space called `name`; `nil` for names other than the three above.
+    public init?(name: String) {
+        switch name {
+        case Self.sRGB, Self.displayP3: numberOfComponents = 3
+        case Self.genericGrayGamma2_2: numberOfComponents = 1
+        default: return nil
+        }
+        self.name = name
+    }
+
+    public static func == (lhs: CGColorSpace, rhs: CGColorSpace) -> Bool {
+        lhs.name == rhs.name
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+    }
+
+    public var description: String { name ?? "CGColorSpace" }
+}
+
+/// A colour as a layer stores it (CoreGraphics' `CGColor`, which Linux lacks): components in a colour
+/// space, alpha last.
+///
+/// Immutable and `Sendable`. Two colours are equal when their spaces and components are, as
+/// CoreGraphics compares them.
+public final class CGColor: Sendable, Hashable, CustomStringConvertible {
+    /// The colour's components, alpha last: red, green, blue, alpha for RGB spaces; grey, alpha for grey.
+    /// Optional only because CoreGraphics' is; headless colours always have components.
+    public let components: [CGFloat]?
+    public let colorSpace: CGColorSpace?
+
+    /// The components' count, alpha included.
+    public var numberOfComponents: Int { components?.count ?? 0 }
+    /// The last component.
+    public var alpha: CGFloat { components?.last ?? 0 }
+
+    /// A colour in `space` with `components` (alpha last); `nil` when the count does not suit the space.
+    public init?(colorSpace space: CGColorSpace, components: UnsafePointer<CGFloat>) {
+        let count = space.numberOfComponents + 1
+        let values = Array(UnsafeBufferPointer(start: components, count: count))
+        guard values.allSatisfy(\.isFinite) else { return nil }
+        colorSpace = space
+        self.components = values
+    }
+
+    /// An sRGB colour. Components are clamped to 0…1, as CoreGraphics does.
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        colorSpace = CGColorSpace(name: CGColorSpace.sRGB)
+        components = [red, green, blue, alpha].map(Self.clamped)
+    }
+
+    /// The same as `init(red:green:blue:alpha:)`.
+    public convenience init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// A grey with the sRGB transfer curve.
+    public init(gray: CGFloat, alpha: CGFloat) {
+        colorSpace = CGColorSpace(name: CGColorSpace.genericGrayGamma2_2)
+        components = [gray, alpha].map(Self.clamped)
+    }
+
+    /// A Display P3 colour.
+    init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        colorSpace = CGColorSpace(name: CGColorSpace.displayP3)
+        components = [red, green, blue, alpha].map(Self.clamped)
+    }
+
+    private init(colorSpace: CGColorSpace?, components: [CGFloat]) {
+        self.colorSpace = colorSpace
+        self.components = components
+    }
+
+    public static let black = CGColor(gray: 0, alpha: 1)
+    public static let white = CGColor(gray: 1, alpha: 1)
+    public static let clear = CGColor(gray: 0, alpha: 0)
+
+    /// The same colour with `alpha`.
+    public func copy(alpha: CGFloat) -> CGColor? {
+        guard var values = components, !values.isEmpty else { return nil }
+        values[values.count - 1] = Self.clamped(alpha)
+        return CGColor(colorSpace: colorSpace, components: values)
+    }
+
+    private static func clamped(_ value: CGFloat) -> CGFloat {
+        value.isFinite ? min(max(value, 0), 1) : 0
+    }
+
+    public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
+        lhs.colorSpace == rhs.colorSpace && lhs.components == rhs.components
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(colorSpace)
+        hasher.combine(components)
+    }
+
+    public var description: String {
+        "<CGColor \(colorSpace?.description ?? "no space") \(components ?? [])>"
+    }
+}
+#endif
+
+extension UIColor {
+    /// The colour as a layer stores it (`layer.borderColor = UIColor.black.cgColor`).
+    ///
+    /// The result carries components and colour space only; the system-colour name stays with the `UIColor`.
+    public var cgColor: CGColor {
+        #if canImport(CoreGraphics)
+        let spaceName = colorSpace == .displayP3 ? CGColorSpace.displayP3 : CGColorSpace.sRGB
+        let space = CGColorSpace(name: spaceName)!
+        return [red, green, blue, alpha].withUnsafeBufferPointer { CGColor(colorSpace: space, components: $0.baseAddress!)! }
+        #else
+        switch colorSpace {
+        case .sRGB: return CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        case .displayP3: return CGColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)
+        }
+        #endif
+    }
+
+    /// The colour of a layer's `CGColor`. Grey colours become sRGB greys, Display P3 colours stay in Display P3;
+    /// colours in other spaces are read as sRGB.
+    public convenience init(cgColor: CGColor) {
+        let values = cgColor.components ?? [0, 0]
+        let alpha = values.last ?? 1
+        if values.count < 4 {
+            self.init(white: values.first ?? 0, alpha: alpha)
+        } else if cgColor.colorSpace?.name == CGColorSpace.displayP3 {
+            self.init(displayP3Red: values[0], green: values[1], blue: values[2], alpha: alpha)
+        } else {
+            self.init(red: values[0], green: values[1], blue: values[2], alpha: alpha)
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// The text size a person has chosen for Dynamic Type (UIKit: `UIContentSizeCategory`).
+///
+/// As in UIKit, a category is a string-backed value, ordered from `extraSmall` to
+/// `accessibilityExtraExtraExtraLarge`; `unspecified` sorts before every other category. Views read the
+/// category in effect from `traitCollection.preferredContentSizeCategory`, which is `large` (UIKit's default)
+/// unless a view's `traitOverrides` say otherwise.
+public struct UIContentSizeCategory: RawRepresentable, Sendable, Hashable, Comparable, CustomStringConvertible {
+    public let rawValue: String
+
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+    public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+    public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+    public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
+    /// The default category.
+    public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+    public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+    public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+    public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+    public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+    public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+
+    /// Every specified category, smallest first. The index of a category in this list is its rank in
+    /// the Dynamic Type tables (`DynamicTypeTable`).
+    static let ordered: [UIContentSizeCategory] = [
+        .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+        .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
+        .accessibilityExtraExtraExtraLarge,
+    ]
+
+    /// The position of the category in `ordered`; `nil` for `unspecified` and unknown raw values.
+    var rank: Int? {
+        Self.ordered.firstIndex(of: self)
+    }
+
+    /// The category Dynamic Type sizes are looked up for: `large` stands in for `unspecified` and unknown
+    /// values, as UIKit falls back to its default.
+    var resolvedForSizing: UIContentSizeCategory {
+        rank == nil ? .large : self
+    }
+
+    /// Whether this is one of the five larger accessibility sizes.
+    public var isAccessibilityCategory: Bool {
+        guard let rank else { return false }
+        return rank >= Self.ordered.firstIndex(of: .accessibilityMedium)!
+    }
+
+    /// Orders categories by size; `unspecified` (and any unknown raw value) comes first.
+    public static func < (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool {
+        (lhs.rank ?? -1) < (rhs.rank ?? -1)
+    }
+
+    public var description: String { rawValue }
+}

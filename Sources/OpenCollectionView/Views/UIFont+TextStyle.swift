@@ -1,0 +1,52 @@
+import Foundation
+
+extension UIFont {
+    /// A Dynamic Type text style (UIKit: `UIFont.TextStyle`, with UIKit's raw values).
+    ///
+    /// Sizes at the default (`large`) content size category, from Apple's type scale: largeTitle 34,
+    /// title1 28, title2 22, title3 20, headline 17 semibold, subheadline 15, body 17, callout 16,
+    /// footnote 13, caption1 12, caption2 11 (all regular but headline). `DynamicTypeTable` holds every size.
+    public struct TextStyle: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+        public let rawValue: String
+
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+
+        /// Every style, largest first.
+        public static let allStyles: [TextStyle] = [
+            .largeTitle, .title1, .title2, .title3, .headline, .subheadline, .body, .callout, .footnote, .caption1,
+            .caption2,
+        ]
+
+        public var description: String { rawValue }
+    }
+
+    /// The system font for `style` at the default content size category (`large`): body is 17 points with
+    /// a 22-point line height.
+    ///
+    /// UIKit sizes this font for the app's current category; a headless process has none, so it is
+    /// always `large`. Use `preferredFont(forTextStyle:compatibleWith:)` with a view's traits, or set
+    /// `adjustsFontForContentSizeCategory` on a label, to follow a view's category.
+    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        UIFont(spec: .textStyle(style, in: .large))
+    }
+
+    /// The system font for `style` at the content size category of `traitCollection` (`large` when it is
+    /// `nil` or does not specify one).
+    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        UIFont(spec: .textStyle(style, in: traitCollection?.preferredContentSizeCategory ?? .large))
+    }
+}
