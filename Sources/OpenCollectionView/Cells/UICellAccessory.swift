@@ -1,0 +1,349 @@
+import Foundation
+
+/// A system or custom view at the leading or trailing edge of a list cell (UIKit: `UICellAccessory`).
+///
+/// System accessories have fixed edges and a fixed order (`CellAccessoryMetrics.order`); custom views go where
+/// their `Placement` says. Each accessory shows always, only while editing or only while not editing
+/// (`DisplayedState`); a list cell lays out the ones its editing state shows.
+@MainActor
+public struct UICellAccessory {
+    /// When an accessory shows (UIKit: `UICellAccessory.DisplayedState`).
+    public enum DisplayedState: Int, Sendable, Hashable {
+        case always
+        case whenEditing
+        case whenNotEditing
+
+        /// Whether an accessory in this state shows while the cell's editing is `isEditing`.
+        public func isDisplayed(whenEditing isEditing: Bool) -> Bool {
+            switch self {
+            case .always: true
+            case .whenEditing: isEditing
+            case .whenNotEditing: !isEditing
+            }
+        }
+    }
+
+    /// The width an accessory takes in the layout (UIKit: `UICellAccessory.LayoutDimension`).
+    public enum LayoutDimension: Sendable, Hashable {
+        /// The accessory's own width.
+        case actual
+        /// The system's standard width for the accessory's kind, so that accessories of different widths line
+        /// up their content.
+        case standard
+        /// A width in points.
+        case custom(CGFloat)
+    }
+
+    /// How an outline disclosure reacts to taps (UIKit: `UICellAccessory.OutlineDisclosureStyle`).
+    public enum OutlineDisclosureStyle: Int, Sendable, Hashable {
+        /// `.header` for a cell whose list shows it as a section header (`headerMode = .firstItemInSection`), else `.cell`.
+        case automatic
+        /// A tap anywhere on the cell toggles expansion; the cell is not selectable.
+        case header
+        /// Only a tap on the accessory toggles expansion.
+        case cell
+    }
+
+    /// Runs when the user taps an accessory that acts (delete, insert, outline disclosure, detail).
+    public typealias ActionHandler = () -> Void
+
+    /// Where a custom view goes (UIKit: `UICellAccessory.Placement`).
+    public enum Placement {
+        /// Returns the index, among the accessories already on the edge in leading-to-trailing order, at which the
+        /// custom view goes.
+        public typealias Position = @MainActor ([UICellAccessory]) -> Int
+
+        /// On the leading edge; by default innermost (next to the content).
+        case leading(displayed: DisplayedState = .always, at: Position = { $0.count })
+        /// On the trailing edge; by default innermost (next to the content).
+        case trailing(displayed: DisplayedState = .always, at: Position = { _ in 0 })
+
+        /// The position just after the first accessory of `accessory`'s kind, or at the end when there is none.
+        public static func position(after accessory: UICellAccessory) -> Position {
+            { accessories in
+                accessories.firstIndex { $0.kind.sameKind(as: accessory.kind) }.map { $0 + 1 } ?? accessories.count
+            }
+        }
+
+        /// The position just before the first accessory of `accessory`'s kind, or at the start when there is none.
+        public static func position(before accessory: UICellAccessory) -> Position {
+            { accessories in accessories.firstIndex { $0.kind.sameKind(as: accessory.kind) } ?? 0 }
+        }
+    }
+
+    /// The options every system accessory has: hidden (but laid out), reserved width and tint.
+    public struct DisclosureIndicatorOptions {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: UIColor?
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+        }
+    }
+
+    public typealias CheckmarkOptions = DisclosureIndicatorOptions
+
+    /// Options of delete, insert and multiselect accessories: the common ones and a background colour.
+    public struct FilledOptions {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: UIColor?
+        public var backgroundColor: UIColor?
+        public init(
+            isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
+            backgroundColor: UIColor? = nil
+        ) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.backgroundColor = backgroundColor
+        }
+    }
+
+    public typealias DeleteOptions = FilledOptions
+    public typealias InsertOptions = FilledOptions
+    public typealias MultiselectOptions = FilledOptions
+    public typealias DetailOptions = DisclosureIndicatorOptions
+
+    /// Options of the reorder control.
+    public struct ReorderOptions {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: UIColor?
+        /// Whether a vertical separator sets the control apart from the content. Default `true`.
+        public var showsVerticalSeparator: Bool
+        public init(
+            isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
+            showsVerticalSeparator: Bool = true
+        ) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.showsVerticalSeparator = showsVerticalSeparator
+        }
+    }
+
+    /// Options of the outline disclosure.
+    public struct OutlineDisclosureOptions {
+        public var style: OutlineDisclosureStyle
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: UIColor?
+        public init(
+            style: OutlineDisclosureStyle = .automatic, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
+            tintColor: UIColor? = nil
+        ) {
+            self.style = style
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+        }
+    }
+
+    /// Options of a text label accessory.
+    public struct LabelOptions {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: UIColor?
+        /// The label's font; `nil` is the body style.
+        public var font: UIFont?
+        public var adjustsFontForContentSizeCategory: Bool
+        public init(
+            isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil, font: UIFont? = nil,
+            adjustsFontForContentSizeCategory: Bool = true
+        ) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.font = font
+            self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
+        }
+    }
+
+    /// A custom view as an accessory (UIKit: `UICellAccessory.CustomViewConfiguration`).
+    public struct CustomViewConfiguration {
+        public var customView: UIView
+        public var placement: Placement
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: UIColor?
+        /// Whether the view keeps its own size instead of being fitted to the cell's height.
+        public var maintainsFixedSize: Bool?
+        public init(
+            customView: UIView, placement: Placement, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
+            tintColor: UIColor? = nil, maintainsFixedSize: Bool? = nil
+        ) {
+            self.customView = customView
+            self.placement = placement
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.maintainsFixedSize = maintainsFixedSize
+        }
+    }
+
+    /// What an accessory is.
+    public enum Kind {
+        case disclosureIndicator
+        case checkmark
+        case delete
+        case insert
+        case reorder(showsVerticalSeparator: Bool)
+        case multiselect
+        case outlineDisclosure(style: OutlineDisclosureStyle)
+        case label(text: String, font: UIFont?)
+        case detail
+        case customView(UIView, maintainsFixedSize: Bool)
+
+        /// Whether two kinds are the same kind, whatever their details.
+        func sameKind(as other: Kind) -> Bool {
+            systemOrder == other.systemOrder
+        }
+
+        /// The accessory's rank in UIKit's fixed order on its edge (`CellAccessoryMetrics.order`).
+        var systemOrder: Int {
+            CellAccessoryMetrics.order.firstIndex { $0 == name } ?? CellAccessoryMetrics.order.count
+        }
+
+        /// The kind's name, as the render tree and `description` give it.
+        public var name: String {
+            switch self {
+            case .disclosureIndicator: "disclosureIndicator"
+            case .checkmark: "checkmark"
+            case .delete: "delete"
+            case .insert: "insert"
+            case .reorder: "reorder"
+            case .multiselect: "multiselect"
+            case .outlineDisclosure: "outlineDisclosure"
+            case .label: "label"
+            case .detail: "detail"
+            case .customView: "customView"
+            }
+        }
+    }
+
+    /// What the accessory is.
+    public let kind: Kind
+    /// When it shows.
+    public let displayedState: DisplayedState
+    /// Whether it is hidden while still taking its place.
+    public let isHidden: Bool
+    public let reservedLayoutWidth: LayoutDimension
+    /// Its tint; `nil` uses the kind's default (`CellAccessoryMetrics.defaultTint`).
+    public let tintColor: UIColor?
+    /// The fill of delete, insert and multiselect accessories; `nil` uses the kind's default.
+    public let backgroundColor: UIColor?
+    /// Whether it sits on the leading edge.
+    public let isLeading: Bool
+    /// Where a custom view goes among the system accessories of its edge.
+    let position: Placement.Position?
+    /// Runs when the user taps the accessory.
+    public let actionHandler: ActionHandler?
+
+    private init(
+        _ kind: Kind, displayed: DisplayedState, isHidden: Bool?, reservedLayoutWidth: LayoutDimension?, tintColor: UIColor?,
+        backgroundColor: UIColor? = nil, isLeading: Bool, position: Placement.Position? = nil, actionHandler: ActionHandler? = nil
+    ) {
+        self.kind = kind
+        displayedState = displayed
+        self.isHidden = isHidden ?? false
+        self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
+        self.tintColor = tintColor
+        self.backgroundColor = backgroundColor
+        self.isLeading = isLeading
+        self.position = position
+        self.actionHandler = actionHandler
+    }
+
+    /// A chevron pointing to the trailing side: the row leads somewhere.
+    public static func disclosureIndicator(
+        displayed: DisplayedState = .always, options: DisclosureIndicatorOptions = .init()
+    ) -> UICellAccessory {
+        UICellAccessory(.disclosureIndicator, displayed: displayed, isHidden: options.isHidden,
+                        reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor, isLeading: false)
+    }
+
+    /// A checkmark: the row is the chosen one.
+    public static func checkmark(displayed: DisplayedState = .always, options: CheckmarkOptions = .init()) -> UICellAccessory {
+        UICellAccessory(.checkmark, displayed: displayed, isHidden: options.isHidden,
+                        reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor, isLeading: false)
+    }
+
+    /// A red minus in a circle on the leading edge; tapping it runs `actionHandler`, or, without one, reveals the
+    /// row's trailing swipe actions, as UIKit does.
+    public static func delete(
+        displayed: DisplayedState = .whenEditing, options: DeleteOptions = .init(), actionHandler: ActionHandler? = nil
+    ) -> UICellAccessory {
+        UICellAccessory(.delete, displayed: displayed, isHidden: options.isHidden, reservedLayoutWidth: options.reservedLayoutWidth,
+                        tintColor: options.tintColor, backgroundColor: options.backgroundColor, isLeading: true,
+                        actionHandler: actionHandler)
+    }
+
+    /// A green plus in a circle on the leading edge; tapping it runs `actionHandler`.
+    public static func insert(
+        displayed: DisplayedState = .whenEditing, options: InsertOptions = .init(), actionHandler: ActionHandler? = nil
+    ) -> UICellAccessory {
+        UICellAccessory(.insert, displayed: displayed, isHidden: options.isHidden, reservedLayoutWidth: options.reservedLayoutWidth,
+                        tintColor: options.tintColor, backgroundColor: options.backgroundColor, isLeading: true,
+                        actionHandler: actionHandler)
+    }
+
+    /// The grab handle that starts an interactive reorder on the trailing edge.
+    public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = .init()) -> UICellAccessory {
+        UICellAccessory(.reorder(showsVerticalSeparator: options.showsVerticalSeparator), displayed: displayed,
+                        isHidden: options.isHidden, reservedLayoutWidth: options.reservedLayoutWidth,
+                        tintColor: options.tintColor, isLeading: false)
+    }
+
+    /// The selection circle of multiple selection on the leading edge, filled while the cell is selected.
+    public static func multiselect(displayed: DisplayedState = .whenEditing, options: MultiselectOptions = .init()) -> UICellAccessory {
+        UICellAccessory(.multiselect, displayed: displayed, isHidden: options.isHidden,
+                        reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor,
+                        backgroundColor: options.backgroundColor, isLeading: true)
+    }
+
+    /// The chevron of an outline parent, pointing down while expanded; tapping it expands or collapses the item's
+    /// children through the diffable data source, or runs `actionHandler` when given.
+    public static func outlineDisclosure(
+        displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(), actionHandler: ActionHandler? = nil
+    ) -> UICellAccessory {
+        UICellAccessory(.outlineDisclosure(style: options.style), displayed: displayed, isHidden: options.isHidden,
+                        reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor, isLeading: false,
+                        actionHandler: actionHandler)
+    }
+
+    /// A short text on the trailing edge, such as a count.
+    public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = .init()) -> UICellAccessory {
+        UICellAccessory(.label(text: text, font: options.font), displayed: displayed, isHidden: options.isHidden,
+                        reservedLayoutWidth: options.reservedLayoutWidth ?? .actual, tintColor: options.tintColor,
+                        isLeading: false)
+    }
+
+    /// An info button on the trailing edge; tapping it runs `actionHandler`.
+    public static func detail(
+        displayed: DisplayedState = .always, options: DetailOptions = .init(), actionHandler: ActionHandler? = nil
+    ) -> UICellAccessory {
+        UICellAccessory(.detail, displayed: displayed, isHidden: options.isHidden, reservedLayoutWidth: options.reservedLayoutWidth,
+                        tintColor: options.tintColor, isLeading: false, actionHandler: actionHandler)
+    }
+
+    /// An app's own view as an accessory.
+    public static func customView(configuration: CustomViewConfiguration) -> UICellAccessory {
+        let displayed: DisplayedState
+        let isLeading: Bool
+        let position: Placement.Position
+        switch configuration.placement {
+        case .leading(let state, let at):
+            (displayed, isLeading, position) = (state, true, at)
+        case .trailing(let state, let at):
+            (displayed, isLeading, position) = (state, false, at)
+        }
+        return UICellAccessory(
+            .customView(configuration.customView, maintainsFixedSize: configuration.maintainsFixedSize ?? false),
+            displayed: displayed, isHidden: configuration.isHidden,
+            reservedLayoutWidth: configuration.reservedLayoutWidth ?? .actual, tintColor: configuration.tintColor,
+            isLeading: isLeading, position: position)
+    }
+}

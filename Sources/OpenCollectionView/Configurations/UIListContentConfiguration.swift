@@ -1,0 +1,231 @@
+import Foundation
+
+/// The content of a list cell, header or footer: an image, a text and a secondary text, with their styles and
+/// spacing (UIKit: `UIListContentConfiguration`).
+///
+/// Start from a style (`cell()`, `subtitleCell()`, `valueCell()`, `sidebarCell()`, `groupedHeader()`, …),
+/// usually through a list cell's `defaultContentConfiguration()`, set the texts and image, and assign it to the
+/// cell's `contentConfiguration`. Each style's fonts, colours, margins and paddings come from
+/// `ListContentMetrics`, where the values UIKit does not document are marked [L].
+public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
+    /// The named styles.
+    enum Style: Hashable, Sendable {
+        case cell, subtitleCell, valueCell
+        case sidebarCell, sidebarSubtitleCell, accompaniedSidebarCell, accompaniedSidebarSubtitleCell
+        case plainHeader, plainFooter, groupedHeader, groupedFooter, sidebarHeader
+        case prominentInsetGroupedHeader, extraProminentInsetGroupedHeader
+    }
+
+    /// How a text is drawn (UIKit: `UIListContentConfiguration.TextProperties`).
+    public struct TextProperties: Hashable {
+        /// How a text's letters are cased when drawn (UIKit: `TextTransform`).
+        public enum TextTransform: Int, Sendable, Hashable {
+            case none, uppercase, lowercase, capitalized
+        }
+
+        /// How a text lines up (UIKit: `TextAlignment`).
+        public enum TextAlignment: Int, Sendable, Hashable {
+            case natural, center, justified
+        }
+
+        public var font: UIFont
+        public var color: UIColor
+        public var colorTransformer: UIConfigurationColorTransformer?
+        public var alignment = TextAlignment.natural
+        public var lineBreakMode = NSLineBreakMode.byTruncatingTail
+        /// The most lines; 0 for no limit.
+        public var numberOfLines = 0
+        public var adjustsFontSizeToFitWidth = false
+        public var minimumScaleFactor: CGFloat = 0
+        public var allowsDefaultTighteningForTruncation = true
+        public var adjustsFontForContentSizeCategory = true
+        public var transform = TextTransform.none
+        public var showsExpansionTextWhenTruncated = false
+
+        init(font: UIFont, color: UIColor) {
+            self.font = font
+            self.color = color
+        }
+
+        /// `color` through `colorTransformer`.
+        public func resolvedColor() -> UIColor {
+            colorTransformer.map { $0(color) } ?? color
+        }
+
+        /// `text` as `transform` cases it.
+        func transformed(_ text: String) -> String {
+            switch transform {
+            case .none: text
+            case .uppercase: text.uppercased()
+            case .lowercase: text.lowercased()
+            case .capitalized: text.capitalized
+            }
+        }
+
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.font == rhs.font && lhs.color == rhs.color && (lhs.colorTransformer == nil) == (rhs.colorTransformer == nil)
+                && lhs.alignment == rhs.alignment && lhs.lineBreakMode == rhs.lineBreakMode
+                && lhs.numberOfLines == rhs.numberOfLines && lhs.adjustsFontSizeToFitWidth == rhs.adjustsFontSizeToFitWidth
+                && lhs.minimumScaleFactor == rhs.minimumScaleFactor && lhs.transform == rhs.transform
+                && lhs.adjustsFontForContentSizeCategory == rhs.adjustsFontForContentSizeCategory
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(font)
+            hasher.combine(color)
+            hasher.combine(numberOfLines)
+        }
+    }
+
+    /// How the image is drawn (UIKit: `UIListContentConfiguration.ImageProperties`).
+    public struct ImageProperties: Hashable {
+        /// Stands for the style's standard size in `reservedLayoutSize`.
+        public static let standardDimension = -CGFloat.greatestFiniteMagnitude
+
+        public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+        /// The tint of template images and symbols; `nil` uses the view's tint colour.
+        public var tintColor: UIColor?
+        public var tintColorTransformer: UIConfigurationColorTransformer?
+        public var cornerRadius: CGFloat = 0
+        /// The largest size the image is drawn at; zero on an axis means no limit.
+        public var maximumSize = CGSize.zero
+        /// The size reserved for the image even when it is smaller, so texts of rows with different images line up;
+        /// zero on an axis reserves nothing.
+        public var reservedLayoutSize = CGSize.zero
+        public var accessibilityIgnoresInvertColors = false
+
+        /// The tint to draw with: `tintColor` (or the view's `tintColor` when `nil`) through the transformer.
+        public func resolvedTintColor(for tintColor: UIColor) -> UIColor {
+            let color = self.tintColor ?? tintColor
+            return tintColorTransformer.map { $0(color) } ?? color
+        }
+
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.preferredSymbolConfiguration == rhs.preferredSymbolConfiguration && lhs.tintColor == rhs.tintColor
+                && (lhs.tintColorTransformer == nil) == (rhs.tintColorTransformer == nil)
+                && lhs.cornerRadius == rhs.cornerRadius && lhs.maximumSize == rhs.maximumSize
+                && lhs.reservedLayoutSize == rhs.reservedLayoutSize
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(tintColor)
+            hasher.combine(cornerRadius)
+        }
+    }
+
+    let style: Style
+    public var image: UIImage?
+    public var text: String?
+    public var secondaryText: String?
+    public var textProperties: TextProperties
+    public var secondaryTextProperties: TextProperties
+    public var imageProperties = ImageProperties()
+    /// The margins around the content.
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets
+    /// The axes on which the view keeps at least its superview's layout margins.
+    public var axesPreservingSuperviewLayoutMargins: UIAxis = [.horizontal, .vertical]
+    /// Whether the texts sit side by side (when they fit) rather than stacked.
+    public var prefersSideBySideTextAndSecondaryText: Bool
+    public var imageToTextPadding: CGFloat
+    public var textToSecondaryTextHorizontalPadding: CGFloat
+    public var textToSecondaryTextVerticalPadding: CGFloat
+
+    init(style: Style) {
+        let metrics = ListContentMetrics.metrics(for: style)
+        self.style = style
+        textProperties = TextProperties(font: .preferredFont(forTextStyle: metrics.textStyle), color: metrics.textColor)
+        if metrics.textIsBold { textProperties.font = .preferredFont(forTextStyle: metrics.textStyle).bold }
+        textProperties.transform = metrics.textTransform
+        secondaryTextProperties = TextProperties(
+            font: .preferredFont(forTextStyle: metrics.secondaryTextStyle), color: metrics.secondaryTextColor)
+        if style == .valueCell { secondaryTextProperties.numberOfLines = 1 }
+        directionalLayoutMargins = metrics.margins
+        prefersSideBySideTextAndSecondaryText = metrics.sideBySide
+        imageToTextPadding = metrics.imageToTextPadding
+        textToSecondaryTextHorizontalPadding = metrics.horizontalTextPadding
+        textToSecondaryTextVerticalPadding = metrics.verticalTextPadding
+    }
+
+    /// A row with a text (and, below it, a secondary text).
+    public static func cell() -> Self { Self(style: .cell) }
+    /// A row with a text over a smaller secondary text.
+    public static func subtitleCell() -> Self { Self(style: .subtitleCell) }
+    /// A row with a text and, at the trailing side, a secondary text as its value.
+    public static func valueCell() -> Self { Self(style: .valueCell) }
+    /// A row of a sidebar.
+    public static func sidebarCell() -> Self { Self(style: .sidebarCell) }
+    /// A row of a sidebar with a secondary text below the text.
+    public static func sidebarSubtitleCell() -> Self { Self(style: .sidebarSubtitleCell) }
+    /// A row of a sidebar shown beside other content.
+    public static func accompaniedSidebarCell() -> Self { Self(style: .accompaniedSidebarCell) }
+    /// A row of a sidebar shown beside other content, with a secondary text.
+    public static func accompaniedSidebarSubtitleCell() -> Self { Self(style: .accompaniedSidebarSubtitleCell) }
+    /// The header of a plain list section.
+    public static func plainHeader() -> Self { Self(style: .plainHeader) }
+    /// The footer of a plain list section.
+    public static func plainFooter() -> Self { Self(style: .plainFooter) }
+    /// The header of a grouped list section.
+    public static func groupedHeader() -> Self { Self(style: .groupedHeader) }
+    /// The footer of a grouped list section.
+    public static func groupedFooter() -> Self { Self(style: .groupedFooter) }
+    /// The header of a sidebar section.
+    public static func sidebarHeader() -> Self { Self(style: .sidebarHeader) }
+    /// A large header of an inset-grouped section.
+    public static func prominentInsetGroupedHeader() -> Self { Self(style: .prominentInsetGroupedHeader) }
+    /// A larger header of an inset-grouped section.
+    public static func extraProminentInsetGroupedHeader() -> Self { Self(style: .extraProminentInsetGroupedHeader) }
+    /// A section header in the list's own style; headless, the plain one.
+    public static func header() -> Self { Self(style: .plainHeader) }
+    /// A section footer in the list's own style; headless, the plain one.
+    public static func footer() -> Self { Self(style: .plainFooter) }
+
+    public func makeContentView() -> any UIView & UIContentView {
+        UIListContentView(configuration: self)
+    }
+
+    /// This configuration for `state`: selected sidebar rows show white text and image on the tint, disabled
+    /// rows grey text, as UIKit's styles do.
+    public func updated(for state: any UIConfigurationState) -> Self {
+        var updated = self
+        let (isSelected, isDisabled) = Self.flags(of: state)
+        let isSidebar = style == .sidebarCell || style == .sidebarSubtitleCell
+        if isSidebar && isSelected {
+            updated.textProperties.color = .white
+            updated.secondaryTextProperties.color = .white
+            updated.imageProperties.tintColor = .white
+        }
+        if isDisabled {
+            updated.textProperties.color = .tertiaryLabel
+            updated.secondaryTextProperties.color = .tertiaryLabel
+        }
+        return updated
+    }
+
+    private static func flags(of state: any UIConfigurationState) -> (selected: Bool, disabled: Bool) {
+        switch state {
+        case let cell as UICellConfigurationState: (cell.isSelected && !cell.isEditing, cell.isDisabled)
+        case let view as UIViewConfigurationState: (view.isSelected, view.isDisabled)
+        default: (false, false)
+        }
+    }
+}
+
+/// A set of axes (UIKit: `UIAxis`).
+public struct UIAxis: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+
+    public init(rawValue: UInt) {
+        self.rawValue = rawValue
+    }
+
+    public static let horizontal = UIAxis(rawValue: 1 << 0)
+    public static let vertical = UIAxis(rawValue: 1 << 1)
+    public static let both: UIAxis = [.horizontal, .vertical]
+}
+
+extension UIFont {
+    /// The same font in bold.
+    var bold: UIFont {
+        fontDescriptor.withSymbolicTraits(.traitBold).map { UIFont(descriptor: $0, size: pointSize) } ?? self
+    }
+}
