@@ -1,0 +1,235 @@
+import Foundation
+
+/// A view that shows read-only text (UIKit: `UILabel`), headless: it holds the text and its styling and
+/// sizes itself by measuring the text with the current `TextMeasurer` (`TextMeasurement.current`); hosts
+/// draw it.
+///
+/// Defaults are UIKit's: the 17-point system font, `.label` colour, natural alignment, one line, truncation
+/// at the tail, user interaction off. Sizes are rounded up to the display's pixel grid (a third of a point
+/// on the headless screen), as UIKit rounds text.
+@MainActor
+open class UILabel: UIView {
+    /// The font of a label that was not given one.
+    static let defaultFont = UIFont.systemFont(ofSize: UIFont.labelFontSize)
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        isOpaque = false
+    }
+
+    /// Labels are not decoded from archives here; this initializer always fails (see `UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    // MARK: Content
+
+    /// The text; `nil` (nothing) by default.
+    open var text: String? {
+        didSet {
+            guard text != oldValue else { return }
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The text as an attributed string. Headless labels keep plain text only: setting this keeps the
+    /// string's characters and drops its attributes.
+    open var attributedText: NSAttributedString? {
+        get { text.map { NSAttributedString(string: $0) } }
+        set { text = newValue?.string }
+    }
+
+    private var assignedFont = UILabel.defaultFont
+
+    /// The font; setting `nil` restores the 17-point system font.
+    ///
+    /// With `adjustsFontForContentSizeCategory`, a font that follows Dynamic Type (from
+    /// `preferredFont(forTextStyle:)` or `UIFontMetrics`) is resized for the label's content size category
+    /// when set and whenever the label's traits change.
+    open var font: UIFont! {
+        get { assignedFont }
+        set {
+            let font = adjustedForContentSizeCategory(newValue ?? Self.defaultFont)
+            guard font != assignedFont else { return }
+            assignedFont = font
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    private var assignedTextColor = UIColor.label
+
+    /// The text's colour; setting `nil` restores `.label`.
+    open var textColor: UIColor! {
+        get { assignedTextColor }
+        set { assignedTextColor = newValue ?? .label }
+    }
+
+    /// Where lines sit between the edges; `.natural` by default. Does not change the label's size.
+    open var textAlignment: NSTextAlignment = .natural
+
+    /// The most lines the text may take; 0 for as many as it needs. 1 by default. Negative values count as 0.
+    open var numberOfLines = 1 {
+        didSet {
+            guard numberOfLines != oldValue else { return }
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// How lines break and how text that does not fit is cut; `.byTruncatingTail` by default.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+        didSet {
+            guard lineBreakMode != oldValue else { return }
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// Whether the font follows the content size category of the label's traits (see `font`). `false` by
+    /// default; turning it on resizes the current font at once.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet {
+            guard adjustsFontForContentSizeCategory, !oldValue else { return }
+            font = assignedFont
+        }
+    }
+
+    /// Whether one-line text that is too wide is drawn in a smaller font, down to `minimumScaleFactor`
+    /// (see `fittedFont`). `false` by default. Does not change the label's intrinsic size, as in UIKit.
+    open var adjustsFontSizeToFitWidth = false
+
+    /// The smallest fraction of the font's size that `adjustsFontSizeToFitWidth` may shrink to; 0 (UIKit's
+    /// default) means the font never shrinks.
+    open var minimumScaleFactor: CGFloat = 0
+
+    /// Whether letters may be drawn tighter before the text is truncated. Stored for hosts; headless
+    /// measurement does not tighten.
+    open var allowsDefaultTighteningForTruncation = false
+
+    /// The width at which a multi-line label wraps when asked for its intrinsic size; 0 (the default) to wrap
+    /// at the label's current width instead.
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet {
+            guard preferredMaxLayoutWidth != oldValue else { return }
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// Whether the text is drawn in its normal colours; hosts dim disabled labels. `true` by default.
+    open var isEnabled = true
+
+    /// Whether the text is drawn in `highlightedTextColor`. `false` by default.
+    open var isHighlighted = false
+
+    /// The text's colour while highlighted; `nil` (keep `textColor`) by default.
+    open var highlightedTextColor: UIColor?
+
+    /// The colour the text is drawn in now: `highlightedTextColor` while highlighted (when set), else
+    /// `textColor`. Headless addition for hosts.
+    public var displayedTextColor: UIColor {
+        if isHighlighted, let highlightedTextColor { return highlightedTextColor }
+        return assignedTextColor
+    }
+
+    // MARK: Measuring
+
+    /// The rectangle the text takes inside `bounds`, wrapping at its width, in at most `numberOfLines` lines
+    /// (0 for no limit): the text's measured size rounded up to the pixel grid, at `bounds.origin`, no wider
+    /// than `bounds`. Override points for custom text insets go here, as in UIKit.
+    ///
+    /// Cost: one measurement, O(length of the text) with the headless measurer.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        let size = roundedUp(measure(maximumWidth: bounds.width, numberOfLines: numberOfLines).size)
+        return CGRect(origin: bounds.origin, size: CGSize(width: min(size.width, max(bounds.width, 0)), height: size.height))
+    }
+
+    /// The text's size: on one line for one-line labels; otherwise wrapped at `preferredMaxLayoutWidth`, or
+    /// at the current width when that is 0 (UIKit uses the width of the last layout pass), or not wrapped
+    /// when both are 0. An empty label is 0 × 0.
+    open override var intrinsicContentSize: CGSize {
+        var width = CGFloat.greatestFiniteMagnitude
+        if numberOfLines != 1 {
+            if preferredMaxLayoutWidth > 0 {
+                width = preferredMaxLayoutWidth
+            } else if bounds.width > 0 {
+                width = bounds.width
+            }
+        }
+        return textSize(maximumWidth: width)
+    }
+
+    /// The text's size when it wraps at `size.width` (no wrapping when that is 0 or less), in at most
+    /// `numberOfLines` lines. The height of `size` is ignored, as in UIKit.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        textSize(maximumWidth: size.width > 0 ? size.width : .greatestFiniteMagnitude)
+    }
+
+    /// How the text breaks into lines in the current bounds, as the host should draw it. Headless addition.
+    public var measuredText: MeasuredText {
+        measure(maximumWidth: bounds.width > 0 ? bounds.width : .greatestFiniteMagnitude, numberOfLines: numberOfLines)
+    }
+
+    /// The font the text is drawn with in the current bounds: `font`, unless `adjustsFontSizeToFitWidth` is on,
+    /// the label has one line and `minimumScaleFactor` is above 0, and the text is wider than the bounds —
+    /// then `font` scaled down in proportion to fit, but not below `minimumScaleFactor` of its size. Headless
+    /// addition for hosts.
+    public var fittedFont: UIFont {
+        guard adjustsFontSizeToFitWidth, numberOfLines == 1, minimumScaleFactor > 0, bounds.width > 0 else {
+            return assignedFont
+        }
+        let width = measure(maximumWidth: .greatestFiniteMagnitude, numberOfLines: 1).size.width
+        guard width > bounds.width else { return assignedFont }
+        let scale = max(min(minimumScaleFactor, 1), bounds.width / width)
+        return assignedFont.withSize(assignedFont.pointSize * scale)
+    }
+
+    private func textSize(maximumWidth: CGFloat) -> CGSize {
+        textRect(
+            forBounds: CGRect(x: 0, y: 0, width: maximumWidth, height: .greatestFiniteMagnitude),
+            limitedToNumberOfLines: numberOfLines
+        ).size
+    }
+
+    func measure(maximumWidth: CGFloat, numberOfLines: Int) -> MeasuredText {
+        guard let text, !text.isEmpty else { return .empty }
+        let request = TextMeasurementRequest(
+            text: text, font: assignedFont, maximumWidth: maximumWidth, numberOfLines: max(numberOfLines, 0),
+            lineBreakMode: lineBreakMode
+        )
+        return TextMeasurement.current.measure(request)
+    }
+
+    /// `size` rounded up to whole pixels of the label's display.
+    private func roundedUp(_ size: CGSize) -> CGSize {
+        let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : HeadlessScreen.displayScale
+        func round(_ length: CGFloat) -> CGFloat {
+            guard length.isFinite else { return length }
+            // The small allowance keeps lengths already on the grid (66.0000000001 / 3) where they are.
+            return (length * scale - 1e-7).rounded(.up) / scale
+        }
+        return CGSize(width: round(size.width), height: round(size.height))
+    }
+
+    // MARK: Dynamic Type
+
+    private func adjustedForContentSizeCategory(_ font: UIFont) -> UIFont {
+        guard adjustsFontForContentSizeCategory else { return font }
+        return font.adjusted(for: traitCollection.preferredContentSizeCategory)
+    }
+
+    open override func traitsDidChange() {
+        super.traitsDidChange()
+        if adjustsFontForContentSizeCategory { font = assignedFont }
+    }
+
+    // MARK: Baselines
+
+    /// The distance from the top of a label of `size` to its first and last baselines, with its text wrapped
+    /// at `size.width`: lines are stacked from the text's top, each `font.lineHeight` tall with its baseline
+    /// `font.ascender` below the line's top, and the text is centred vertically in the label, as UIKit draws it.
+    func baselines(in size: CGSize) -> (first: CGFloat, last: CGFloat) {
+        let text = measure(maximumWidth: size.width > 0 ? size.width : .greatestFiniteMagnitude, numberOfLines: numberOfLines)
+        let lines = CGFloat(max(text.lineCount, 1))
+        let top = (size.height - lines * assignedFont.lineHeight) / 2
+        return (top + assignedFont.ascender, top + (lines - 1) * assignedFont.lineHeight + assignedFont.ascender)
+    }
+}
