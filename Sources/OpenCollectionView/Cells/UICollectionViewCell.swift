@@ -84,6 +84,8 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// Whether the configurations are due for an update before the next layout pass. New and reused cells are.
     private(set) var needsConfigurationUpdate = true
+    /// Whether the configurations are being replaced by their `updated(for:)` versions, not set by the app.
+    private(set) var isUpdatingConfigurationsAutomatically = false
     private var isClearingBackgroundConfiguration = false
 
     public override init(frame: CGRect) {
@@ -136,12 +138,14 @@ open class UICollectionViewCell: UICollectionReusableView {
         guard needsConfigurationUpdate else { return }
         needsConfigurationUpdate = false
         let state = configurationState
+        isUpdatingConfigurationsAutomatically = true
         if automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration {
             contentConfiguration = configuration.updated(for: state)
         }
         if automaticallyUpdatesBackgroundConfiguration, let configuration = backgroundConfiguration {
             backgroundConfiguration = configuration.updated(for: state)
         }
+        isUpdatingConfigurationsAutomatically = false
         updateConfiguration(using: state)
         configurationUpdateHandler?(self, state)
         // The update itself sets configurations, which must not schedule another.
@@ -172,6 +176,24 @@ open class UICollectionViewCell: UICollectionReusableView {
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
         contentView.frame = bounds
+    }
+
+    /// The layout's attributes with the height a content configuration's view asks for at the offered width
+    /// (`sizeThatFits(_:)`). Cells without a content configuration accept the layout's size. The layout takes
+    /// the measurement only on its estimated axes.
+    open override func preferredLayoutAttributesFitting(
+        _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
+        updateConfigurationIfNeeded()
+        guard contentView is any UIContentView else { return layoutAttributes }
+        layoutAttributes.size = CGSize(
+            width: layoutAttributes.size.width, height: fittingHeight(forWidth: layoutAttributes.size.width))
+        return layoutAttributes
+    }
+
+    /// The height the cell needs at `width` for its content view.
+    func fittingHeight(forWidth width: CGFloat) -> CGFloat {
+        contentView.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
     }
 
     open override func traitsDidChange() {

@@ -226,6 +226,7 @@ extension UICollectionView {
         }
         visibleCellsByIndexPath = cells
         moveSelection(through: plan)
+        moveSwipe(through: plan)
         // Supplementary views are asked for again: their sections may have moved or changed.
         for (_, view) in visibleSupplementaryViews { recycle(view) }
         visibleSupplementaryViews.removeAll()

@@ -92,7 +92,17 @@ extension UICollectionView {
     @discardableResult
     public func touchDownItem(at indexPath: IndexPath) -> Bool {
         endTouch()
-        guard selection.selectionIsAllowed, isValidItem(indexPath, operation: "touchDownItem(at:)") else { return false }
+        // A touch while a row shows its swipe actions only closes them, as in UIKit.
+        if swipe != nil {
+            closeSwipe()
+            return false
+        }
+        guard isValidItem(indexPath, operation: "touchDownItem(at:)") else { return false }
+        if tapTogglesExpansion(ofItemAt: indexPath) {
+            selection.touched = indexPath
+            return false
+        }
+        guard selection.selectionIsAllowed else { return false }
         selection.touched = indexPath
         guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return false }
         selection.touchHighlighted = true
@@ -109,6 +119,10 @@ extension UICollectionView {
         guard selection.touched == indexPath else { return }
         let wasHighlighted = selection.touchHighlighted
         endTouch()
+        if inside && tapTogglesExpansion(ofItemAt: indexPath) {
+            toggleExpansion(ofItemAt: indexPath)
+            return
+        }
         guard inside, wasHighlighted else { return }
         let delegate = collectionDelegate
         if selection.selected.contains(indexPath) && selection.multipleSelectionIsAllowed {
@@ -191,6 +205,8 @@ extension UICollectionView {
         var state = cell.collectionState
         state.isEditing = selection.isEditing
         state.isExpanded = (dataSource as? any OutlineExpansionDataSource)?.isItemExpanded(at: indexPath) ?? false
+        state.isSwiped = swipe?.indexPath == indexPath
+        state.isReordering = interactiveMovement?.source == indexPath
         cell.collectionState = state
         cell.updateConfigurationIfNeeded()
     }

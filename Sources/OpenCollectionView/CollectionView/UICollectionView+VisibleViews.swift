@@ -152,8 +152,8 @@ extension UICollectionView {
         view.isHidden = attributes.isHidden
         view.alpha = attributes.alpha
         view.transform = attributes.transform
-        view.apply(attributes)
         if view.superview !== self { addSubview(view) }
+        view.apply(attributes)
     }
 
     private func recycleViews(

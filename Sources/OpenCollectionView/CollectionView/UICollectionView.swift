@@ -43,6 +43,9 @@ open class UICollectionView: UIScrollView {
     var batchUpdates = BatchUpdateState()
     /// Selection, highlighting and editing (UICollectionView+Selection.swift).
     var selection = SelectionState()
+    /// Swipe actions and interactive movement (UICollectionView+SwipeActions.swift, +InteractiveMovement.swift).
+    var swipe: SwipeState?
+    var interactiveMovement: InteractiveMovementState?
 
     /// A collection view of `frame`'s size whose items `layout` places.
     ///
@@ -193,6 +196,12 @@ open class UICollectionView: UIScrollView {
 
     /// A recycled cell for `identifier`, reset with `prepareForReuse()`, or a new one of the registered class.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = makeOrReuseCell(withReuseIdentifier: identifier, for: indexPath)
+        (cell as? UICollectionViewListCell)?.setListContext(listConfiguration(forSection: indexPath.section), at: indexPath)
+        return cell
+    }
+
+    private func makeOrReuseCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         if let cell = takeCellBeingReconfigured(withReuseIdentifier: identifier, for: indexPath) { return cell }
         if var queue = reuseQueues[identifier], let cell = queue.popLast() as? UICollectionViewCell {
             reuseQueues[identifier] = queue

@@ -35,6 +35,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var preparedTraits = UITraitCollection()
     /// The list configurations of list sections, by section, from the last prepare.
     private var listConfigurations: [Int: UICollectionLayoutListConfiguration] = [:]
+
+    /// The list configuration of section `section` when it is a list section, as of the last prepare.
+    func listConfiguration(forSection section: Int) -> UICollectionLayoutListConfiguration? {
+        listConfigurations[section]
+    }
     /// Sizes self-sizing measured, kept across prepares while the container's width across the scroll axis
     /// stays the same, and moved with their elements by batch updates.
     var measuredSizes: [ElementKey: CGSize] = [:]

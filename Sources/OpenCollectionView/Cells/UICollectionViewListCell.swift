@@ -1,0 +1,247 @@
+import Foundation
+
+/// A cell of a list section, with accessories, indentation and list styling (UIKit: `UICollectionViewListCell`).
+///
+/// Its default content and background configurations follow the appearance of the list section it is shown in
+/// (`defaultContentConfiguration()`, `defaultBackgroundConfiguration()`); until the app sets a background of its
+/// own, the cell uses the default one. Accessories are laid out at the cell's edges in UIKit's order
+/// (`CellAccessoryMetrics`), those of the current editing state only; the content view takes the space between
+/// them, shifted by the indentation.
+@MainActor
+open class UICollectionViewListCell: UICollectionViewCell {
+    /// The accessories, in any order: the cell places each on its edge.
+    open var accessories: [UICellAccessory] = [] {
+        didSet { setNeedsLayout() }
+    }
+
+    /// How many levels the content is indented (outline children are one level per depth).
+    open var indentationLevel = 0 {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The width of one indentation level.
+    open var indentationWidth = CellAccessoryMetrics.indentationWidth {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Whether leading accessories move with the indentation. Default `true`.
+    open var indentsAccessories = true {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Where the cell's separator starts, in the cell's coordinates: the leading edge of the primary text when the
+    /// content is a list content view, else the content view's leading layout margin (UIKit's
+    /// `separatorLayoutGuide`, as an offset).
+    public var separatorLeadingOffset: CGFloat {
+        layoutIfNeeded()
+        if let list = contentView as? UIListContentView {
+            return contentView.frame.minX + list.textLayoutFrame.minX
+        }
+        return contentView.frame.minX + contentView.directionalLayoutMargins.leading
+    }
+
+    /// The list section the cell is shown in, and whether it is the section's header row.
+    private(set) var listContext: ListContext?
+    private var backgroundIsSystemDefault = true
+    private var isSettingDefaultBackground = false
+    /// The accessory views on screen, keyed by their position in `accessories`.
+    private var accessoryViews: [Int: CellAccessoryView] = [:]
+    /// The displayed accessories and their frames, from the last layout pass.
+    public private(set) var accessoryLayout: [(accessory: UICellAccessory, frame: CGRect)] = []
+
+    open override var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet {
+            if !isSettingDefaultBackground && !isUpdatingConfigurationsAutomatically { backgroundIsSystemDefault = false }
+        }
+    }
+
+    open override var backgroundView: UIView? {
+        didSet { if backgroundView != nil { backgroundIsSystemDefault = false } }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setDefaultBackground()
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    // MARK: Configurations
+
+    /// A list content configuration styled for the list the cell is in: a sidebar cell in sidebars (a sidebar
+    /// header for the header row of a `firstItemInSection` sidebar), a plain cell elsewhere.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch listContext?.appearance {
+        case .sidebar?, .sidebarPlain?:
+            listContext?.isHeaderRow == true ? .sidebarHeader() : .sidebarCell()
+        default:
+            .cell()
+        }
+    }
+
+    /// The background of the list's appearance: plain rows in plain lists, grouped rows in (inset) grouped
+    /// lists, sidebar rows in sidebars; plain rows outside lists.
+    open override func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        switch listContext?.appearance {
+        case .grouped?, .insetGrouped?: .listGroupedCell()
+        case .sidebar?, .sidebarPlain?: listContext?.isHeaderRow == true ? .listSidebarHeader() : .listSidebarCell()
+        case .plain?, nil: .listPlainCell()
+        }
+    }
+
+    private func setDefaultBackground() {
+        guard backgroundIsSystemDefault else { return }
+        isSettingDefaultBackground = true
+        backgroundConfiguration = defaultBackgroundConfiguration().updated(for: configurationState)
+        isSettingDefaultBackground = false
+    }
+
+    open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+        let list = (superview as? UICollectionView)?.listConfiguration(forSection: layoutAttributes.indexPath.section)
+        setListContext(list, at: layoutAttributes.indexPath)
+    }
+
+    /// Tells the cell the list configuration of the section it shows an item of (the collection view does when
+    /// it hands the cell out, so that `defaultContentConfiguration()` is right inside a registration's handler).
+    func setListContext(_ list: UICollectionLayoutListConfiguration?, at indexPath: IndexPath) {
+        let context = list.map {
+            ListContext(appearance: $0.appearance, isHeaderRow: $0.headerMode == .firstItemInSection && indexPath.item == 0)
+        }
+        guard context != listContext else { return }
+        listContext = context
+        setDefaultBackground()
+        setNeedsUpdateConfiguration()
+    }
+
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        setNeedsLayout()
+    }
+
+    // MARK: Accessories
+
+    /// Whether the cell has an outline disclosure that acts as a header's (a tap anywhere toggles expansion).
+    var hasHeaderStyleOutlineDisclosure: Bool {
+        displayedAccessories.contains { accessory in
+            guard case .outlineDisclosure(let style) = accessory.kind else { return false }
+            return style == .header || (style == .automatic && listContext?.isHeaderRow == true)
+        }
+    }
+
+    /// The accessories the current editing state shows.
+    var displayedAccessories: [UICellAccessory] {
+        accessories.filter { $0.displayedState.isDisplayed(whenEditing: collectionState.isEditing) }
+    }
+
+    /// The displayed accessories on one edge in leading-to-trailing order: system ones by UIKit's order, then
+    /// each custom view where its position puts it.
+    private func edge(leading: Bool) -> [UICellAccessory] {
+        let onEdge = displayedAccessories.filter { $0.isLeading == leading }
+        var arranged = onEdge.filter { $0.position == nil }.sorted { $0.kind.systemOrder < $1.kind.systemOrder }
+        for custom in onEdge where custom.position != nil {
+            let index = min(max(custom.position?(arranged) ?? arranged.count, 0), arranged.count)
+            arranged.insert(custom, at: index)
+        }
+        return arranged
+    }
+
+    private func width(of accessory: UICellAccessory, actual: CGSize) -> CGFloat {
+        switch accessory.reservedLayoutWidth {
+        case .actual: actual.width
+        case .standard: max(actual.width, CellAccessoryMetrics.standardSize(of: accessory.kind).width)
+        case .custom(let width): max(actual.width, width)
+        }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let margins = directionalLayoutMargins
+        let indentation = CGFloat(indentationLevel) * indentationWidth
+        let spacing = CellAccessoryMetrics.interAccessorySpacing
+        var layout: [(UICellAccessory, CGRect)] = []
+
+        func frame(for accessory: UICellAccessory, x: CGFloat) -> (CGRect, CGFloat) {
+            let size = CellAccessoryMetrics.standardSize(of: accessory.kind)
+            let slot = width(of: accessory, actual: size)
+            let rect = CGRect(x: x + (slot - size.width) / 2, y: (bounds.height - size.height) / 2,
+                              width: size.width, height: size.height)
+            return (rect, slot)
+        }
+
+        var leadingX = margins.leading + (indentsAccessories ? indentation : 0)
+        let leading = edge(leading: true)
+        for accessory in leading {
+            let (rect, slot) = frame(for: accessory, x: leadingX)
+            layout.append((accessory, rect))
+            leadingX += slot + spacing
+        }
+        let contentMinX = leading.isEmpty ? indentation : leadingX - spacing + (indentsAccessories ? 0 : indentation)
+
+        var trailingX = bounds.width - margins.trailing
+        var trailing: [(UICellAccessory, CGRect)] = []
+        for accessory in edge(leading: false).reversed() {
+            let size = CellAccessoryMetrics.standardSize(of: accessory.kind)
+            let slot = width(of: accessory, actual: size)
+            let (rect, _) = frame(for: accessory, x: trailingX - slot)
+            trailing.append((accessory, rect))
+            trailingX -= slot + spacing
+        }
+        layout += trailing.reversed()
+        let hasTrailing = !trailing.isEmpty
+        let contentMaxX = hasTrailing ? trailingX + spacing : bounds.width
+        contentView.frame = CGRect(x: contentMinX, y: 0, width: max(0, contentMaxX - contentMinX), height: bounds.height)
+
+        accessoryLayout = layout
+        showAccessoryViews(layout)
+    }
+
+    private func showAccessoryViews(_ layout: [(UICellAccessory, CGRect)]) {
+        var systemViewCount = 0
+        var customViews: [UIView] = []
+        for (accessory, rect) in layout {
+            if case .customView(let view, _) = accessory.kind {
+                view.frame = rect
+                view.isHidden = accessory.isHidden
+                if let tint = accessory.tintColor { view.tintColor = tint }
+                if view.superview !== self { addSubview(view) }
+                customViews.append(view)
+                continue
+            }
+            let view = accessoryViews[systemViewCount] ?? CellAccessoryView(accessory: accessory)
+            accessoryViews[systemViewCount] = view
+            view.show(accessory, isExpanded: collectionState.isExpanded, isSelected: isSelected, cellTint: tintColor)
+            view.frame = rect
+            if view.superview !== self { addSubview(view) }
+            systemViewCount += 1
+        }
+        for (index, view) in accessoryViews where index >= systemViewCount {
+            view.removeFromSuperview()
+            accessoryViews[index] = nil
+        }
+        for view in placedCustomViews where !customViews.contains(where: { $0 === view }) && view.superview === self {
+            view.removeFromSuperview()
+        }
+        placedCustomViews = customViews
+    }
+
+    /// The custom accessory views placed by the last layout pass.
+    private var placedCustomViews: [UIView] = []
+
+    override func fittingHeight(forWidth width: CGFloat) -> CGFloat {
+        if bounds.width != width { bounds.size.width = width }
+        layoutSubviews()
+        let content = contentView.sizeThatFits(CGSize(width: contentView.bounds.width, height: .greatestFiniteMagnitude))
+        let accessoryHeight = displayedAccessories.map { CellAccessoryMetrics.standardSize(of: $0.kind).height }.max() ?? 0
+        return max(content.height, accessoryHeight)
+    }
+}
+
+/// The list section a list cell is shown in.
+struct ListContext: Hashable {
+    var appearance: UICollectionLayoutListConfiguration.Appearance
+    /// Whether the cell is its section's header row (`headerMode = .firstItemInSection`, item 0).
+    var isHeaderRow: Bool
+}

@@ -1,0 +1,174 @@
+import Foundation
+
+/// The view a `UIListContentConfiguration` makes (UIKit: `UIListContentView`): an image view and two labels,
+/// laid out inside the configuration's margins.
+///
+/// The texts stack (text over secondary text) unless the configuration prefers them side by side and both fit
+/// on one line, as in `valueCell()`. The height it asks for (`sizeThatFits(_:)`) is the margins plus the taller
+/// of the image and the texts, which is what self-sizing list rows measure.
+@MainActor
+open class UIListContentView: UIView, UIContentView {
+    private var listConfiguration: UIListContentConfiguration
+    let imageView = UIImageView()
+    let textLabel = UILabel()
+    let secondaryTextLabel = UILabel()
+
+    /// A view showing `configuration`.
+    public init(configuration: UIListContentConfiguration) {
+        listConfiguration = configuration
+        super.init(frame: .zero)
+        addSubview(imageView)
+        addSubview(textLabel)
+        addSubview(secondaryTextLabel)
+        apply(configuration)
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The configuration shown. Setting one that is not a `UIListContentConfiguration` is ignored.
+    open var configuration: any UIContentConfiguration {
+        get { listConfiguration }
+        set {
+            guard let list = newValue as? UIListContentConfiguration else { return }
+            listConfiguration = list
+            apply(list)
+        }
+    }
+
+    public func supports(_ configuration: any UIContentConfiguration) -> Bool {
+        configuration is UIListContentConfiguration
+    }
+
+    /// The rectangle of the primary text in the view's coordinates (UIKit exposes it as `textLayoutGuide`);
+    /// separators of list cells start at its leading edge.
+    public var textLayoutFrame: CGRect {
+        layoutIfNeeded()
+        return textLabel.frame
+    }
+
+    private func apply(_ configuration: UIListContentConfiguration) {
+        directionalLayoutMargins = configuration.directionalLayoutMargins
+        imageView.image = configuration.image
+        imageView.isHidden = configuration.image == nil
+        imageView.preferredSymbolConfiguration = configuration.imageProperties.preferredSymbolConfiguration
+            ?? UIImage.SymbolConfiguration(font: configuration.textProperties.font)
+        imageView.tintColor = configuration.imageProperties.resolvedTintColor(for: tintColor)
+        imageView.layer.cornerRadius = configuration.imageProperties.cornerRadius
+        style(textLabel, configuration.text, configuration.textProperties)
+        style(secondaryTextLabel, configuration.secondaryText, configuration.secondaryTextProperties)
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    private func style(_ label: UILabel, _ text: String?, _ properties: UIListContentConfiguration.TextProperties) {
+        label.text = text.map(properties.transformed)
+        label.isHidden = text == nil || text?.isEmpty == true
+        label.font = properties.font
+        label.textColor = properties.resolvedColor()
+        label.numberOfLines = properties.numberOfLines
+        label.lineBreakMode = properties.lineBreakMode
+        label.adjustsFontForContentSizeCategory = properties.adjustsFontForContentSizeCategory
+        label.textAlignment = switch properties.alignment {
+        case .natural: .natural
+        case .center: .center
+        case .justified: .justified
+        }
+    }
+
+    // MARK: Layout
+
+    /// Where each part goes in a view `width` wide, and the height the view needs.
+    private struct Placement {
+        var image = CGRect.zero
+        var text = CGRect.zero
+        var secondaryText = CGRect.zero
+        var height: CGFloat = 0
+    }
+
+    private func placement(forWidth width: CGFloat) -> Placement {
+        let configuration = listConfiguration
+        let margins = configuration.directionalLayoutMargins
+        var placement = Placement()
+
+        var textX = margins.leading
+        var imageSize = CGSize.zero
+        if configuration.image != nil {
+            imageSize = imageView.intrinsicSize(fallback: .zero)
+            let maximum = configuration.imageProperties.maximumSize
+            if maximum.width > 0 { imageSize.width = min(imageSize.width, maximum.width) }
+            if maximum.height > 0 { imageSize.height = min(imageSize.height, maximum.height) }
+            let reserved = max(configuration.imageProperties.reservedLayoutSize.width, imageSize.width)
+            textX += reserved + configuration.imageToTextPadding
+        }
+        let available = max(0, width - textX - margins.trailing)
+        let hasText = !textLabel.isHidden
+        let hasSecondary = !secondaryTextLabel.isHidden
+
+        var textBlockHeight: CGFloat = 0
+        if hasText && hasSecondary && configuration.prefersSideBySideTextAndSecondaryText,
+            let sideBySide = sideBySidePlacement(textX: textX, available: available, width: width, margins: margins)
+        {
+            (placement.text, placement.secondaryText, textBlockHeight) = sideBySide
+        } else {
+            let textSize = hasText ? measure(textLabel, width: available) : .zero
+            let secondarySize = hasSecondary ? measure(secondaryTextLabel, width: available) : .zero
+            let padding = hasText && hasSecondary ? configuration.textToSecondaryTextVerticalPadding : 0
+            textBlockHeight = textSize.height + padding + secondarySize.height
+            placement.text = CGRect(x: textX, y: 0, width: hasText ? available : 0, height: textSize.height)
+            placement.secondaryText = CGRect(
+                x: textX, y: textSize.height + padding, width: hasSecondary ? available : 0, height: secondarySize.height)
+        }
+
+        let contentHeight = max(imageSize.height, textBlockHeight)
+        placement.height = margins.top + contentHeight + margins.bottom
+        let textTop = margins.top + (contentHeight - textBlockHeight) / 2
+        placement.text.origin.y += textTop
+        placement.secondaryText.origin.y += textTop
+        if configuration.image != nil {
+            let reserved = max(configuration.imageProperties.reservedLayoutSize.width, imageSize.width)
+            placement.image = CGRect(
+                x: margins.leading + (reserved - imageSize.width) / 2, y: margins.top + (contentHeight - imageSize.height) / 2,
+                width: imageSize.width, height: imageSize.height)
+        }
+        return placement
+    }
+
+    /// The texts on one line, the secondary one at the trailing margin, when both fit without wrapping.
+    private func sideBySidePlacement(
+        textX: CGFloat, available: CGFloat, width: CGFloat, margins: NSDirectionalEdgeInsets
+    ) -> (text: CGRect, secondary: CGRect, height: CGFloat)? {
+        let text = measure(textLabel, width: .greatestFiniteMagnitude)
+        let secondary = measure(secondaryTextLabel, width: .greatestFiniteMagnitude)
+        let padding = listConfiguration.textToSecondaryTextHorizontalPadding
+        guard text.width + padding + secondary.width <= available else { return nil }
+        let height = max(text.height, secondary.height)
+        let textFrame = CGRect(x: textX, y: (height - text.height) / 2, width: available - padding - secondary.width,
+                               height: text.height)
+        let secondaryFrame = CGRect(x: width - margins.trailing - secondary.width, y: (height - secondary.height) / 2,
+                                    width: secondary.width, height: secondary.height)
+        return (textFrame, secondaryFrame, height)
+    }
+
+    private func measure(_ label: UILabel, width: CGFloat) -> CGSize {
+        label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let placement = placement(forWidth: bounds.width)
+        imageView.frame = placement.image
+        textLabel.frame = placement.text
+        secondaryTextLabel.frame = placement.secondaryText
+    }
+
+    /// `size.width` wide, as tall as the content needs.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: placement(forWidth: size.width).height)
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: placement(forWidth: bounds.width).height)
+    }
+}

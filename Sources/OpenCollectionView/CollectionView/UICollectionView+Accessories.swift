@@ -1,0 +1,57 @@
+import CollectionDiagnostics
+import Foundation
+
+/// Taps on list cell accessories, reported by the host. Each accessory does what UIKit's does: an outline
+/// disclosure expands or collapses the item's children through the diffable data source's section snapshot
+/// handlers; a delete accessory without a handler reveals the row's trailing swipe actions; a multiselect
+/// accessory toggles selection; the others run their action handlers.
+extension UICollectionView {
+    /// Taps the displayed accessory of `kind` (its `UICellAccessory.Kind.name`, such as `"outlineDisclosure"`) on
+    /// the cell of the item at `indexPath`. A cell without such an accessory is reported and nothing happens.
+    public func tapAccessory(named kind: String, ofItemAt indexPath: IndexPath) {
+        let operation = "tapAccessory(named:ofItemAt:)"
+        guard let cell = cellForItem(at: indexPath) as? UICollectionViewListCell,
+            let accessory = cell.displayedAccessories.first(where: { $0.kind.name == kind })
+        else {
+            Diagnostics.report(.error(operation, "the item at \(indexPath) shows no \(kind) accessory"))
+            return
+        }
+        if let handler = accessory.actionHandler {
+            handler()
+            return
+        }
+        switch accessory.kind {
+        case .outlineDisclosure:
+            toggleExpansion(ofItemAt: indexPath)
+        case .delete:
+            if beginSwipe(onItemAt: indexPath, revealing: .trailing) { openSwipeWithoutPerforming() }
+        case .multiselect:
+            tapItem(at: indexPath)
+        default:
+            break
+        }
+    }
+
+    /// Expands or collapses the item at `indexPath` through the data source, when it is an outline.
+    func toggleExpansion(ofItemAt indexPath: IndexPath) {
+        guard let outline = dataSource as? any OutlineExpansionDataSource else { return }
+        if outline.isItemExpanded(at: indexPath) {
+            outline.collapseItem(at: indexPath)
+        } else {
+            outline.expandItem(at: indexPath)
+        }
+    }
+
+    /// Whether a tap on the item at `indexPath` toggles its expansion instead of selecting it (a header-style
+    /// outline disclosure).
+    func tapTogglesExpansion(ofItemAt indexPath: IndexPath) -> Bool {
+        (cellForItem(at: indexPath) as? UICollectionViewListCell)?.hasHeaderStyleOutlineDisclosure ?? false
+    }
+
+    /// Rests the swiped row open with all its buttons, as revealing them with the delete accessory does.
+    private func openSwipeWithoutPerforming() {
+        guard let state = swipe else { return }
+        swipe?.revealedWidth = state.configuration.actions.map(SwipeActionMetrics.buttonWidth).reduce(0, +)
+        swipe?.isOpen = true
+    }
+}

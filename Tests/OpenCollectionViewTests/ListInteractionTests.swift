@@ -1,0 +1,121 @@
+import Foundation
+import OpenCollectionView
+import Testing
+
+/// Outlines driven by their disclosure accessories, and reordering through the interactive movement API.
+@MainActor
+@Suite struct OutlineDisclosureTests {
+    let collectionView: UICollectionView
+    let dataSource: UICollectionViewDiffableDataSource<Int, String>
+
+    /// A sidebar whose parents ("Fruit", "Veg") carry an outline disclosure of `style` and start collapsed.
+    init(style: UICellAccessory.OutlineDisclosureStyle) {
+        collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .sidebar)))
+        let parents: Set = ["Fruit", "Veg"]
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = item
+            cell.contentConfiguration = content
+            cell.accessories = parents.contains(item) ? [.outlineDisclosure(options: .init(style: style))] : []
+        }
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, item in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        var tree = NSDiffableDataSourceSectionSnapshot<String>()
+        tree.append(["Fruit", "Veg"])
+        tree.append(["Apple", "Pear"], to: "Fruit")
+        tree.append(["Leek"], to: "Veg")
+        dataSource.apply(tree, to: 0, animatingDifferences: false)
+        collectionView.layoutIfNeeded()
+    }
+
+    init() {
+        self.init(style: .header)
+    }
+
+    private var shown: [String] { dataSource.snapshot().itemIdentifiers }
+
+    private func disclosure(_ item: Int) -> CellAccessoryView? {
+        collectionView.cellForItem(at: IndexPath(item: item, section: 0))?.subviews.compactMap { $0 as? CellAccessoryView }.first
+    }
+
+    @Test func aHeaderStyleRowTogglesWhenTappedAnywhereAndIsNotSelected() {
+        #expect(shown == ["Fruit", "Veg"])
+        #expect(disclosure(0)?.symbolName == "chevron.forward")
+        collectionView.tapItem(at: IndexPath(item: 0, section: 0))
+        #expect(shown == ["Fruit", "Apple", "Pear", "Veg"])
+        #expect(collectionView.indexPathsForSelectedItems?.isEmpty == true)
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.configurationState.isExpanded == true)
+        #expect(disclosure(0)?.symbolName == "chevron.down")
+        collectionView.tapItem(at: IndexPath(item: 0, section: 0))
+        #expect(shown == ["Fruit", "Veg"])
+    }
+
+    @Test func aCellStyleRowTogglesOnlyFromItsAccessory() {
+        let outline = OutlineDisclosureTests(style: .cell)
+        outline.collectionView.tapItem(at: IndexPath(item: 1, section: 0))
+        #expect(outline.shown == ["Fruit", "Veg"])
+        #expect(outline.collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+        outline.collectionView.tapAccessory(named: "outlineDisclosure", ofItemAt: IndexPath(item: 1, section: 0))
+        #expect(outline.shown == ["Fruit", "Veg", "Leek"])
+        // The batch update applied to expand shows the child: it is animated for hosts.
+        #expect(outline.collectionView.lastBatchUpdate?.itemUpdates.map(\.action) == [.insert])
+    }
+}
+
+@MainActor
+@Suite struct InteractiveMovementTests {
+    let collectionView: UICollectionView
+    let dataSource: UICollectionViewDiffableDataSource<Int, String>
+    let transactions: TransactionLog
+
+    @MainActor
+    final class TransactionLog {
+        var finalItems: [[String]] = []
+        var differences: [Int] = []
+    }
+
+    init() {
+        let host = ListHost(items: ["a", "b", "c", "d"], accessories: { _ in [.reorder(displayed: .always)] })
+        collectionView = host.collectionView
+        dataSource = host.dataSource
+        let transactions = TransactionLog()
+        self.transactions = transactions
+        dataSource.reorderingHandlers.canReorderItem = { $0 != "d" }
+        dataSource.reorderingHandlers.didReorder = { transaction in
+            transactions.finalItems.append(transaction.finalSnapshot.itemIdentifiers)
+            transactions.differences.append(transaction.difference.count)
+        }
+    }
+
+    @Test func draggingARowMovesItAndHandsTheTransactionToDidReorder() {
+        #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.configurationState.isReordering == true)
+        // Row 2 spans y = 123…167 (spec §12.11).
+        collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 100, y: 140))
+        #expect(collectionView.interactiveMovementTarget == IndexPath(item: 2, section: 0))
+        collectionView.endInteractiveMovement()
+        #expect(dataSource.snapshot().itemIdentifiers == ["b", "c", "a", "d"])
+        #expect(transactions.finalItems == [["b", "c", "a", "d"]])
+        #expect(transactions.differences == [2])
+        #expect(collectionView.lastBatchUpdate?.itemUpdates.map(\.action) == [.move])
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.configurationState.isReordering == false)
+    }
+
+    @Test func itemsTheHandlersRefuseDoNotMove() {
+        #expect(!collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 3, section: 0)))
+        #expect(collectionView.interactiveMovementTarget == nil)
+    }
+
+    @Test func cancellingPutsTheItemBack() {
+        collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 1, section: 0))
+        collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 100, y: 40))
+        collectionView.cancelInteractiveMovement()
+        #expect(dataSource.snapshot().itemIdentifiers == ["a", "b", "c", "d"])
+        #expect(transactions.finalItems.isEmpty)
+    }
+}
