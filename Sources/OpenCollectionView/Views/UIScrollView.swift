@@ -49,6 +49,16 @@ open class UIScrollView: UIView {
     open var alwaysBounceVertical = false
     open var alwaysBounceHorizontal = false
 
+    /// The pull-to-refresh control; `nil` by default. Setting one adds it as a subview (and removes the one it
+    /// replaces), as in UIKit.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
+            if let refreshControl { addSubview(refreshControl) }
+        }
+    }
+
     /// Scrolls to `contentOffset`. Headless scrolling has no animation: the offset changes at once and
     /// a host animates the change if it wants to.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
