@@ -13,7 +13,11 @@ struct BatchUpdateState {
     var completions: [(Bool) -> Void] = []
     /// Set when `reloadData()` is called inside an open batch: the batch is then dropped, as the reload supersedes it.
     var reloadedDuringBatch = false
-    var lastUpdate: CollectionViewBatchUpdate?
+    var lastUpdate: CollectionViewBatchUpdate? {
+        didSet { updateNumber += 1 }
+    }
+    /// How many updates (batches and reloads) there have been, so that hosts tell a new `lastUpdate` from an old one.
+    var updateNumber = 0
     /// The cell a reconfigure is asking the data source to configure again, handed back by the next dequeue for its
     /// index path.
     var reconfiguration: (indexPath: IndexPath, cell: UICollectionViewCell)?

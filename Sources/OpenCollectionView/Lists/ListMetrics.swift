@@ -32,6 +32,14 @@ enum ListMetrics {
     static let headerZIndex = 200
     static let pinnedHeaderZIndex = 210
 
+    /// The corner radius of the outer corners of an inset-grouped section's rows. [M]
+    static let insetGroupedCornerRadius: CGFloat = 10
+
+    /// Whether `kind` is one of the list separators' kinds.
+    static func isSeparatorKind(_ kind: String) -> Bool {
+        kind == bottomSeparatorKind || kind == topSeparatorKind
+    }
+
     /// The element kinds of list separators.
     static let bottomSeparatorKind = "UICollectionViewListLayoutElementKindBottomSeparator"
     static let topSeparatorKind = "UICollectionViewListLayoutElementKindTopSeparator"

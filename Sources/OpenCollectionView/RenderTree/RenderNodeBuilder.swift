@@ -1,0 +1,44 @@
+import Foundation
+
+/// Turns a view and its subviews into render nodes, drawing out what the view classes OpenCollectionView knows
+/// show (labels, image views, accessories, switches); other views give their geometry, colours and border.
+@MainActor
+enum RenderNodeBuilder {
+    static func node(for view: UIView) -> RenderNode {
+        let layer = view.layer
+        return RenderNode(
+            viewClass: String(describing: type(of: view)), frame: view.frame, backgroundColor: view.backgroundColor,
+            alpha: view.alpha, isHidden: view.isHidden, clipsToBounds: view.clipsToBounds, cornerRadius: layer.cornerRadius,
+            maskedCorners: layer.maskedCorners, borderWidth: layer.borderWidth,
+            borderColor: layer.borderWidth > 0 ? layer.borderColor.map(UIColor.init(cgColor:)) : nil,
+            content: content(of: view), children: view.subviews.map(node(for:)))
+    }
+
+    private static func content(of view: UIView) -> RenderNode.Content {
+        switch view {
+        case let label as UILabel:
+            guard let text = label.text else { return .none }
+            return .text(RenderText(
+                text: text, lines: label.measuredText.lines, font: label.fittedFont, color: label.displayedTextColor,
+                alignment: label.textAlignment))
+        case let imageView as UIImageView:
+            guard let image = imageView.displayedImage else { return .none }
+            return .image(RenderImage(systemName: image.systemName, name: image.name, tintColor: imageView.displayedTintColor))
+        case let accessory as CellAccessoryView:
+            return .accessory(
+                kind: accessory.accessory.kind.name, symbolName: accessory.symbolName, text: accessory.text,
+                color: accessory.resolvedTintColor)
+        case let toggle as UISwitch:
+            return .toggle(isOn: toggle.isOn, onTintColor: toggle.onTintColor)
+        default:
+            return .none
+        }
+    }
+}
+
+extension UIView {
+    /// This view and its subviews as render nodes, for hosts that draw a view outside a collection view.
+    public func renderNode() -> RenderNode {
+        RenderNodeBuilder.node(for: self)
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// What a collection view shows, for a host to draw: every visible element with its view tree, independent of
+/// any renderer (UIKit has no such value; OpenCollectionView's hosts — a static page, a browser — draw from it).
+///
+/// Built by `UICollectionView.renderTree()` after a layout pass. Elements are in drawing order (zIndex, then
+/// cells before supplementary views before decorations, then index path). Coordinates: element frames are in
+/// the collection view's content; node frames are in their parent node's coordinates.
+public struct RenderTree: Sendable, Hashable {
+    /// The visible part of the content (`bounds`: the content offset and the view's size).
+    public var visibleRect: CGRect
+    public var contentSize: CGSize
+    /// The collection view's background colour.
+    public var backgroundColor: UIColor?
+    public var elements: [RenderElement]
+    /// The swiped row's action buttons, when a row is swiped.
+    public var swipe: RenderSwipe?
+    /// The last batch update and its number (which grows by one per update), so that a host animates each once.
+    public var lastUpdate: CollectionViewBatchUpdate?
+    public var updateNumber: Int
+}
+
+/// One visible element: a cell, supplementary view or decoration view.
+public struct RenderElement: Sendable, Hashable {
+    /// What the element is.
+    public enum Category: Sendable, Hashable {
+        case cell
+        case supplementaryView(kind: String)
+        case decorationView(kind: String)
+    }
+
+    public var category: Category
+    public var indexPath: IndexPath
+    /// A stable name for the element across updates: the item's identifier (as text) for cells of a diffable data
+    /// source, else the category and index path. Hosts match elements of consecutive trees by it.
+    public var identity: String
+    public var frame: CGRect
+    public var zIndex: Int
+    public var alpha: CGFloat
+    public var transform: CGAffineTransform
+    public var isHidden: Bool
+    /// Selection, highlighting, editing, expansion, swiping and reordering of cells.
+    public var state: RenderCellState?
+    /// The element's view, its background and its subviews.
+    public var view: RenderNode
+}
+
+/// The state of a cell that changes how hosts draw and animate it.
+public struct RenderCellState: Sendable, Hashable {
+    public var isSelected: Bool
+    public var isHighlighted: Bool
+    public var isEditing: Bool
+    public var isExpanded: Bool
+    public var isSwiped: Bool
+    public var isReordering: Bool
+}
+
+/// One view of an element's view tree.
+public struct RenderNode: Sendable, Hashable {
+    /// What a node draws besides its background and border.
+    public enum Content: Sendable, Hashable {
+        /// Nothing of its own.
+        case none
+        /// A label's text, laid out in lines.
+        case text(RenderText)
+        /// An image or SF Symbol.
+        case image(RenderImage)
+        /// A system accessory of a list cell: its kind, its symbol (or text) and colour.
+        case accessory(kind: String, symbolName: String?, text: String?, color: UIColor)
+        /// A switch.
+        case toggle(isOn: Bool, onTintColor: UIColor?)
+        /// A background from a background configuration.
+        case background
+    }
+
+    /// The view's class name, for debugging and for hosts that style by class.
+    public var viewClass: String
+    public var frame: CGRect
+    public var backgroundColor: UIColor?
+    public var alpha: CGFloat
+    public var isHidden: Bool
+    public var clipsToBounds: Bool
+    public var cornerRadius: CGFloat
+    /// The corners `cornerRadius` rounds.
+    public var maskedCorners: CACornerMask
+    public var borderWidth: CGFloat
+    public var borderColor: UIColor?
+    public var content: Content
+    public var children: [RenderNode]
+}
+
+/// A label's text as drawn.
+public struct RenderText: Sendable, Hashable {
+    public var text: String
+    /// The lines the text breaks into (truncated lines end with an ellipsis).
+    public var lines: [String]
+    public var font: UIFont
+    public var color: UIColor
+    public var alignment: NSTextAlignment
+}
+
+/// An image as drawn.
+public struct RenderImage: Sendable, Hashable {
+    /// The SF Symbol's name, for symbols.
+    public var systemName: String?
+    /// The asset's name, for named images.
+    public var name: String?
+    /// The tint of symbols and template images.
+    public var tintColor: UIColor?
+}
+
+/// The action buttons of a swiped row.
+public struct RenderSwipe: Sendable, Hashable {
+    public struct Button: Sendable, Hashable {
+        public var title: String?
+        public var imageSystemName: String?
+        public var backgroundColor: UIColor
+        /// In the collection view's content.
+        public var frame: CGRect
+    }
+
+    public var indexPath: IndexPath
+    public var edge: SwipeActionEdge
+    public var revealedWidth: CGFloat
+    public var isOpen: Bool
+    public var buttons: [Button]
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+extension UICollectionView {
+    /// What the collection view shows now, for a host to draw (see `RenderTree`). Lays out first if needed.
+    /// Costs one rect query and a walk of the visible views.
+    public func renderTree() -> RenderTree {
+        layoutIfNeeded()
+        let visible = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        var elements: [RenderElement] = []
+        elements.reserveCapacity(visible.count)
+        for attributes in visible {
+            if let element = renderElement(for: attributes) { elements.append(element) }
+        }
+        elements.sort { lhs, rhs in
+            (lhs.zIndex, lhs.category.drawingRank, lhs.indexPath) < (rhs.zIndex, rhs.category.drawingRank, rhs.indexPath)
+        }
+        return RenderTree(
+            visibleRect: bounds, contentSize: contentSize, backgroundColor: backgroundColor, elements: elements,
+            swipe: renderSwipe(), lastUpdate: lastBatchUpdate, updateNumber: batchUpdates.updateNumber)
+    }
+
+    private func renderElement(for attributes: UICollectionViewLayoutAttributes) -> RenderElement? {
+        let indexPath = attributes.indexPath
+        let category: RenderElement.Category
+        let view: UICollectionReusableView?
+        var identity: String
+        let key = ElementKey(attributes)
+        switch attributes.representedElementCategory {
+        case .cell:
+            category = .cell
+            view = visibleCellsByIndexPath[indexPath]
+            identity = (dataSource as? any ItemIdentityDescribing)?.identityDescription(at: indexPath).map { "item \($0)" }
+                ?? "cell \(indexPath.section)-\(indexPath.item)"
+        case .supplementaryView:
+            let kind = attributes.representedElementKind ?? ""
+            category = .supplementaryView(kind: kind)
+            view = visibleSupplementaryViews[key]
+            identity = "\(kind) \(indexPath.map(String.init).joined(separator: "-"))"
+        case .decorationView:
+            let kind = attributes.representedElementKind ?? ""
+            category = .decorationView(kind: kind)
+            view = visibleDecorationViews[key]
+            identity = "\(kind) \(indexPath.map(String.init).joined(separator: "-"))"
+        }
+        guard let view else { return nil }
+        var node = RenderNodeBuilder.node(for: view)
+        node.frame = CGRect(origin: .zero, size: attributes.frame.size)
+        var state: RenderCellState?
+        if let cell = view as? UICollectionViewCell {
+            let cellState = cell.configurationState
+            state = RenderCellState(
+                isSelected: cellState.isSelected, isHighlighted: cellState.isHighlighted, isEditing: cellState.isEditing,
+                isExpanded: cellState.isExpanded, isSwiped: cellState.isSwiped, isReordering: cellState.isReordering)
+            if let background = backgroundNode(for: cell, at: indexPath) { node.children.insert(background, at: 0) }
+        }
+        if case .decorationView(let kind) = category, ListMetrics.isSeparatorKind(kind),
+            let list = listConfiguration(forSection: indexPath.section)
+        {
+            node.backgroundColor = list.separatorConfiguration.color
+        }
+        return RenderElement(
+            category: category, indexPath: indexPath, identity: identity, frame: attributes.frame, zIndex: attributes.zIndex,
+            alpha: attributes.alpha, transform: attributes.transform, isHidden: attributes.isHidden, state: state, view: node)
+    }
+
+    /// The node drawing `cell`'s background configuration: its colour (the tint for `nil`), corners and stroke. Rows
+    /// of inset-grouped lists round the section's outer corners, as UIKit does.
+    private func backgroundNode(for cell: UICollectionViewCell, at indexPath: IndexPath) -> RenderNode? {
+        guard let configuration = cell.backgroundConfiguration else { return nil }
+        let tint: UIColor = cell.tintColor
+        let insets = configuration.backgroundInsets
+        var radius = configuration.cornerRadius
+        var corners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+        if let list = listConfiguration(forSection: indexPath.section), list.appearance == .insetGrouped {
+            radius = max(radius, ListMetrics.insetGroupedCornerRadius)
+            corners = []
+            if indexPath.item == 0 { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+            if indexPath.item == numberOfItems(inSection: indexPath.section) - 1 {
+                corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner])
+            }
+        }
+        return RenderNode(
+            viewClass: "UIBackgroundConfiguration",
+            frame: CGRect(x: insets.leading, y: insets.top, width: cell.bounds.width - insets.leading - insets.trailing,
+                          height: cell.bounds.height - insets.top - insets.bottom),
+            backgroundColor: configuration.resolvedBackgroundColor(for: tint), alpha: 1, isHidden: false, clipsToBounds: true,
+            cornerRadius: radius, maskedCorners: corners, borderWidth: configuration.strokeWidth,
+            borderColor: configuration.strokeWidth > 0 ? configuration.resolvedStrokeColor(for: tint) : nil,
+            content: .background, children: [])
+    }
+
+    private func renderSwipe() -> RenderSwipe? {
+        guard let presentation = swipeActionsPresentation else { return nil }
+        return RenderSwipe(
+            indexPath: presentation.indexPath, edge: presentation.edge, revealedWidth: presentation.revealedWidth,
+            isOpen: presentation.isOpen,
+            buttons: presentation.buttons.map {
+                RenderSwipe.Button(
+                    title: $0.action.title, imageSystemName: $0.action.image?.systemName,
+                    backgroundColor: $0.action.backgroundColor, frame: $0.frame)
+            })
+    }
+}
+
+extension RenderElement.Category {
+    /// Cells draw below supplementary views, which draw below decorations, at equal zIndex.
+    var drawingRank: Int {
+        switch self {
+        case .cell: 0
+        case .supplementaryView: 1
+        case .decorationView: 2
+        }
+    }
+}
