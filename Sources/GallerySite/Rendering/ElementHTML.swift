@@ -22,7 +22,7 @@ enum ElementHTML {
         let drawing: Drawing
         switch element.category {
         case .cell:
-            drawing = element.cellContent.map(cell) ?? .placeholder
+            drawing = element.cellContent.map { cell($0, width: frame.width) } ?? .placeholder
         case .supplementaryView:
             drawing = element.supplementaryContent.map(supplementary) ?? .placeholder
         case .decorationView:
@@ -47,7 +47,7 @@ enum ElementHTML {
 
     // MARK: Cells
 
-    private static func cell(_ content: CellContent) -> Drawing {
+    private static func cell(_ content: CellContent, width: CGFloat) -> Drawing {
         let text = HTMLEscaping.escape(content.text)
         let label = "<span class=\"label\">\(text)</span>"
         switch content.design {
@@ -68,11 +68,15 @@ enum ElementHTML {
                 innerHTML: "<span class=\"thumbnail\"></span>\(label)"
                     + "<span class=\"category\">\(HTMLEscaping.escape(content.secondaryText ?? ""))</span>")
         case .conferenceNewsFeedCell(let showsSeparator):
-            // The separator keeps its place when hidden, as a hidden view keeps its constraints.
+            // Each label gets the height the row's measurement counted for it, so the page draws the cell the
+            // layout sized even where the browser's font wraps differently (it clips instead of overlapping).
+            let heights = ConferenceNewsFeedCellMetrics.labelHeights(
+                title: content.text, date: content.secondaryText ?? "", body: content.bodyText ?? "", width: width)
             return Drawing(
                 cssClass: "conference-news-cell",
-                innerHTML: label + "<span class=\"date\">\(HTMLEscaping.escape(content.secondaryText ?? ""))</span>"
-                    + "<span class=\"body\">\(HTMLEscaping.escape(content.bodyText ?? ""))</span>"
+                innerHTML: "<span class=\"label\" style=\"height:\(px(heights.title))\">\(text)</span>"
+                    + "<span class=\"date\" style=\"height:\(px(heights.date))\">\(HTMLEscaping.escape(content.secondaryText ?? ""))</span>"
+                    + "<span class=\"body\" style=\"height:\(px(heights.body))\">\(HTMLEscaping.escape(content.bodyText ?? ""))</span>"
                     + "<span class=\"separator\"\(showsSeparator ? "" : " hidden")></span>")
         case .listContentCell(let style):
             return listContentCell(label: label, style: style)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The CSS every gallery page carries inline: the page chrome, the device frames, and the sample's
 /// cell designs (spec §2.2) drawn at CSS pixels = points.
 enum GalleryStylesheet {
@@ -66,14 +68,19 @@ enum GalleryStylesheet {
         ".conference-video-cell .category{display:block;flex:none;\(GalleryFont.caption2.declarationsWithLineHeight);"
             + "\(GalleryColor.placeholderText.declarations(for: "color"));white-space:nowrap;overflow:hidden;text-overflow:ellipsis}",
 
-        // ConferenceNewsFeedCell: title, date and body 8 pt apart inside the content view's 8 pt margins, and a
-        // 1 pt separator 20 pt below the body, at the bottom margin. Line heights match the height estimate.
-        ".conference-news-cell{padding:8px}",
-        ".conference-news-cell .label{display:block;\(GalleryFont.title2.declarationsWithLineHeight)}",
-        ".conference-news-cell .date{display:block;margin-top:8px;\(GalleryFont.caption2.declarationsWithLineHeight)}",
-        ".conference-news-cell .body{display:block;margin-top:8px;\(GalleryFont.body.declarationsWithLineHeight);white-space:pre-line}",
-        ".conference-news-cell .separator{position:absolute;left:8px;right:8px;bottom:8px;height:1px;"
-            + "\(GalleryColor.placeholderText.declarations(for: "background"))}",
+        // ConferenceNewsFeedCell: title, date and body a standard spacing apart inside the content view's margins,
+        // each as tall as measured (set per cell), and the separator at the bottom margin. Line heights match the
+        // height estimate.
+        ".conference-news-cell{padding:\(px(ConferenceNewsFeedCellMetrics.layoutMargin))}",
+        ".conference-news-cell .label,.conference-news-cell .date,.conference-news-cell .body{display:block;overflow:hidden}",
+        ".conference-news-cell .label{\(ConferenceNewsFeedCellMetrics.titleFont.declarationsWithLineHeight)}",
+        ".conference-news-cell .date{margin-top:\(px(ConferenceNewsFeedCellMetrics.standardSpacing));"
+            + "\(ConferenceNewsFeedCellMetrics.dateFont.declarationsWithLineHeight)}",
+        ".conference-news-cell .body{margin-top:\(px(ConferenceNewsFeedCellMetrics.standardSpacing));"
+            + "\(ConferenceNewsFeedCellMetrics.bodyFont.declarationsWithLineHeight);white-space:pre-line}",
+        ".conference-news-cell .separator{position:absolute;left:\(px(ConferenceNewsFeedCellMetrics.layoutMargin));"
+            + "right:\(px(ConferenceNewsFeedCellMetrics.layoutMargin));bottom:\(px(ConferenceNewsFeedCellMetrics.layoutMargin));"
+            + "height:\(px(ConferenceNewsFeedCellMetrics.separatorHeight));\(GalleryColor.placeholderText.declarations(for: "background"))}",
         ".conference-news-cell .separator[hidden]{display:none}",
 
         // UICollectionViewListCell with a default content configuration: the text at the layout margin, an
@@ -146,4 +153,8 @@ enum GalleryStylesheet {
         ".error-page{max-width:720px;margin:0 auto;padding:48px 24px}",
         ".error-page code{word-break:break-all}",
     ].joined(separator: "\n")
+
+    private static func px(_ value: CGFloat) -> String {
+        CSSNumber.format(value) + "px"
+    }
 }
