@@ -33,8 +33,10 @@ enum GalleryStylesheet {
         ".element{position:absolute;overflow:hidden}",
         // Hidden views (a badge with a count of 0) keep their place in the markup but are not drawn.
         ".element[hidden]{display:none}",
-        // An orthogonally scrolling section's row: a strip the reader can scroll sideways.
-        ".orthogonal-row{position:absolute;overflow-x:auto;overflow-y:hidden;scrollbar-width:thin}",
+        // An orthogonally scrolling section's row: a strip the reader can scroll sideways (trackpad, shift-wheel,
+        // touch). Its scroll bar is hidden, as a visible one would take room from the row and clip its cells.
+        ".orthogonal-row{position:absolute;overflow-x:auto;overflow-y:hidden;scrollbar-width:none}",
+        ".orthogonal-row::-webkit-scrollbar{display:none}",
         ".orthogonal-row-content{position:absolute;left:0}",
 
         // TextCell: a 1 pt black border drawn inside the cell, a title1 label inset 10 pt and centred.
@@ -87,7 +89,7 @@ enum GalleryStylesheet {
         // accessory at the trailing margin; backgrounds and fonts come with each row.
         ".list-row,.list-header-row{display:flex;align-items:center;gap:8px;padding:0 16px;line-height:1.2}",
         ".list-row .label,.list-header-row .label{flex:1 1 auto;min-width:0;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}",
-        ".list-row .disclosure-indicator{flex:none;width:8px;height:13px;color:#C4C4C7}",
+        ".list-row .disclosure-indicator{flex:none;width:8px;height:13px;\(GalleryColor.tertiaryLabel.declarations(for: "color"))}",
         ".list-header-row .outline-disclosure{flex:none;width:13px;height:13px;\(GalleryColor.systemBlue.declarations(for: "color"))}",
 
         // Photo tiles of the Waterfall example: the caption on a dark band along the bottom.
