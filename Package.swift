@@ -44,7 +44,8 @@ let package = Package(
         ),
         .target(
             name: "GallerySite",
-            dependencies: ["OpenCollectionView"],
+            // The engine's solution tells pages which sections scroll orthogonally and how far their rows reach.
+            dependencies: ["OpenCollectionView", "CompositionalLayoutEngine"],
             swiftSettings: strict
         ),
         .executableTarget(

@@ -6,18 +6,22 @@ import Testing
     @Test func catalogHoldsTheAvailableExamplesInMenuOrder() {
         let titles = ExampleCatalog.examples.map(\.menuTitle)
         #expect(titles == [
-            "Grid", "Inset Items Grid", "Two-Column Grid", "Distinct Sections", "Adaptive Sections", "Nested Groups",
-            "Mountains Search", "Insertion Sort Visualization",
+            "Grid", "Inset Items Grid", "Two-Column Grid", "Distinct Sections", "Adaptive Sections",
+            "Item Badges", "Section Headers/Footers", "Pinned Section Headers", "Section Background Decoration",
+            "Nested Groups", "Orthogonal Sections", "Orthogonal Section Behaviors", "Videos", "News",
+            "Mountains Search", "Insertion Sort Visualization", "List Appearances", "Waterfall",
         ])
-        // The catalog follows the menu: its titles appear in the menu, in the same order.
-        #expect(SampleMenu.exampleTitles.filter(titles.contains) == titles)
+        // The catalog follows the menu: its titles appear in the menu (the sample's, then the extensions), in order.
+        #expect(SampleMenu.allExampleTitles.filter(titles.contains) == titles)
     }
 
     @Test func slugsAreUniqueAndSafeAsFileNames() {
         let slugs = ExampleCatalog.examples.map(\.slug)
         #expect(slugs == [
-            "grid", "inset-items-grid", "two-column-grid", "distinct-sections", "adaptive-sections", "nested-groups",
-            "mountains-search", "insertion-sort-visualization",
+            "grid", "inset-items-grid", "two-column-grid", "distinct-sections", "adaptive-sections",
+            "item-badges", "section-headers-footers", "pinned-section-headers", "section-background-decoration",
+            "nested-groups", "orthogonal-sections", "orthogonal-section-behaviors", "conference-videos", "conference-news",
+            "mountains-search", "insertion-sort-visualization", "list-appearances", "waterfall",
         ])
         #expect(Set(slugs).count == slugs.count)
         for slug in slugs {
@@ -25,17 +29,42 @@ import Testing
         }
     }
 
-    @Test func navigationTitlesMatchTheMenuExceptTheSortVisualizer() {
-        for example in ExampleCatalog.examples where example.slug != "insertion-sort-visualization" {
-            #expect(example.navigationTitle == example.menuTitle)
+    /// Spec §1.2: the navigation bar repeats the menu title except for five examples.
+    @Test func navigationTitlesFollowTheSample() {
+        let renamed = [
+            "Section Background Decoration": "Section Background Decoration View",
+            "Videos": "Conference Videos",
+            "News": "Conference News Feed",
+            "Insertion Sort Visualization": "Insertion Sort Visualizer",
+        ]
+        for example in ExampleCatalog.examples {
+            #expect(example.navigationTitle == renamed[example.menuTitle, default: example.menuTitle], "\(example.menuTitle)")
         }
-        #expect(InsertionSortExample().navigationTitle == "Insertion Sort Visualizer")
     }
 
     @Test func dataMatchesTheSample() {
-        let examples = ExampleCatalog.examples
-        let counts = examples.map { $0.itemIdentifiers.map(\.count) }
-        #expect(counts == [[94], [94], [94], [10, 10, 10], [10, 10, 10], [100], [387], Array(repeating: 24, count: 24)])
+        let counts = Dictionary(uniqueKeysWithValues: ExampleCatalog.examples.map { ($0.slug, $0.itemIdentifiers.map(\.count)) })
+        #expect(counts["grid"] == [94])
+        #expect(counts["inset-items-grid"] == [94])
+        #expect(counts["two-column-grid"] == [94])
+        #expect(counts["distinct-sections"] == [10, 10, 10])
+        #expect(counts["adaptive-sections"] == [10, 10, 10])
+        #expect(counts["nested-groups"] == [100])
+        #expect(counts["mountains-search"] == [387])
+        #expect(counts["insertion-sort-visualization"] == Array(repeating: 24, count: 24))
+        // §3.6–§3.9: 100 badged models; five sections of five items.
+        #expect(counts["item-badges"] == [100])
+        #expect(counts["section-headers-footers"] == [5, 5, 5, 5, 5])
+        #expect(counts["pinned-section-headers"] == [5, 5, 5, 5, 5])
+        #expect(counts["section-background-decoration"] == [5, 5, 5, 5, 5])
+        // §3.11–§3.12: five strips of 30; six sections of 18.
+        #expect(counts["orthogonal-sections"] == Array(repeating: 30, count: 5))
+        #expect(counts["orthogonal-section-behaviors"] == Array(repeating: 18, count: 6))
+        // §4.3: 23 videos in collections of 2, 4, 5, 7 and 5; §4.4: five news items.
+        #expect(counts["conference-videos"] == [2, 4, 5, 7, 5])
+        #expect(counts["conference-news"] == [5])
+        // §3.21: five sections of a header row and three items.
+        #expect(counts["list-appearances"] == [4, 4, 4, 4, 4])
         let distinct = DistinctSectionsExample().itemIdentifiers
         #expect(distinct == [Array(0..<10), Array(10..<20), Array(20..<30)])
         #expect(AdaptiveSectionsExample().itemIdentifiers == distinct)
@@ -47,6 +76,8 @@ import Testing
         for example in ExampleCatalog.examples where ![GridExample().slug, InsertionSortExample().slug].contains(example.slug) {
             #expect(example.backgroundColor == .systemBackground, "\(example.menuTitle)")
         }
+        // Lists other than plain ones are grey.
+        #expect(ListAppearancesExample(appearance: .insetGrouped).backgroundColor == .systemGroupedBackground)
     }
 }
 
@@ -60,6 +91,13 @@ import Testing
         #expect(Set(SampleMenu.exampleTitles).count == 25)
         #expect(SampleMenu.entries.map(groupCount).reduce(0, +) == 11)
         #expect(SampleMenu.entries.map(\.title) == ["Compositional Layout", "Diffable Data Source", "Lists", "Outlines", "Cell Configurations"])
+    }
+
+    @Test func extensionsAreListedApartFromTheSampleMenu() {
+        #expect(SampleMenu.extensionEntries.flatMap(\.exampleTitles) == ["Waterfall"])
+        #expect(!SampleMenu.exampleTitles.contains("Waterfall"))
+        #expect(SampleMenu.allExampleTitles == SampleMenu.exampleTitles + ["Waterfall"])
+        #expect(SampleMenu.groupTitles(leadingTo: "Waterfall") == ["Beyond UIKit"])
     }
 
     @Test func groupPathsLeadToExamples() {

@@ -5,14 +5,20 @@ import Testing
 
 @MainActor
 @Suite struct ExamplePageTests {
-    /// Every example in every viewport: one box per item, at the frame the engine gives that item.
-    @Test(arguments: 0..<6)
-    func pageDrawsEveryItemOnceAtTheEngineFrame(exampleIndex: Int) {
-        let example = ExampleCatalog.examples[exampleIndex]
+    /// Every example drawn with the default page, in every viewport: one box per item — orthogonal rows' items
+    /// past the edge included — at the frame the engine gives that item in a collection view the test sets up.
+    /// (Self-sizing pages are checked against hand-derived heights instead: their measurements are the page's.)
+    @Test(arguments: [
+        "grid", "inset-items-grid", "two-column-grid", "distinct-sections", "adaptive-sections", "nested-groups",
+        "item-badges", "section-headers-footers", "section-background-decoration", "orthogonal-sections",
+        "orthogonal-section-behaviors", "conference-videos",
+    ])
+    func pageDrawsEveryItemOnceAtTheEngineFrame(slug: String) throws {
+        let example = try #require(ExampleCatalog.examples.first { $0.slug == slug })
         let page = renderedPage(example)
         for viewport in Viewport.gallery {
             let reference = ReferenceLayout(example, in: viewport)
-            let boxes = page.boxes(in: viewport)
+            let boxes = page.boxes(in: viewport).filter(\.isCell)
             let expectedIndexPaths = example.itemIdentifiers.enumerated().flatMap { section, items in
                 items.indices.map { IndexPath(item: $0, section: section) }
             }
@@ -25,6 +31,15 @@ import Testing
             let drawnContent = page.contentSize(in: viewport).map { CGRect(origin: .zero, size: $0) }
             #expect(sameFrame(drawnContent, CGRect(origin: .zero, size: reference.collectionView.contentSize)),
                     "\(example.menuTitle) \(viewport.name)")
+        }
+    }
+
+    /// Every element of every page has a gallery design: no supplementary or decoration view is left as an
+    /// outlined placeholder, and every supplementary kind the pages place is drawn.
+    @Test func everyElementOfEveryPageIsDrawn() {
+        for example in ExampleCatalog.examples {
+            let html = example.renderPage(viewports: Viewport.gallery)
+            #expect(!html.contains("placeholder-element\""), "\(example.menuTitle)")
         }
     }
 

@@ -6,9 +6,21 @@ import OpenCollectionView
 struct DrawnBox: Equatable {
     let cssClass: String
     let indexPath: IndexPath
+    /// The supplementary or decoration kind; `nil` for cells.
+    let elementKind: String?
+    /// Whether the box is placed but hidden (the `hidden` attribute).
+    let isHidden: Bool
     let frame: CGRect
     let style: String
     let innerHTML: String
+
+    /// Whether the box draws a cell.
+    var isCell: Bool { elementKind == nil }
+
+    /// The CSS `z-index` the box carries; 0 when it has none.
+    var zIndex: Int {
+        style.firstMatch(of: #/z-index:(-?\d+)/#).map { Int($0.output.1)! } ?? 0
+    }
 
     /// The text of the box's label, still escaped as the page writes it.
     var labelHTML: String? {
@@ -44,17 +56,31 @@ struct RenderedPage {
     /// Every element box drawn in the frame whose `data-viewport` is `name`, in page order.
     func boxes(inFrameNamed name: String) -> [DrawnBox] {
         guard let section = frameHTML(named: name) else { return [] }
-        let pattern = #/<div class="element ([a-z-]+)" data-index-path="(\d+)-(\d+)"[^>]*? style="left:(-?[\d.]+)px;top:(-?[\d.]+)px;width:([\d.]+)px;height:([\d.]+)px([^"]*)">(.*?)</div>/#
+        let pattern = #/<div class="element ([a-z-]+)" data-index-path="(\d+)-(\d+)"([^>]*?) style="left:(-?[\d.]+)px;top:(-?[\d.]+)px;width:([\d.]+)px;height:([\d.]+)px([^"]*)">([\s\S]*?)</div>/#
         return section.matches(of: pattern).map { match in
             let output = match.output
+            let attributes = String(output.4)
             return DrawnBox(
                 cssClass: String(output.1),
                 indexPath: IndexPath(item: Int(output.3)!, section: Int(output.2)!),
-                frame: CGRect(x: Double(output.4)!, y: Double(output.5)!, width: Double(output.6)!, height: Double(output.7)!),
-                style: String(output.8),
-                innerHTML: String(output.9)
+                elementKind: attributes.firstMatch(of: #/data-element-kind="([^"]*)"/#).map { String($0.output.1) },
+                isHidden: attributes.contains(" hidden"),
+                frame: CGRect(x: Double(output.5)!, y: Double(output.6)!, width: Double(output.7)!, height: Double(output.8)!),
+                style: String(output.9),
+                innerHTML: String(output.10)
             )
         }
+    }
+
+    /// The cell boxes drawn in the frame whose `data-viewport` is `name`, by index path.
+    func cells(inFrameNamed name: String) -> [IndexPath: DrawnBox] {
+        Dictionary(boxes(inFrameNamed: name).filter(\.isCell).map { ($0.indexPath, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The boxes of `kind` drawn in the frame whose `data-viewport` is `name`, by index path.
+    func boxes(ofKind kind: String, inFrameNamed name: String) -> [IndexPath: DrawnBox] {
+        Dictionary(boxes(inFrameNamed: name).filter { $0.elementKind == kind }.map { ($0.indexPath, $0) },
+                   uniquingKeysWith: { first, _ in first })
     }
 
     /// The size of the scrollable content drawn for `viewport`.
@@ -105,6 +131,14 @@ private final class CountsDataSource: UICollectionViewDataSource {
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     }
+
+    /// A plain view for any supplementary kind: the collection view asks for one per visible supplementary element.
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "supplementary")
+        return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "supplementary", for: indexPath)
+    }
 }
 
 /// Whether two rectangles agree to the three decimals pages print.
@@ -114,11 +148,11 @@ func sameFrame(_ drawn: CGRect?, _ expected: CGRect?) -> Bool {
     return pairs.allSatisfy { abs($0.0 - $0.1) <= 0.0006 }
 }
 
-/// Renders the page of `example` for the gallery's viewports.
+/// Renders the page of `example` for the gallery's viewports, as the site serves it (examples that draw more
+/// than one frame per viewport render their own page).
 @MainActor
 func renderedPage(_ example: any GalleryExample, viewports: [Viewport] = Viewport.gallery) -> RenderedPage {
-    let layouts = viewports.map { ComputedLayout(example: example, viewport: $0) }
-    return RenderedPage(html: ExamplePageRenderer.render(example, layouts: layouts))
+    RenderedPage(html: example.renderPage(viewports: viewports))
 }
 
 /// A folder under the system's temporary directory that no other test uses.

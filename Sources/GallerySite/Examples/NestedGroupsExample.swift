@@ -14,26 +14,7 @@ public struct NestedGroupsExample: GalleryExample {
 
     public func makeLayout() -> UICollectionViewCompositionalLayout {
         UICollectionViewCompositionalLayout { _, _ in
-            let leadingItem = NSCollectionLayoutItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.7),
-                                                   heightDimension: .fractionalHeight(1.0)))
-            leadingItem.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
-
-            let trailingItem = NSCollectionLayoutItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
-                                                   heightDimension: .fractionalHeight(0.3)))
-            trailingItem.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
-            // With a count the two items share the column's height evenly; their 0.3 is ignored.
-            let trailingGroup = NSCollectionLayoutGroup.vertical(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.3),
-                                                   heightDimension: .fractionalHeight(1.0)),
-                subitem: trailingItem, count: 2)
-
-            let nestedGroup = NSCollectionLayoutGroup.horizontal(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
-                                                   heightDimension: .fractionalHeight(0.4)),
-                subitems: [leadingItem, trailingGroup])
-            return NSCollectionLayoutSection(group: nestedGroup)
+            NSCollectionLayoutSection(group: NestedGroupLayout.group(containerWidth: .fractionalWidth(1.0)))
         }
     }
 

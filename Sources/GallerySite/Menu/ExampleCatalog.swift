@@ -1,4 +1,5 @@
-/// The examples the gallery can show so far, in the sample's menu order.
+/// The examples the gallery can show so far, in menu order: the sample's menu (spec §1.1), then
+/// OpenCollectionView's own extensions (`SampleMenu.extensionEntries`).
 @MainActor
 public enum ExampleCatalog {
     /// Every available example, in menu order.
@@ -9,9 +10,19 @@ public enum ExampleCatalog {
             TwoColumnGridExample(),
             DistinctSectionsExample(),
             AdaptiveSectionsExample(),
+            ItemBadgesExample(),
+            SectionHeadersFootersExample(),
+            PinnedSectionHeadersExample(),
+            SectionBackgroundDecorationExample(),
             NestedGroupsExample(),
+            OrthogonalSectionsExample(),
+            OrthogonalSectionBehaviorsExample(),
+            ConferenceVideosExample(),
+            ConferenceNewsExample(),
             MountainsSearchExample(),
             InsertionSortExample(),
+            ListAppearancesExample(),
+            WaterfallExample(),
         ]
     }
 }

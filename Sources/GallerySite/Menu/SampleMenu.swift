@@ -54,15 +54,28 @@ public enum SampleMenu {
         ]),
     ]
 
-    /// Every example's menu title, in menu order.
+    /// Pages for OpenCollectionView's extensions beyond UIKit, which the sample's menu does not have; the
+    /// gallery lists them after the sample's menu.
+    public static let extensionEntries: [MenuEntry] = [
+        .group(title: "Beyond UIKit", children: [
+            .example(title: "Waterfall"),
+        ]),
+    ]
+
+    /// Every example's menu title in the sample's menu, in menu order.
     public static var exampleTitles: [String] {
         entries.flatMap(\.exampleTitles)
     }
 
-    /// The groups leading to the example titled `exampleTitle`, outermost first; empty when the menu
-    /// has no such example.
+    /// Every example's menu title in the gallery: the sample's menu, then the extensions.
+    public static var allExampleTitles: [String] {
+        (entries + extensionEntries).flatMap(\.exampleTitles)
+    }
+
+    /// The groups leading to the example titled `exampleTitle`, outermost first, in the sample's menu or among
+    /// the extensions; empty when neither has such an example.
     public static func groupTitles(leadingTo exampleTitle: String) -> [String] {
-        for entry in entries {
+        for entry in entries + extensionEntries {
             if let path = entry.groupTitles(leadingTo: exampleTitle) { return path }
         }
         return []

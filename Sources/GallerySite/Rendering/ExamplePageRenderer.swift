@@ -26,24 +26,37 @@ public enum ExamplePageRenderer {
         let caption: String
         /// HTML drawn between the navigation bar and the collection view, such as a search bar.
         let accessoryHTML: String
+        /// The collection view's background, when it is not the example's (a list's appearance decides it).
+        let background: GalleryColor?
 
         /// A frame for `layout`, named and captioned after its viewport unless told otherwise.
-        init(layout: ComputedLayout, name: String? = nil, caption: String? = nil, accessoryHTML: String = "") {
+        init(
+            layout: ComputedLayout, name: String? = nil, caption: String? = nil, accessoryHTML: String = "",
+            background: GalleryColor? = nil
+        ) {
             self.layout = layout
             self.name = name ?? layout.viewport.name
             self.caption = caption ?? ExamplePageRenderer.viewportCaption(layout)
             self.accessoryHTML = accessoryHTML
+            self.background = background
         }
     }
 
     /// The complete HTML page of `example`, drawn from `layouts` (one per viewport, in page order).
     @MainActor
     public static func render(_ example: any GalleryExample, layouts: [ComputedLayout]) -> String {
+        return page(for: example, noteHTML: defaultNoteHTML(for: example), frames: layouts.map { DeviceFrame(layout: $0) })
+    }
+
+    /// The page note of an example drawn from its layout: its counts, and its own `pageNote` (escaped here).
+    @MainActor
+    static func defaultNoteHTML(for example: any GalleryExample) -> String {
         let itemCount = example.itemIdentifiers.reduce(0) { $0 + $1.count }
         let sectionCount = example.itemIdentifiers.count
-        let note = "\(itemCount) items in \(sectionCount) \(sectionCount == 1 ? "section" : "sections"), "
+        var note = "\(itemCount) items in \(sectionCount) \(sectionCount == 1 ? "section" : "sections"), "
             + "placed at the frames OpenCollectionView's compositional layout computes."
-        return page(for: example, noteHTML: note, frames: layouts.map { DeviceFrame(layout: $0) })
+        if let pageNote = example.pageNote { note += " " + HTMLEscaping.escape(pageNote) }
+        return note
     }
 
     /// A page for `example`: the header with `noteHTML` (already HTML) and `headerExtrasHTML` below it, then
@@ -64,7 +77,7 @@ public enum ExamplePageRenderer {
 
             """
         for frame in frames {
-            body += frameHTML(frame, navigationTitle: example.navigationTitle, background: example.backgroundColor)
+            body += frameHTML(frame, navigationTitle: example.navigationTitle, background: frame.background ?? example.backgroundColor)
         }
         body += "</main>"
         return HTMLDocument.page(title: "\(example.menuTitle) — \(SampleMenu.title)", bodyHTML: body)
@@ -81,6 +94,12 @@ public enum ExamplePageRenderer {
     private static func frameHTML(_ frame: DeviceFrame, navigationTitle: String, background: GalleryColor) -> String {
         let layout = frame.layout
         let viewport = layout.viewport
+        // A frame recorded scrolled shows the content from its offset: the content is moved up (and left) so
+        // that what the offset shows sits at the top of the collection view; pinned elements are already
+        // where that offset puts them.
+        var contentStyle = "width:\(px(layout.contentSize.width));height:\(px(layout.contentSize.height))"
+        if layout.contentOffset.y != 0 { contentStyle += ";margin-top:\(px(-layout.contentOffset.y))" }
+        if layout.contentOffset.x != 0 { contentStyle += ";margin-left:\(px(-layout.contentOffset.x))" }
         var html = """
             <section class="viewport" data-viewport="\(HTMLEscaping.escape(frame.name))">
             <h2 class="viewport-caption">\(HTMLEscaping.escape(frame.caption))</h2>
@@ -88,47 +107,36 @@ public enum ExamplePageRenderer {
             <div class="navigation-bar">\(HTMLEscaping.escape(navigationTitle))</div>
             \(frame.accessoryHTML)<div class="collection-view" style="width:\(px(viewport.size.width));height:\(px(viewport.size.height));\
             \(background.declarations(for: "background"))">
-            <div class="collection-content" style="width:\(px(layout.contentSize.width));height:\(px(layout.contentSize.height))">
+            <div class="collection-content" style="\(contentStyle)">
 
             """
-        for element in layout.elements {
-            html += elementHTML(element)
+        for element in layout.elements where !element.isInOrthogonalRow {
+            html += ElementHTML.html(element)
             html += "\n"
+        }
+        for row in layout.orthogonalRows {
+            html += orthogonalRowHTML(row, elements: layout.elements.filter { $0.isInOrthogonalRow && $0.indexPath.section == row.section })
         }
         html += "</div>\n</div>\n</div>\n</section>\n"
         return html
     }
 
-    private static func elementHTML(_ element: ComputedLayout.Element) -> String {
-        let frame = element.frame
-        var style = "left:\(px(frame.minX));top:\(px(frame.minY));width:\(px(frame.width));height:\(px(frame.height))"
-        let indexPath = HTMLEscaping.escape(element.indexPath.map(String.init).joined(separator: "-"))
-        guard let content = element.cellContent else {
-            let kind = element.elementKind.map { " data-element-kind=\"\(HTMLEscaping.escape($0))\"" } ?? ""
-            return "<div class=\"element placeholder-element\" data-index-path=\"\(indexPath)\"\(kind) style=\"\(style)\"></div>"
+    /// An orthogonally scrolling row as a horizontally scrollable strip over the row's band. Its elements keep
+    /// their content coordinates: the strip's inner box starts at the content's top, above the strip.
+    private static func orthogonalRowHTML(_ row: ComputedLayout.OrthogonalRow, elements: [ComputedLayout.Element]) -> String {
+        let band = row.band
+        var html = "<div class=\"orthogonal-row\" data-section=\"\(row.section)\" "
+            + "data-orthogonal-scrolling=\"\(HTMLEscaping.escape(row.behaviorName))\" "
+            + "style=\"left:\(px(band.minX));top:\(px(band.minY));width:\(px(band.width));height:\(px(band.height))\">\n"
+            + "<div class=\"orthogonal-row-content\" style=\"top:\(px(-band.minY));width:\(px(row.contentWidth));"
+            + "height:\(px(band.maxY))\">\n"
+        for element in elements {
+            html += ElementHTML.html(element)
+            html += "\n"
         }
-        let text = HTMLEscaping.escape(content.text)
-        switch content.design {
-        case .textCell(let cornerRadius):
-            if cornerRadius > 0 { style += ";border-radius:\(px(cornerRadius))" }
-            return "<div class=\"element text-cell\" data-index-path=\"\(indexPath)\" style=\"\(style)\">"
-                + "<span class=\"label\">\(text)</span></div>"
-        case .listCell:
-            return "<div class=\"element list-cell\" data-index-path=\"\(indexPath)\" style=\"\(style)\">"
-                + "<span class=\"label\">\(text)</span>\(chevronSVG)</div>"
-        case .labelCell:
-            return "<div class=\"element label-cell\" data-index-path=\"\(indexPath)\" style=\"\(style)\">"
-                + "<span class=\"label\">\(text)</span></div>"
-        case .colorSwatch(let color):
-            return "<div class=\"element swatch-cell\" data-index-path=\"\(indexPath)\" "
-                + "style=\"\(style);\(color.declarations(for: "background"))\"></div>"
-        }
+        html += "</div>\n</div>\n"
+        return html
     }
-
-    /// The list cell's disclosure chevron, drawn in its 13 × 20 pt box in the current colour.
-    private static let chevronSVG =
-        #"<svg class="chevron" viewBox="0 0 13 20" aria-hidden="true"><path d="M3.5 2.5 10 10 3.5 17.5" fill="none" "#
-        + #"stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/></svg>"#
 
     private static func px(_ value: CGFloat) -> String {
         CSSNumber.format(value) + "px"

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The CSS every gallery page carries inline: the page chrome, the device frames, and the sample's
 /// cell designs (spec §2.2) drawn at CSS pixels = points.
 enum GalleryStylesheet {
@@ -26,8 +28,16 @@ enum GalleryStylesheet {
             + "\(GalleryFont.headline.declarations);background:rgba(249,249,249,0.94);"
             + "border-bottom:0.5px solid rgba(0,0,0,0.3);white-space:nowrap;overflow:hidden;text-overflow:ellipsis}",
         ".collection-view{position:relative;overflow:auto}",
-        ".collection-content{position:relative}",
+        // The content is a stacking context so that elements with a negative zIndex stay above the background.
+        ".collection-content{position:relative;z-index:0}",
         ".element{position:absolute;overflow:hidden}",
+        // Hidden views (a badge with a count of 0) keep their place in the markup but are not drawn.
+        ".element[hidden]{display:none}",
+        // An orthogonally scrolling section's row: a strip the reader can scroll sideways (trackpad, shift-wheel,
+        // touch). Its scroll bar is hidden, as a visible one would take room from the row and clip its cells.
+        ".orthogonal-row{position:absolute;overflow-x:auto;overflow-y:hidden;scrollbar-width:none}",
+        ".orthogonal-row::-webkit-scrollbar{display:none}",
+        ".orthogonal-row-content{position:absolute;left:0}",
 
         // TextCell: a 1 pt black border drawn inside the cell, a title1 label inset 10 pt and centred.
         ".text-cell{display:flex;align-items:center;justify-content:center;padding:10px;"
@@ -43,6 +53,67 @@ enum GalleryStylesheet {
         // The hairline is a 1 px line scaled to half height: browsers drop a plain 0.5 px box on 1× screens.
         ".list-cell::after{content:\"\";position:absolute;left:10px;right:10px;bottom:0;height:1px;transform:scaleY(0.5);"
             + "transform-origin:bottom;\(GalleryColor.lightGray.declarations(for: "background"))}",
+
+        // ListCell with its separator hidden (the last cell of a section in Section Background Decoration).
+        ".list-cell-without-separator{display:flex;align-items:center;gap:10px;padding:10px;\(GalleryFont.body.declarations);"
+            + "line-height:1.2}",
+        ".list-cell-without-separator .label{flex:1 1 auto;min-width:0;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}",
+        ".list-cell-without-separator .chevron{flex:none;width:13px;height:20px;"
+            + "\(GalleryColor.lightGrayChevronTint.declarations(for: "color"))}",
+
+        // ConferenceVideoCell: the placeholder thumbnail takes what the two one-line labels leave of the cell.
+        ".conference-video-cell{display:flex;flex-direction:column}",
+        ".conference-video-cell .thumbnail{display:block;flex:1 1 auto;min-height:0;border:1px solid \(GalleryColor.black.css);"
+            + "border-radius:4px;\(GalleryColor.cornflowerBlue.declarations(for: "background"))}",
+        ".conference-video-cell .label{display:block;flex:none;margin-top:10px;\(GalleryFont.caption1.declarationsWithLineHeight);"
+            + "white-space:nowrap;overflow:hidden;text-overflow:ellipsis}",
+        ".conference-video-cell .category{display:block;flex:none;\(GalleryFont.caption2.declarationsWithLineHeight);"
+            + "\(GalleryColor.placeholderText.declarations(for: "color"));white-space:nowrap;overflow:hidden;text-overflow:ellipsis}",
+
+        // ConferenceNewsFeedCell: title, date and body a standard spacing apart inside the content view's margins,
+        // each as tall as measured (set per cell), and the separator at the bottom margin. Line heights match the
+        // height estimate.
+        ".conference-news-cell{padding:\(px(ConferenceNewsFeedCellMetrics.layoutMargin))}",
+        ".conference-news-cell .label,.conference-news-cell .date,.conference-news-cell .body{display:block;overflow:hidden}",
+        ".conference-news-cell .label{\(ConferenceNewsFeedCellMetrics.titleFont.declarationsWithLineHeight)}",
+        ".conference-news-cell .date{margin-top:\(px(ConferenceNewsFeedCellMetrics.standardSpacing));"
+            + "\(ConferenceNewsFeedCellMetrics.dateFont.declarationsWithLineHeight)}",
+        ".conference-news-cell .body{margin-top:\(px(ConferenceNewsFeedCellMetrics.standardSpacing));"
+            + "\(ConferenceNewsFeedCellMetrics.bodyFont.declarationsWithLineHeight);white-space:pre-line}",
+        ".conference-news-cell .separator{position:absolute;left:\(px(ConferenceNewsFeedCellMetrics.layoutMargin));"
+            + "right:\(px(ConferenceNewsFeedCellMetrics.layoutMargin));bottom:\(px(ConferenceNewsFeedCellMetrics.layoutMargin));"
+            + "height:\(px(ConferenceNewsFeedCellMetrics.separatorHeight));\(GalleryColor.placeholderText.declarations(for: "background"))}",
+        ".conference-news-cell .separator[hidden]{display:none}",
+
+        // UICollectionViewListCell with a default content configuration: the text at the layout margin, an
+        // accessory at the trailing margin; backgrounds and fonts come with each row.
+        ".list-row,.list-header-row{display:flex;align-items:center;gap:8px;padding:0 16px;line-height:1.2}",
+        ".list-row .label,.list-header-row .label{flex:1 1 auto;min-width:0;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}",
+        ".list-row .disclosure-indicator{flex:none;width:8px;height:13px;\(GalleryColor.tertiaryLabel.declarations(for: "color"))}",
+        ".list-header-row .outline-disclosure{flex:none;width:13px;height:13px;\(GalleryColor.systemBlue.declarations(for: "color"))}",
+
+        // Photo tiles of the Waterfall example: the caption on a dark band along the bottom.
+        ".photo-tile{display:flex;align-items:flex-end;border-radius:8px}",
+        ".photo-tile .label{display:block;width:100%;padding:6px 8px;\(GalleryFont.footnote.declarations);line-height:1.2;"
+            + "color:#FFFFFF;background:rgba(0,0,0,0.35);white-space:nowrap;overflow:hidden;text-overflow:ellipsis}",
+
+        // TitleSupplementaryView: a one-line title3 label inset 10 pt; boxed in the headers and footers examples.
+        ".title-supplementary,.boxed-title-supplementary{display:flex;align-items:center;padding:10px;"
+            + "\(GalleryFont.title3.declarations);line-height:1.2}",
+        ".title-supplementary .label,.boxed-title-supplementary .label{display:block;min-width:0;overflow:hidden;"
+            + "white-space:nowrap;text-overflow:ellipsis}",
+        ".boxed-title-supplementary{\(GalleryColor.lightGray.declarations(for: "background"));border:1px solid \(GalleryColor.black.css)}",
+        // BadgeSupplementaryView: a green circle with a 1 pt black border and a centred body label.
+        ".badge-supplementary{display:flex;align-items:center;justify-content:center;border-radius:50%;"
+            + "border:1px solid \(GalleryColor.black.css);\(GalleryColor.green.declarations(for: "background"));"
+            + "\(GalleryFont.body.declarations);line-height:1;color:#000}",
+        // SectionBackgroundDecorationView: a translucent grey panel with a 1 pt black border and 12 pt corners.
+        ".section-background-decoration{\(GalleryColor.translucentLightGray.declarations(for: "background"));"
+            + "border:1px solid \(GalleryColor.black.css);border-radius:12px}",
+        // List separators: the layout's hairline frame, drawn as a 1 px line scaled down (see the ListCell note).
+        ".list-separator{overflow:visible}",
+        ".list-separator::after{content:\"\";position:absolute;left:0;right:0;top:0;height:1px;transform:scaleY(0.5);"
+            + "transform-origin:top;\(GalleryColor.separator.declarations(for: "background"))}",
 
         // LabelCell: a body label inset 10 pt at both ends, vertically centred, in a 1 pt system-grey-2 border.
         ".label-cell{display:flex;align-items:center;padding:0 10px;border:1px solid \(GalleryColor.systemGray2.css);"
@@ -68,7 +139,7 @@ enum GalleryStylesheet {
         ".batch-summary ul{padding-left:18px}",
         ".batch-summary code{font-family:ui-monospace,Menlo,monospace}",
 
-        // Elements without a gallery design yet (supplementary and decoration views): outlined boxes.
+        // Elements without a gallery design: outlined boxes.
         ".placeholder-element{border:1px dashed \(GalleryColor.secondaryLabel.css)}",
 
         // The index: the sample's sidebar menu.
@@ -84,4 +155,8 @@ enum GalleryStylesheet {
         ".error-page{max-width:720px;margin:0 auto;padding:48px 24px}",
         ".error-page code{word-break:break-all}",
     ].joined(separator: "\n")
+
+    private static func px(_ value: CGFloat) -> String {
+        CSSNumber.format(value) + "px"
+    }
 }

@@ -9,10 +9,13 @@ public enum IndexPageRenderer {
     public static func render(pagePaths: [String: String]) -> String {
         let total = SampleMenu.exampleTitles.count
         let available = SampleMenu.exampleTitles.filter { pagePaths[$0] != nil }.count
+        let extensionTitles = SampleMenu.extensionEntries.flatMap(\.exampleTitles)
+        let extensions = extensionTitles.filter { pagePaths[$0] != nil }.count
+        let extensionNote = extensions == 0 ? "" : ", and \(extensions) beyond UIKit"
         var body = """
             <header class="page-header">
             <h1>\(HTMLEscaping.escape(SampleMenu.title))</h1>
-            <p class="page-note">\(available) of \(total) examples available. Each page draws the frames \
+            <p class="page-note">\(available) of \(total) examples available\(extensionNote). Each page draws the frames \
             OpenCollectionView's compositional layout computes, at an iPhone and a desktop width.</p>
             </header>
             <nav class="menu" aria-label="Examples">
@@ -20,6 +23,12 @@ public enum IndexPageRenderer {
 
             """
         for entry in SampleMenu.entries {
+            body += entryHTML(entry, pagePaths: pagePaths)
+        }
+        body += "</ul>\n</nav>\n"
+        // OpenCollectionView's own extensions, which the sample's menu does not have, in a menu of their own.
+        body += "<nav class=\"menu\" aria-label=\"Beyond UIKit\">\n<ul>\n"
+        for entry in SampleMenu.extensionEntries {
             body += entryHTML(entry, pagePaths: pagePaths)
         }
         body += "</ul>\n</nav>"
