@@ -70,24 +70,38 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     // MARK: Configurations
 
-    /// A list content configuration styled for the list the cell is in: a sidebar cell in sidebars (a sidebar
-    /// header for the header row of a `firstItemInSection` sidebar), a plain cell elsewhere.
+    /// A list content configuration styled for the list and the role the cell has in it: a sidebar cell in
+    /// sidebars (a sidebar header for the header row of a `firstItemInSection` sidebar), a plain cell elsewhere;
+    /// for a list cell used as a section's supplementary header or footer, the appearance's header or footer style.
     open func defaultContentConfiguration() -> UIListContentConfiguration {
-        switch listContext?.appearance {
-        case .sidebar?, .sidebarPlain?:
-            listContext?.isHeaderRow == true ? .sidebarHeader() : .sidebarCell()
-        default:
-            .cell()
+        guard let context = listContext else { return .cell() }
+        let isSidebar = context.appearance == .sidebar || context.appearance == .sidebarPlain
+        switch context.role {
+        case .row: return isSidebar ? .sidebarCell() : .cell()
+        case .headerRow: return isSidebar ? .sidebarHeader() : .cell()
+        case .header: return isSidebar ? .sidebarHeader() : context.appearance == .plain ? .plainHeader() : .groupedHeader()
+        case .footer: return context.appearance == .plain || context.appearance == .sidebarPlain ? .plainFooter() : .groupedFooter()
         }
     }
 
     /// The background of the list's appearance: plain rows in plain lists, grouped rows in (inset) grouped
-    /// lists, sidebar rows in sidebars; plain rows outside lists.
+    /// lists, sidebar rows in sidebars, the header and footer backgrounds for supplementary headers and footers;
+    /// plain rows outside lists.
     open override func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
-        switch listContext?.appearance {
-        case .grouped?, .insetGrouped?: .listGroupedCell()
-        case .sidebar?, .sidebarPlain?: listContext?.isHeaderRow == true ? .listSidebarHeader() : .listSidebarCell()
-        case .plain?, nil: .listPlainCell()
+        guard let context = listContext else { return .listPlainCell() }
+        switch (context.appearance, context.role) {
+        case (.sidebar, .header), (.sidebarPlain, .header), (.sidebar, .headerRow), (.sidebarPlain, .headerRow):
+            return .listSidebarHeader()
+        case (.plain, .header), (.plain, .footer), (.sidebarPlain, .footer):
+            return .listPlainHeaderFooter()
+        case (_, .header), (_, .footer):
+            return .listGroupedHeaderFooter()
+        case (.grouped, _), (.insetGrouped, _):
+            return .listGroupedCell()
+        case (.sidebar, _), (.sidebarPlain, _):
+            return .listSidebarCell()
+        case (.plain, _):
+            return .listPlainCell()
         }
     }
 
@@ -101,14 +115,20 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         super.apply(layoutAttributes)
         let list = (superview as? UICollectionView)?.listConfiguration(forSection: layoutAttributes.indexPath.section)
-        setListContext(list, at: layoutAttributes.indexPath)
+        setListContext(list, at: layoutAttributes.indexPath, elementKind: layoutAttributes.representedElementKind)
     }
 
-    /// Tells the cell the list configuration of the section it shows an item of (the collection view does when
-    /// it hands the cell out, so that `defaultContentConfiguration()` is right inside a registration's handler).
-    func setListContext(_ list: UICollectionLayoutListConfiguration?, at indexPath: IndexPath) {
-        let context = list.map {
-            ListContext(appearance: $0.appearance, isHeaderRow: $0.headerMode == .firstItemInSection && indexPath.item == 0)
+    /// Tells the cell the list configuration of the section it shows an item (or, with `elementKind`, a header or
+    /// footer) of. The collection view does when it hands the cell out, so that `defaultContentConfiguration()` is
+    /// right inside a registration's handler.
+    func setListContext(_ list: UICollectionLayoutListConfiguration?, at indexPath: IndexPath, elementKind: String? = nil) {
+        let context = list.map { list -> ListContext in
+            let role: ListContext.Role = switch elementKind {
+            case UICollectionView.elementKindSectionHeader?: .header
+            case UICollectionView.elementKindSectionFooter?: .footer
+            default: list.headerMode == .firstItemInSection && indexPath.item == 0 ? .headerRow : .row
+            }
+            return ListContext(appearance: list.appearance, role: role)
         }
         guard context != listContext else { return }
         listContext = context
@@ -239,9 +259,21 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
 }
 
-/// The list section a list cell is shown in.
+/// The list section a list cell is shown in, and what the cell is in it.
 struct ListContext: Hashable {
+    /// What a list cell shows in its section.
+    enum Role: Hashable {
+        case row
+        /// The section's first row standing for its header (`headerMode = .firstItemInSection`).
+        case headerRow
+        /// A supplementary section header (`headerMode = .supplementary`).
+        case header
+        /// A supplementary section footer.
+        case footer
+    }
+
     var appearance: UICollectionLayoutListConfiguration.Appearance
-    /// Whether the cell is its section's header row (`headerMode = .firstItemInSection`, item 0).
-    var isHeaderRow: Bool
+    var role: Role
+
+    var isHeaderRow: Bool { role == .headerRow }
 }

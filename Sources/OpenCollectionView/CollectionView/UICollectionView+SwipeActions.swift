@@ -129,6 +129,7 @@ extension UICollectionView {
 
     /// The list configuration of `section` when the layout is compositional and the section is a list section.
     func listConfiguration(forSection section: Int) -> UICollectionLayoutListConfiguration? {
-        (collectionViewLayout as? UICollectionViewCompositionalLayout)?.listConfiguration(forSection: section)
+        prepareLayoutIfNeeded()
+        return (collectionViewLayout as? UICollectionViewCompositionalLayout)?.listConfiguration(forSection: section)
     }
 }

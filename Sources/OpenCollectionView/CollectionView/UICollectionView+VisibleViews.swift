@@ -32,7 +32,7 @@ extension UICollectionView {
         if var queue = reuseQueues[queueKey], let view = queue.popLast() {
             reuseQueues[queueKey] = queue
             view.prepareForReuse()
-            return view
+            return listAwareSupplementary(view, ofKind: elementKind, at: indexPath)
         }
         guard let viewType = registeredSupplementaryViewClasses[elementKind]?[identifier] else {
             Diagnostics.report(.error(
@@ -47,6 +47,16 @@ extension UICollectionView {
         let view = viewType.init(reuseQueueFrame: .zero)
         view.reuseIdentifier = identifier
         view.elementKind = elementKind
+        return listAwareSupplementary(view, ofKind: elementKind, at: indexPath)
+    }
+
+    /// A supplementary view for `identifier` as `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`
+    /// gives it; list cells used as headers and footers learn their list section first.
+    private func listAwareSupplementary(_ view: UICollectionReusableView, ofKind kind: String, at indexPath: IndexPath)
+        -> UICollectionReusableView
+    {
+        (view as? UICollectionViewListCell)?.setListContext(
+            listConfiguration(forSection: indexPath.section), at: indexPath, elementKind: kind)
         return view
     }
 

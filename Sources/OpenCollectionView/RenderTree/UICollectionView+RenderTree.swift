@@ -51,7 +51,7 @@ extension UICollectionView {
             state = RenderCellState(
                 isSelected: cellState.isSelected, isHighlighted: cellState.isHighlighted, isEditing: cellState.isEditing,
                 isExpanded: cellState.isExpanded, isSwiped: cellState.isSwiped, isReordering: cellState.isReordering)
-            if let background = backgroundNode(for: cell, at: indexPath) { node.children.insert(background, at: 0) }
+            if let background = backgroundNode(for: cell, at: indexPath, isItem: category == .cell) { node.children.insert(background, at: 0) }
         }
         if case .decorationView(let kind) = category, ListMetrics.isSeparatorKind(kind),
             let list = listConfiguration(forSection: indexPath.section)
@@ -65,13 +65,13 @@ extension UICollectionView {
 
     /// The node drawing `cell`'s background configuration: its colour (the tint for `nil`), corners and stroke. Rows
     /// of inset-grouped lists round the section's outer corners, as UIKit does.
-    private func backgroundNode(for cell: UICollectionViewCell, at indexPath: IndexPath) -> RenderNode? {
+    private func backgroundNode(for cell: UICollectionViewCell, at indexPath: IndexPath, isItem: Bool) -> RenderNode? {
         guard let configuration = cell.backgroundConfiguration else { return nil }
         let tint: UIColor = cell.tintColor
         let insets = configuration.backgroundInsets
         var radius = configuration.cornerRadius
         var corners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
-        if let list = listConfiguration(forSection: indexPath.section), list.appearance == .insetGrouped {
+        if isItem, let list = listConfiguration(forSection: indexPath.section), list.appearance == .insetGrouped {
             radius = max(radius, ListMetrics.insetGroupedCornerRadius)
             corners = []
             if indexPath.item == 0 { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
