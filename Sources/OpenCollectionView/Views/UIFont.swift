@@ -309,7 +309,7 @@ struct FontScaling: Sendable, Hashable {
 
     /// The size for `category` of a font scaled by `UIFontMetrics`.
     func pointSize(in category: UIContentSizeCategory) -> CGFloat {
-        let scaled = basePointSize * DynamicTypeTable.scaleFactor(of: textStyle, in: category)
+        let scaled = DynamicTypeTable.scaled(basePointSize, by: textStyle, in: category)
         return maximumPointSize.map { min(scaled, $0) } ?? scaled
     }
 }
