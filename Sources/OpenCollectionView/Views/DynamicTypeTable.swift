@@ -65,9 +65,10 @@ enum DynamicTypeTable {
         return pointSize(of: style, in: category) + (row.largeLineHeight - row.largePointSize)
     }
 
-    /// How much `category` scales `style` relative to `large`: the basis of `UIFontMetrics`.
-    static func scaleFactor(of style: UIFont.TextStyle, in category: UIContentSizeCategory) -> CGFloat {
-        pointSize(of: style, in: category) / row(for: style).largePointSize
+    /// `value` scaled as `category` scales `style` relative to `large` (by the ratio of their point sizes):
+    /// the basis of `UIFontMetrics`. Multiplies before dividing, so whole ratios give whole results.
+    static func scaled(_ value: CGFloat, by style: UIFont.TextStyle, in category: UIContentSizeCategory) -> CGFloat {
+        value * pointSize(of: style, in: category) / row(for: style).largePointSize
     }
 
     // MARK: System font proportions

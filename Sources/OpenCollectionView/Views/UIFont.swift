@@ -72,7 +72,8 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
     // MARK: Making fonts
 
     /// The named font at `fontSize` points. Headless, any non-empty name succeeds (hosts decide how to draw
-    /// it) and the font has the system font's proportions; `nil` for an empty name or an invalid size.
+    /// it); the font has the system font's proportions, and is bold when its name contains "Bold", regular
+    /// otherwise. `nil` for an empty name or an invalid size.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
         guard !fontName.isEmpty, let size = Self.validated(fontSize, operation: "UIFont(name:size:)") else { return nil }
         self.init(spec: FontSpec(customName: fontName, pointSize: size, weight: fontName.lowercased().contains("bold") ? .bold : .regular))
@@ -309,7 +310,7 @@ struct FontScaling: Sendable, Hashable {
 
     /// The size for `category` of a font scaled by `UIFontMetrics`.
     func pointSize(in category: UIContentSizeCategory) -> CGFloat {
-        let scaled = basePointSize * DynamicTypeTable.scaleFactor(of: textStyle, in: category)
+        let scaled = DynamicTypeTable.scaled(basePointSize, by: textStyle, in: category)
         return maximumPointSize.map { min(scaled, $0) } ?? scaled
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Scales custom fonts and lengths with Dynamic Type along a text style's curve (UIKit: `UIFontMetrics`).
 ///
 /// The factor for a content size category is the style's size in that category over its size at `large`
-/// (`DynamicTypeTable.scaleFactor`): body at extra-extra-extra-large scales by 23/17. Without a trait
+/// (`DynamicTypeTable.scaled(_:by:in:)`): body at extra-extra-extra-large scales by 23/17. Without a trait
 /// collection the category is `large` (a headless process has no app-wide setting), so the factor is 1 —
 /// but a scaled font still remembers its curve, and labels with `adjustsFontForContentSizeCategory` resize
 /// it for their own traits.
@@ -52,7 +52,7 @@ public final class UIFontMetrics: Sendable {
 
     /// `value` scaled for the category of `traitCollection`.
     public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
-        value * DynamicTypeTable.scaleFactor(of: textStyle, in: Self.category(of: traitCollection))
+        DynamicTypeTable.scaled(value, by: textStyle, in: Self.category(of: traitCollection))
     }
 
     private static func category(of traitCollection: UITraitCollection?) -> UIContentSizeCategory {
