@@ -129,6 +129,33 @@ struct ListHost {
         #expect(cell.map { $0.contentView.frame.minX } == (cell?.accessoryLayout.first?.frame.maxX).map { $0 + 20 })
     }
 
+    @Test func separatorsStartAtTheTextOfRowsWithImages() {
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = item
+            if item == "star" { content.image = UIImage(systemName: "star") }
+            cell.contentConfiguration = content
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, item in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["plain", "star", "last"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        collectionView.layoutIfNeeded()
+        let separators = (collectionView.collectionViewLayout.layoutAttributesForElements(in: collectionView.bounds) ?? [])
+            .filter { $0.representedElementCategory == .decorationView }
+            .sorted { $0.indexPath < $1.indexPath }
+        // A plain row's text starts at its 16-pt margin; the image row's after a 17-pt body-sized symbol and the
+        // 16-pt image-to-text padding: 16 + 17 + 16 = 49.
+        #expect(separators.map(\.frame.minX) == [16, 49, 16])
+        #expect(separators[1].frame.width == CGFloat(390 - 49))
+    }
+
     @Test func valueCellsPutTheSecondaryTextAtTheTrailingMargin() {
         let view = UIListContentView(configuration: {
             var value = UIListContentConfiguration.valueCell()

@@ -236,6 +236,7 @@ extension UICollectionView {
         visibleSupplementaryViews.removeAll()
         batchUpdates.lastUpdate = record(of: plan)
         (collectionViewLayout as? UICollectionViewCompositionalLayout)?.moveMeasurements(through: plan)
+        (collectionViewLayout as? UICollectionViewCompositionalLayout)?.clearSeparatorLeadingOffsets()
         collectionViewLayout.invalidateLayout()
         for position in plan.reconfiguredItems {
             if let newPosition = plan.positionAfterUpdate(of: position) {

@@ -132,6 +132,10 @@ extension UICollectionView {
             if isNew { collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath) }
             show(cell, with: attributes)
             visibleCellsByIndexPath[indexPath] = cell
+            if let listCell = cell as? UICollectionViewListCell, listConfiguration(forSection: indexPath.section) != nil {
+                (collectionViewLayout as? UICollectionViewCompositionalLayout)?.setSeparatorLeadingOffset(
+                    listCell.separatorLeadingOffset, forItemAt: indexPath)
+            }
         }
         for attributes in supplementaries {
             let key = ElementKey(attributes)

@@ -155,6 +155,7 @@ open class UICollectionView: UIScrollView {
         cachedItemCounts = nil
         batchUpdatesDidReloadData()
         clearSelectionForReload()
+        (collectionViewLayout as? UICollectionViewCompositionalLayout)?.clearSeparatorLeadingOffsets()
         for (_, cell) in visibleCellsByIndexPath { recycle(cell) }
         visibleCellsByIndexPath.removeAll()
         for (_, view) in visibleSupplementaryViews { recycle(view) }

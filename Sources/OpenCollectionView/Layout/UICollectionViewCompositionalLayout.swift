@@ -36,6 +36,21 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The list configurations of list sections, by section, from the last prepare.
     private var listConfigurations: [Int: UICollectionLayoutListConfiguration] = [:]
 
+    /// Where the automatic separators of list rows start, from the row's leading edge, as their cells' separator
+    /// layout guides report it (the primary text's leading edge). Rows not listed use `ListMetrics`' inset.
+    private var separatorLeadingOffsets: [IndexPath: CGFloat] = [:]
+
+    /// Records where the separator of the row at `indexPath` starts when its insets are automatic. The collection view
+    /// calls it after laying out a list cell, as UIKit aligns separators with each cell's text.
+    func setSeparatorLeadingOffset(_ offset: CGFloat, forItemAt indexPath: IndexPath) {
+        separatorLeadingOffsets[indexPath] = offset
+    }
+
+    /// Forgets the recorded separator offsets; the next layout pass records those of the visible rows again.
+    func clearSeparatorLeadingOffsets() {
+        separatorLeadingOffsets.removeAll()
+    }
+
     /// The list configuration of section `section` when it is a list section, as of the last prepare.
     func listConfiguration(forSection section: Int) -> UICollectionLayoutListConfiguration? {
         listConfigurations[section]
@@ -332,8 +347,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let itemCount = solution.sections[indexPath.section].itemCount
         let resolved = list.separator(ofKind: kind, at: indexPath, itemCount: itemCount)
         guard resolved.isVisible else { return nil }
-        guard let insets = resolved.insets,
-            let row = solution.frameForItem(section: indexPath.section, item: indexPath.item, context: context)
+        let insets = resolved.insets
+            ?? separatorLeadingOffsets[indexPath].map { NSDirectionalEdgeInsets(top: 0, leading: $0, bottom: 0, trailing: 0) }
+        guard let insets, let row = solution.frameForItem(section: indexPath.section, item: indexPath.item, context: context)
         else { return element }
         var placed = element
         placed.frame.origin.x = row.minX + insets.leading
