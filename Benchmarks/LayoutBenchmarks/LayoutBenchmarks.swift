@@ -281,6 +281,8 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    listCellBenchmarks(timeAndMemory: timeAndMemory)
+
     Benchmark("Waterfall: prepare 1,000,000 items in 3 columns + first screen",
               configuration: .init(metrics: timeAndMemory, maxIterations: 20)) { benchmark in
         for _ in benchmark.scaledIterations {

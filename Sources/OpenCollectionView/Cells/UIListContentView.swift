@@ -58,8 +58,14 @@ open class UIListContentView: UIView, UIContentView {
         imageView.layer.cornerRadius = configuration.imageProperties.cornerRadius
         style(textLabel, configuration.text, configuration.textProperties)
         style(secondaryTextLabel, configuration.secondaryText, configuration.secondaryTextProperties)
+        cachedPlacement = nil
         invalidateIntrinsicContentSize()
         setNeedsLayout()
+    }
+
+    open override func traitsDidChange() {
+        super.traitsDidChange()
+        cachedPlacement = nil
     }
 
     private func style(_ label: UILabel, _ text: String?, _ properties: UIListContentConfiguration.TextProperties) {
@@ -87,7 +93,17 @@ open class UIListContentView: UIView, UIContentView {
         var height: CGFloat = 0
     }
 
+    /// The last placement computed and its width; fitting, layout and the intrinsic size all ask for it.
+    private var cachedPlacement: (width: CGFloat, placement: Placement)?
+
     private func placement(forWidth width: CGFloat) -> Placement {
+        if let cachedPlacement, cachedPlacement.width == width { return cachedPlacement.placement }
+        let placement = computePlacement(forWidth: width)
+        cachedPlacement = (width, placement)
+        return placement
+    }
+
+    private func computePlacement(forWidth width: CGFloat) -> Placement {
         let configuration = listConfiguration
         let margins = configuration.directionalLayoutMargins
         var placement = Placement()

@@ -132,7 +132,7 @@ extension UICollectionView {
             if isNew { collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath) }
             show(cell, with: attributes)
             visibleCellsByIndexPath[indexPath] = cell
-            if let listCell = cell as? UICollectionViewListCell, listConfiguration(forSection: indexPath.section) != nil {
+            if isNew, let listCell = cell as? UICollectionViewListCell, listConfiguration(forSection: indexPath.section) != nil {
                 (collectionViewLayout as? UICollectionViewCompositionalLayout)?.setSeparatorLeadingOffset(
                     listCell.separatorLeadingOffset, forItemAt: indexPath)
             }

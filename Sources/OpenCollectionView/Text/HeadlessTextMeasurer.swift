@@ -71,6 +71,17 @@ public struct HeadlessTextMeasurer: TextMeasurer {
 
     /// The class of `character` in the rule.
     public static func characterClass(of character: Character) -> CharacterClass {
+        // Most text is ASCII: its classes come from a table built once by the general rules below.
+        if let ascii = character.asciiValue { return asciiClasses[Int(ascii)] }
+        return classifyWithUnicodeProperties(character)
+    }
+
+    /// The class of each ASCII character, by the general rules.
+    private static let asciiClasses: [CharacterClass] = (0..<128).map { value in
+        classifyWithUnicodeProperties(Character(Unicode.Scalar(UInt8(value))))
+    }
+
+    private static func classifyWithUnicodeProperties(_ character: Character) -> CharacterClass {
         guard let first = character.unicodeScalars.first else { return .zeroWidth }
         if character.isNewline { return .zeroWidth }
         if first == "\t" { return .fullWidth }

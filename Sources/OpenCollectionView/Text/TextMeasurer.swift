@@ -75,7 +75,12 @@ public protocol TextMeasurer: Sendable {
 /// parallel do not see each other's measurers.
 public enum TextMeasurement {
     /// The measurer for tasks that did not bind one: `HeadlessTextMeasurer()` until a host replaces it.
-    @MainActor public static var processMeasurer: any TextMeasurer = HeadlessTextMeasurer()
+    @MainActor public static var processMeasurer: any TextMeasurer = HeadlessTextMeasurer() {
+        didSet { processMeasurerGeneration += 1 }
+    }
+
+    /// Grows by one whenever `processMeasurer` is replaced, so that views caching measurements know to drop them.
+    @MainActor static private(set) var processMeasurerGeneration = 0
 
     /// The measurer bound to the current task tree, if any.
     @TaskLocal public static var taskMeasurer: (any TextMeasurer)?

@@ -195,8 +195,22 @@ open class UILabel: UIView {
             text: text, font: assignedFont, maximumWidth: maximumWidth, numberOfLines: max(numberOfLines, 0),
             lineBreakMode: lineBreakMode
         )
-        return TextMeasurement.current.measure(request)
+        // Layout asks for the same measurement several times per pass (fitting, layout, drawing); the process
+        // measurer's answers are kept for the last few requests. Task-bound measurers are asked every time.
+        guard TextMeasurement.taskMeasurer == nil else { return TextMeasurement.current.measure(request) }
+        let generation = TextMeasurement.processMeasurerGeneration
+        if measurementCache.generation == generation, let cached = measurementCache.results[request] { return cached }
+        if measurementCache.generation != generation || measurementCache.results.count >= Self.cachedMeasurements {
+            measurementCache = (generation, [:])
+        }
+        let measured = TextMeasurement.processMeasurer.measure(request)
+        measurementCache.results[request] = measured
+        return measured
     }
+
+    /// How many measurements a label keeps.
+    private static let cachedMeasurements = 4
+    private var measurementCache: (generation: Int, results: [TextMeasurementRequest: MeasuredText]) = (-1, [:])
 
     /// `size` rounded up to whole pixels of the label's display.
     private func roundedUp(_ size: CGSize) -> CGSize {
