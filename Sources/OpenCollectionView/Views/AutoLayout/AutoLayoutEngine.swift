@@ -411,8 +411,9 @@ final class AutoLayoutEngine {
     /// computed before any is set, because setting a frame runs app code.
     private func applyFrames() {
         let scale = PixelGrid(scale: root.traitCollection.displayScale).scale
-        // Whole device pixels, so that a frame's origin and size are both exact multiples of a pixel.
-        func pixels(_ value: Double) -> CGFloat { (CGFloat(value) * scale).rounded(.toNearestOrAwayFromZero) }
+        // Whole device pixels, so that a frame's origin and size are both exact multiples of a pixel
+        // (adding zero turns the solver's -0 into 0).
+        func pixels(_ value: Double) -> CGFloat { (CGFloat(value) * scale).rounded(.toNearestOrAwayFromZero) + 0 }
         var origins: [CGPoint] = []
         var frames: [CGRect] = []
         origins.reserveCapacity(slotCount)
