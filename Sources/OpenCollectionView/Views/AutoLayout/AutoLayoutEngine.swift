@@ -95,7 +95,7 @@ final class AutoLayoutEngine {
         var origin: Origin
     }
 
-    private let solver = PrioritySimplexSolver()
+    private var solver = PrioritySimplexSolver()
     private var root: UIView!
     private var fitting: Fitting?
     private var stamp: UInt32 = 0

@@ -20,7 +20,8 @@
 /// Cost: adding a constraint substitutes its variables' rows (O(terms × row length)); each pivot
 /// touches only the rows that mention the entering symbol, plus the dense objective rows. A cell's
 /// system (tens of constraints) takes a few dozen pivots. The solver keeps its storage between solves.
-final class PrioritySimplexSolver {
+/// It is a struct so that its many small array accesses need no run-time exclusivity checks.
+struct PrioritySimplexSolver {
     /// `coefficient × variable` in a constraint given to `addConstraint`.
     struct Term {
         var variable: Int32
@@ -66,8 +67,10 @@ final class PrioritySimplexSolver {
     private var basicOfRow: [Int32] = []
     private var rowCount = 0
 
-    /// One dense objective row per priority level, indexed by symbol.
-    private var objectives: [[Double]] = []
+    /// The objective: for each symbol, its reduced cost at each priority level, stored symbol by
+    /// symbol (`symbol × levelCount + level`) so that a new symbol appends and a lexicographic
+    /// comparison reads contiguous memory.
+    private var objective: [Double] = []
     private var levelCount = 0
 
     /// The row being built by `addConstraint`.
@@ -75,24 +78,20 @@ final class PrioritySimplexSolver {
     /// The objective of phase one (minimising an artificial variable), live while `phaseOneIsActive`.
     private var phaseOne = SparseRow()
     private var phaseOneIsActive = false
-    /// Per-symbol scratch for choosing an entering symbol.
-    private var firstSign: [Int8] = []
 
     init() {}
 
     /// Forgets every constraint and starts a problem over `variableCount` variables (numbered from 0)
     /// with `levelCount` optional priority levels.
-    func reset(variableCount: Int, levelCount: Int) {
+    mutating func reset(variableCount: Int, levelCount: Int) {
         self.variableCount = variableCount
         self.levelCount = levelCount
         kinds.removeAll(keepingCapacity: true)
         owners.removeAll(keepingCapacity: true)
         rowOfSymbol.removeAll(keepingCapacity: true)
-        firstSign.removeAll(keepingCapacity: true)
         for index in 0..<rowCount { rows[index].clear() }
         rowCount = 0
-        while objectives.count < levelCount { objectives.append([]) }
-        for level in 0..<levelCount { objectives[level].removeAll(keepingCapacity: true) }
+        objective.removeAll(keepingCapacity: true)
         phaseOne.clear()
         phaseOneIsActive = false
         for _ in 0..<variableCount { _ = makeSymbol(.external, owner: -1) }
@@ -110,7 +109,7 @@ final class PrioritySimplexSolver {
     ///
     /// `terms` name variables by number; a variable may appear more than once. Optional constraints
     /// are always added; a required one is left out if it contradicts what was added before.
-    func addConstraint(
+    mutating func addConstraint(
         terms: ArraySlice<Term>, constant: Double, isEquality: Bool,
         strength: Strength, owner: Int32
     ) -> AddResult {
@@ -136,8 +135,8 @@ final class PrioritySimplexSolver {
                 other = makeSymbol(.error, owner: owner)
                 scratch.add(marker, -1)
                 scratch.add(other, 1)
-                objectives[level][Int(marker)] += 1
-                objectives[level][Int(other)] += 1
+                objective[Int(marker) * levelCount + level] += 1
+                objective[Int(other) * levelCount + level] += 1
             } else {
                 marker = makeSymbol(.dummy, owner: owner)
                 scratch.add(marker, 1)
@@ -148,7 +147,7 @@ final class PrioritySimplexSolver {
             if case .optional(let level) = strength {
                 other = makeSymbol(.error, owner: owner)
                 scratch.add(other, 1)
-                objectives[level][Int(other)] += 1
+                objective[Int(other) * levelCount + level] += 1
             }
         }
 
@@ -157,19 +156,20 @@ final class PrioritySimplexSolver {
 
         if let subject = chooseSubject(marker: marker, other: other) {
             scratch.solve(for: subject)
-            substitute(subject, with: scratch)
-            insertRow(basic: subject, from: &scratch)
+            let row = scratch
+            substitute(subject, with: row)
+            insertScratchRow(basic: subject)
             return .added
         }
 
-        if scratch.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {
+        if scratch.terms.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
             // Only markers of required equalities, which are all zero: the constraint is either
             // implied by those (a zero constant) or contradicts them.
             if SparseRow.isNearZero(scratch.constant) {
-                insertRow(basic: marker, from: &scratch)
+                insertScratchRow(basic: marker)
                 return .added
             }
-            return .unsatisfiable(conflicting: scratch.symbols.map { owners[Int($0)] })
+            return .unsatisfiable(conflicting: scratch.terms.map { owners[Int($0.symbol)] })
         }
         return addWithArtificialVariable()
     }
@@ -179,25 +179,27 @@ final class PrioritySimplexSolver {
     /// coefficient is negative (so its value, constant / |coefficient|, is non-negative).
     private func chooseSubject(marker: Int32, other: Int32) -> Int32? {
         var lowestExternal: Int32?
-        for symbol in scratch.symbols where kinds[Int(symbol)] == .external {
-            if lowestExternal.map({ symbol < $0 }) ?? true { lowestExternal = symbol }
+        for term in scratch.terms where kinds[Int(term.symbol)] == .external {
+            if lowestExternal.map({ term.symbol < $0 }) ?? true { lowestExternal = term.symbol }
         }
         if let lowestExternal { return lowestExternal }
-        for candidate in [marker, other] where candidate >= 0 {
-            let kind = kinds[Int(candidate)]
-            if (kind == .slack || kind == .error) && scratch.coefficient(of: candidate) < 0 {
-                return candidate
-            }
-        }
+        if isPivotableSubject(marker) { return marker }
+        if isPivotableSubject(other) { return other }
         return nil
+    }
+
+    private func isPivotableSubject(_ candidate: Int32) -> Bool {
+        guard candidate >= 0 else { return false }
+        let kind = kinds[Int(candidate)]
+        return (kind == .slack || kind == .error) && scratch.coefficient(of: candidate) < 0
     }
 
     /// Phase one for the row in `scratch`: make it basic for a new artificial variable and minimise
     /// that variable. The constraint is satisfiable exactly when the minimum is zero.
-    private func addWithArtificialVariable() -> AddResult {
+    private mutating func addWithArtificialVariable() -> AddResult {
         let artificial = makeSymbol(.slack, owner: -1)
         phaseOne.copy(from: scratch)
-        insertRow(basic: artificial, from: &scratch)
+        insertScratchRow(basic: artificial)
         phaseOneIsActive = true
         optimizePhaseOne()
         phaseOneIsActive = false
@@ -208,7 +210,7 @@ final class PrioritySimplexSolver {
             if !satisfiable {
                 // The artificial variable never left the basis, so no other row mentions it: dropping
                 // its row leaves exactly the constraints that were there before.
-                let conflicting = phaseOne.symbols.map { owners[Int($0)] }
+                let conflicting = phaseOne.terms.map { owners[Int($0.symbol)] }
                 removeRow(Int(artificialRow))
                 phaseOne.clear()
                 return .unsatisfiable(conflicting: conflicting)
@@ -217,8 +219,8 @@ final class PrioritySimplexSolver {
             // replace it; a row of zero-valued dummies only is implied by their constraints.
             let row = rows[Int(artificialRow)]
             let replacement =
-                row.symbols.filter { kinds[Int($0)] == .slack || kinds[Int($0)] == .error }.min()
-                ?? row.symbols.filter { kinds[Int($0)] == .external }.min()
+                row.terms.map(\.symbol).filter { kinds[Int($0)] == .slack || kinds[Int($0)] == .error }.min()
+                ?? row.terms.map(\.symbol).filter { kinds[Int($0)] == .external }.min()
             if let replacement {
                 pivot(row: Int(artificialRow), entering: replacement)
             } else {
@@ -228,7 +230,7 @@ final class PrioritySimplexSolver {
         // The artificial variable is now parametric at zero: removing its column imposes the
         // constraint it stood for.
         for index in 0..<rowCount { rows[index].remove(artificial) }
-        for level in 0..<levelCount { objectives[level][Int(artificial)] = 0 }
+        for level in 0..<levelCount { objective[Int(artificial) * levelCount + level] = 0 }
         phaseOne.clear()
         return .added
     }
@@ -236,19 +238,19 @@ final class PrioritySimplexSolver {
     // MARK: Optimisation
 
     /// Minimises the objective, priority level by priority level.
-    func optimize() {
+    mutating func optimize() {
         while let entering = lexicographicEnteringSymbol() {
             guard let leaving = leavingRow(for: entering) else { return }  // unbounded: cannot happen
             pivot(row: leaving, entering: entering)
         }
     }
 
-    private func optimizePhaseOne() {
+    private mutating func optimizePhaseOne() {
         while true {
             var entering: Int32?
-            for (position, symbol) in phaseOne.symbols.enumerated()
-            where kinds[Int(symbol)] != .dummy && phaseOne.coefficients[position] < -SparseRow.epsilon {
-                if entering.map({ symbol < $0 }) ?? true { entering = symbol }
+            for term in phaseOne.terms
+            where kinds[Int(term.symbol)] != .dummy && term.coefficient < -SparseRow.epsilon {
+                if entering.map({ term.symbol < $0 }) ?? true { entering = term.symbol }
             }
             guard let entering, let leaving = leavingRow(for: entering) else { return }
             pivot(row: leaving, entering: entering)
@@ -258,21 +260,12 @@ final class PrioritySimplexSolver {
     /// The lowest-numbered non-dummy symbol whose reduced cost is negative at the first level where it
     /// is not zero; `nil` when the objective is at its lexicographic minimum.
     private func lexicographicEnteringSymbol() -> Int32? {
-        let symbolCount = kinds.count
-        for symbol in 0..<symbolCount { firstSign[symbol] = 0 }
-        for level in 0..<levelCount {
-            let objective = objectives[level]
-            for symbol in 0..<symbolCount where firstSign[symbol] == 0 {
-                let cost = objective[symbol]
-                if cost < -SparseRow.epsilon {
-                    firstSign[symbol] = -1
-                } else if cost > SparseRow.epsilon {
-                    firstSign[symbol] = 1
-                }
+        for symbol in 0..<kinds.count where kinds[symbol] != .dummy {
+            for level in 0..<levelCount {
+                let cost = objective[symbol * levelCount + level]
+                if cost < -SparseRow.epsilon { return Int32(symbol) }
+                if cost > SparseRow.epsilon { break }
             }
-        }
-        for symbol in 0..<symbolCount where firstSign[symbol] < 0 && kinds[symbol] != .dummy {
-            return Int32(symbol)
         }
         return nil
     }
@@ -300,14 +293,15 @@ final class PrioritySimplexSolver {
     }
 
     /// Exchanges the basic symbol of `row` for `entering`.
-    private func pivot(row index: Int, entering: Int32) {
+    private mutating func pivot(row index: Int, entering: Int32) {
         let leaving = basicOfRow[index]
         rows[index].solve(for: leaving, entering)
         rowOfSymbol[Int(leaving)] = -1
         rowOfSymbol[Int(entering)] = Int32(index)
         basicOfRow[index] = entering
         let pivotRow = rows[index]
-        for other in 0..<rowCount where other != index {
+        // Reading before writing spares the rows that do not mention the symbol a uniqueness check.
+        for other in 0..<rowCount where other != index && rows[other].index(of: entering) != nil {
             rows[other].substitute(entering, with: pivotRow)
         }
         substituteInObjectives(entering, with: pivotRow)
@@ -315,30 +309,29 @@ final class PrioritySimplexSolver {
 
     // MARK: Tableau storage
 
-    private func makeSymbol(_ kind: SymbolKind, owner: Int32) -> Int32 {
+    private mutating func makeSymbol(_ kind: SymbolKind, owner: Int32) -> Int32 {
         let symbol = Int32(kinds.count)
         kinds.append(kind)
         owners.append(owner)
         rowOfSymbol.append(-1)
-        firstSign.append(0)
-        for level in 0..<levelCount { objectives[level].append(0) }
+        for _ in 0..<levelCount { objective.append(0) }
         return symbol
     }
 
-    /// Makes `row` (solved for `basic`) live, leaving `row` holding spare storage.
-    private func insertRow(basic: Int32, from row: inout SparseRow) {
+    /// Makes the row in `scratch` (solved for `basic`) live, leaving `scratch` holding spare storage.
+    private mutating func insertScratchRow(basic: Int32) {
         if rowCount == rows.count {
             rows.append(SparseRow())
             basicOfRow.append(-1)
         }
-        swap(&rows[rowCount], &row)
-        row.clear()
+        swap(&rows[rowCount], &scratch)
+        scratch.clear()
         basicOfRow[rowCount] = basic
         rowOfSymbol[Int(basic)] = Int32(rowCount)
         rowCount += 1
     }
 
-    private func removeRow(_ index: Int) {
+    private mutating func removeRow(_ index: Int) {
         rowOfSymbol[Int(basicOfRow[index])] = -1
         let last = rowCount - 1
         if index != last {
@@ -351,18 +344,20 @@ final class PrioritySimplexSolver {
     }
 
     /// Replaces a symbol that just became basic by its row, everywhere else it appears.
-    private func substitute(_ symbol: Int32, with row: SparseRow) {
-        for index in 0..<rowCount { rows[index].substitute(symbol, with: row) }
+    private mutating func substitute(_ symbol: Int32, with row: SparseRow) {
+        for index in 0..<rowCount where rows[index].index(of: symbol) != nil {
+            rows[index].substitute(symbol, with: row)
+        }
         substituteInObjectives(symbol, with: row)
     }
 
-    private func substituteInObjectives(_ symbol: Int32, with row: SparseRow) {
+    private mutating func substituteInObjectives(_ symbol: Int32, with row: SparseRow) {
         for level in 0..<levelCount {
-            let cost = objectives[level][Int(symbol)]
+            let cost = objective[Int(symbol) * levelCount + level]
             guard cost != 0 else { continue }
-            objectives[level][Int(symbol)] = 0
-            for position in row.symbols.indices {
-                objectives[level][Int(row.symbols[position])] += cost * row.coefficients[position]
+            objective[Int(symbol) * levelCount + level] = 0
+            for term in row.terms {
+                objective[Int(term.symbol) * levelCount + level] += cost * term.coefficient
             }
         }
         if phaseOneIsActive { phaseOne.substitute(symbol, with: row) }
