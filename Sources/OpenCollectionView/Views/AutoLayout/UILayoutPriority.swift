@@ -42,7 +42,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     }
 
     public var description: String {
-        rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue)
+        rawValue == rawValue.rounded() && abs(rawValue) < 1e9 ? String(Int(rawValue)) : String(rawValue)
     }
 
     /// Whether the solver must satisfy constraints at this priority (1000 or more).
