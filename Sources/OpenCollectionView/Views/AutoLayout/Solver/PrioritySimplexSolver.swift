@@ -4,11 +4,12 @@
 /// It follows the Cassowary design (an incremental simplex over a tableau kept in *basic feasible
 /// solved form*): every constraint becomes one row, with a slack symbol for an inequality, a dummy
 /// marker for a required equality, and non-negative *error* symbols for an optional one. The objective
-/// minimises the errors. Priorities are *lexicographic*, as Auto Layout's are: no amount of error at
-/// one priority is worth any error at a higher one. Rather than folding priorities into one weighted
-/// sum (which either loses that guarantee or loses floating-point precision), the objective keeps one
-/// dense row per priority level and an entering symbol is one whose reduced costs, read from the
-/// highest level down, first turn negative.
+/// minimises the errors. Priorities are *lexicographic*, the way Auto Layout describes them (higher
+/// priorities are satisfied first): no amount of error at one priority is worth any error at a higher
+/// one. Rather than folding priorities into one weighted sum (which either loses that guarantee or
+/// loses floating-point precision), the objective keeps, for every symbol, one reduced cost per
+/// priority level, and an entering symbol is one whose costs, read from the highest level down, first
+/// turn negative.
 ///
 /// Determinism: symbols are numbered in the order they are made, and every choice (subject of a new
 /// row, entering symbol, leaving row on ties) takes the lowest number, which is also Bland's rule, so
@@ -18,7 +19,7 @@
 /// caller learns which earlier constraints it conflicts with and goes on without it.
 ///
 /// Cost: adding a constraint substitutes its variables' rows (O(terms × row length)); each pivot
-/// touches only the rows that mention the entering symbol, plus the dense objective rows. A cell's
+/// touches only the rows that mention the entering symbol, plus the dense objective. A cell's
 /// system (tens of constraints) takes a few dozen pivots. The solver keeps its storage between solves.
 /// It is a struct so that its many small array accesses need no run-time exclusivity checks.
 struct PrioritySimplexSolver {
