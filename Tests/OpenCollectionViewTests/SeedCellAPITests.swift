@@ -34,7 +34,16 @@ final class ItemListCell: UICollectionViewListCell {
     let categoryIconView = UIImageView()
 
     override func updateConfiguration(using state: UICellConfigurationState) {
-        if listContentView.superview == nil { contentView.addSubview(listContentView) }
+        if listContentView.superview == nil {
+            contentView.addSubview(listContentView)
+            listContentView.translatesAutoresizingMaskIntoConstraints = false
+            NSLayoutConstraint.activate([
+                listContentView.topAnchor.constraint(equalTo: contentView.topAnchor),
+                listContentView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                listContentView.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+                listContentView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            ])
+        }
         var content = defaultListContentConfiguration().updated(for: state)
         content.text = (state[Self.itemKey] as? Item)?.title
         content.secondaryText = (state[Self.itemKey] as? Item)?.category
@@ -42,6 +51,32 @@ final class ItemListCell: UICollectionViewListCell {
         let valueConfiguration = UIListContentConfiguration.valueCell().updated(for: state)
         categoryIconView.tintColor = valueConfiguration.imageProperties.resolvedTintColor(for: tintColor)
         categoryIconView.preferredSymbolConfiguration = .init(font: valueConfiguration.secondaryTextProperties.font, scale: .small)
+    }
+}
+
+/// A cell written as the sample's `TextCell`: one label pinned 10 pt inside the content view with anchors.
+@MainActor
+final class WrappingTextCell: UICollectionViewCell {
+    let label = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        label.font = UIFont.preferredFont(forTextStyle: .body)
+        label.adjustsFontForContentSizeCategory = true
+        label.numberOfLines = 0
+        contentView.addSubview(label)
+        let inset: CGFloat = 10
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: inset),
+            label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -inset),
+            label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: inset),
+            label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -inset),
+        ])
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 }
 
@@ -73,6 +108,68 @@ final class ItemListCell: UICollectionViewListCell {
         // Outside editing: the checkmark and the grey disclosure indicator; delete and reorder wait for editing.
         #expect(cell?.accessoryLayout.map(\.accessory.kind.name) == ["checkmark", "disclosureIndicator"])
         #expect(cell?.categoryIconView.tintColor == .systemBlue)
+        // The list content view is pinned to the content view, so Auto Layout sizes the row from it: a two-line
+        // subtitle row measures 11 + 22 + 3 + 18 + 11 = 65 pt.
+        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.height == 65)
+    }
+
+    @Test func cellsWrittenWithAnchorsSelfSizeThroughAutoLayout() {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
+        let group = NSCollectionLayoutGroup.vertical(layoutSize: item.layoutSize, subitems: [item])
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+            collectionViewLayout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
+        let registration = UICollectionView.CellRegistration<WrappingTextCell, String> { cell, _, text in
+            cell.label.text = text
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, item in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        // Twenty 4-letter words at 17 pt: a word is 4 × 0.5 em = 34 pt, a space 0.25 em = 4.25 pt. In 370 pt
+        // (390 − 2 × 10), nine words fit (9 × 34 + 8 × 4.25 = 340; ten need 378.25): lines of 9, 9 and 2 words.
+        snapshot.appendItems([Array(repeating: "aaaa", count: 20).joined(separator: " "), "one line"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        collectionView.layoutIfNeeded()
+        // Three body lines of 22 pt plus the 10-pt insets; one line: 22 + 20.
+        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.height == 86)
+        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+            == CGRect(x: 0, y: 86, width: 390, height: 42))
+        let cell = collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? WrappingTextCell
+        #expect(cell?.label.frame == CGRect(x: 10, y: 10, width: 370, height: 66))
+    }
+
+    @Test func theSeparatorLayoutGuidePlacesTheSeparator() {
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+            guard cell.contentView.subviews.isEmpty else { return }
+            let label = UILabel()
+            label.text = item
+            label.translatesAutoresizingMaskIntoConstraints = false
+            cell.contentView.addSubview(label)
+            NSLayoutConstraint.activate([
+                label.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor, constant: 60),
+                label.centerYAnchor.constraint(equalTo: cell.contentView.centerYAnchor),
+                cell.separatorLayoutGuide.leadingAnchor.constraint(equalTo: label.leadingAnchor),
+            ])
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, item in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["a", "b"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        collectionView.layoutIfNeeded()
+        let shown = (collectionView.collectionViewLayout.layoutAttributesForElements(in: collectionView.bounds) ?? [])
+            .first { $0.representedElementCategory == .decorationView && $0.indexPath == IndexPath(item: 0, section: 0) }
+        // The label only centres itself vertically: the row keeps the list's 44-pt minimum.
+        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.height == 44)
+        #expect(shown?.frame.minX == 60)
     }
 
     @Test func swipeActionHandlersCaptureTheItem() {

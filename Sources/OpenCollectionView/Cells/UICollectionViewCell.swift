@@ -90,6 +90,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     public override init(frame: CGRect) {
         contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         super.init(frame: frame)
         addSubview(contentView)
     }
@@ -178,22 +179,30 @@ open class UICollectionViewCell: UICollectionReusableView {
         contentView.frame = bounds
     }
 
-    /// The layout's attributes with the height a content configuration's view asks for at the offered width
-    /// (`sizeThatFits(_:)`). Cells without a content configuration accept the layout's size. The layout takes
-    /// the measurement only on its estimated axes.
+    /// The layout's attributes with the height the content needs at the offered width: a content configuration's
+    /// view sizes itself (`sizeThatFits(_:)`); content laid out with constraints is fitted by Auto Layout
+    /// (`systemLayoutSizeFitting` with the width required and the height as small as the constraints allow), as
+    /// UIKit's default does. Other cells accept the layout's size. The layout takes the measurement only on its
+    /// estimated axes. (UIKit fits whichever axes are estimated; headless cells fit the height at the width.)
     open override func preferredLayoutAttributesFitting(
         _ layoutAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutAttributes {
         updateConfigurationIfNeeded()
-        guard contentView is any UIContentView else { return layoutAttributes }
-        layoutAttributes.size = CGSize(
-            width: layoutAttributes.size.width, height: fittingHeight(forWidth: layoutAttributes.size.width))
+        guard let height = fittingHeight(forWidth: layoutAttributes.size.width) else { return layoutAttributes }
+        layoutAttributes.size = CGSize(width: layoutAttributes.size.width, height: height)
         return layoutAttributes
     }
 
-    /// The height the cell needs at `width` for its content view.
-    func fittingHeight(forWidth width: CGFloat) -> CGFloat {
-        contentView.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+    /// The height the cell needs at `width`, or `nil` when its content doesn't say.
+    func fittingHeight(forWidth width: CGFloat) -> CGFloat? {
+        if contentView is any UIContentView {
+            return contentView.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+        }
+        guard contentView.usesConstraintBasedLayout else { return nil }
+        return systemLayoutSizeFitting(
+            CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+        ).height
     }
 
     open override func traitsDidChange() {

@@ -29,11 +29,32 @@ open class UICollectionViewListCell: UICollectionViewCell {
         didSet { setNeedsLayout() }
     }
 
-    /// Where the cell's separator starts, in the cell's coordinates: the leading edge of the primary text when the
-    /// content is a list content view, else the content view's leading layout margin (UIKit's
-    /// `separatorLayoutGuide`, as an offset).
+    /// A guide whose leading edge is where the cell's separator starts (UIKit: `separatorLayoutGuide`). Constrain
+    /// its `leadingAnchor` to a view of the content — the primary text, usually — and the list's separator for this
+    /// cell starts there. Until it is first used, the separator follows the content configuration's text.
+    public var separatorLayoutGuide: UILayoutGuide {
+        if let guide = ownSeparatorLayoutGuide { return guide }
+        let guide = UILayoutGuide()
+        guide.identifier = "UICollectionViewListCellSeparatorLayoutGuide"
+        addLayoutGuide(guide)
+        ownSeparatorLayoutGuide = guide
+        return guide
+    }
+
+    private var ownSeparatorLayoutGuide: UILayoutGuide?
+
+    /// Where the cell's separator starts, in the cell's coordinates: the leading edge of `separatorLayoutGuide` once
+    /// the app uses it, else the leading edge of the primary text when the content is a list content view, else the
+    /// content view's leading layout margin.
     public var separatorLeadingOffset: CGFloat {
         layoutIfNeeded()
+        if let guide = ownSeparatorLayoutGuide {
+            // The guide is solved with the cell, the views it follows with the content view after it: a second
+            // pass sees them in place.
+            setNeedsLayout()
+            layoutIfNeeded()
+            return guide.layoutFrame.minX
+        }
         if let list = contentView as? UIListContentView {
             return contentView.frame.minX + list.textLayoutFrame.minX
         }
@@ -250,12 +271,25 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// The custom accessory views placed by the last layout pass.
     private var placedCustomViews: [UIView] = []
 
-    override func fittingHeight(forWidth width: CGFloat) -> CGFloat {
+    override func fittingHeight(forWidth width: CGFloat) -> CGFloat? {
         if bounds.width != width { bounds.size.width = width }
         layoutSubviews()
-        let content = contentView.sizeThatFits(CGSize(width: contentView.bounds.width, height: .greatestFiniteMagnitude))
+        let contentWidth = contentView.bounds.width
+        let content: CGFloat
+        if contentView is any UIContentView {
+            content = contentView.sizeThatFits(CGSize(width: contentWidth, height: .greatestFiniteMagnitude)).height
+        } else if contentView.usesConstraintBasedLayout {
+            content = contentView.systemLayoutSizeFitting(
+                CGSize(width: contentWidth, height: UIView.layoutFittingCompressedSize.height),
+                withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+            ).height
+        } else {
+            return nil
+        }
         let accessoryHeight = displayedAccessories.map { CellAccessoryMetrics.standardSize(of: $0.kind).height }.max() ?? 0
-        return max(content.height, accessoryHeight)
+        // List rows are never shorter than the standard row height; headers and footers have no minimum. [L]
+        let minimum = listContext.map { $0.role == .row || $0.role == .headerRow } == true ? ListMetrics.rowEstimate : 0
+        return max(content, accessoryHeight, minimum)
     }
 }
 

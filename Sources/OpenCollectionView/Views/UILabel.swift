@@ -157,6 +157,26 @@ open class UILabel: UIView {
         return textSize(maximumWidth: width)
     }
 
+    /// The text wrapped at `width` for multi-line labels, so that constraints give wrapping labels their height.
+    open override func intrinsicContentSize(forWidth width: CGFloat) -> CGSize {
+        guard numberOfLines != 1, preferredMaxLayoutWidth <= 0, width > 0 else { return intrinsicContentSize }
+        return textSize(maximumWidth: width)
+    }
+
+    /// The first line's baseline: the font's ascender plus half the space its line height adds, below the top.
+    open override var firstBaselineOffsetFromTop: CGFloat? {
+        guard let text, !text.isEmpty else { return nil }
+        let font = assignedFont
+        return font.ascender + (font.lineHeight - font.ascender + font.descender) / 2
+    }
+
+    /// The last line's baseline: the font's descender plus half the space its line height adds, above the bottom.
+    open override var lastBaselineOffsetFromBottom: CGFloat {
+        guard let text, !text.isEmpty else { return 0 }
+        let font = assignedFont
+        return -font.descender + (font.lineHeight - font.ascender + font.descender) / 2
+    }
+
     /// The text's size when it wraps at `size.width` (no wrapping when that is 0 or less), in at most
     /// `numberOfLines` lines. The height of `size` is ignored, as in UIKit.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -134,7 +134,10 @@ open class UIView {
         top: HeadlessScreen.viewLayoutMargin, leading: HeadlessScreen.viewLayoutMargin,
         bottom: HeadlessScreen.viewLayoutMargin, trailing: HeadlessScreen.viewLayoutMargin
     ) {
-        didSet { setNeedsLayout() }
+        didSet {
+            setNeedsLayout()
+            autoLayoutInputsDidChange()
+        }
     }
 
     /// `directionalLayoutMargins` named by side (left-to-right).
@@ -200,6 +203,7 @@ open class UIView {
         }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        autoLayoutDidAddSubview(view)
         view.traitsDidChange()
         setNeedsLayout()
     }
@@ -211,6 +215,7 @@ open class UIView {
 
     open func removeFromSuperview() {
         guard let parent = superview else { return }
+        autoLayoutWillLeaveSuperview()
         parent.subviews.removeAll { $0 === self }
         superview = nil
         traitsDidChange()
@@ -234,17 +239,27 @@ open class UIView {
         needsLayout = true
     }
 
-    /// Lays out the view, then its subviews, where they need it.
+    /// Lays out the view, then its subviews, where they need it. Pending constraint updates run first,
+    /// and frames that constraints decide are brought up to date even when only an ancestor was marked.
     open func layoutIfNeeded() {
+        prepareAutoLayoutForLayoutPass()
+        layoutSubtreeIfNeeded()
+    }
+
+    private func layoutSubtreeIfNeeded() {
         if needsLayout {
             needsLayout = false
             layoutSubviews()
         }
-        for subview in subviews { subview.layoutIfNeeded() }
+        for subview in subviews { subview.layoutSubtreeIfNeeded() }
     }
 
-    /// Positions subviews. The default does nothing; subclasses override it.
-    open func layoutSubviews() {}
+    /// Positions subviews. The default sets the frames of subviews laid out with constraints
+    /// (`translatesAutoresizingMaskIntoConstraints == false`) from the solver, as UIKit's does;
+    /// overrides call `super` first and then see those frames.
+    open func layoutSubviews() {
+        layOutConstrainedSubviews()
+    }
 
     /// The size that best fits `size`; the default is the view's current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -254,6 +269,179 @@ open class UIView {
     /// Resizes the view to `sizeThatFits` its current size.
     open func sizeToFit() {
         bounds.size = sizeThatFits(bounds.size)
+    }
+
+    // MARK: Auto Layout
+
+    /// Whether the view's frame is turned into fixed constraints (`true`, the default, as in UIKit) or
+    /// decided by the Auto Layout solver from the view's constraints (`false`).
+    ///
+    /// A view with `true` keeps the frame it is given, and its `autoresizingMask` says how that frame
+    /// follows its superview's size; constraints can still refer to it. Set `false` on every view you
+    /// position with constraints.
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet {
+            guard translatesAutoresizingMaskIntoConstraints != oldValue else { return }
+            autoLayoutInputsDidChange()
+            superview?.autoLayoutInputsDidChange()
+        }
+    }
+
+    /// How the frame follows the superview's size when `translatesAutoresizingMaskIntoConstraints` is
+    /// `true`; empty (fixed margins on the top and left, fixed size) by default.
+    open var autoresizingMask: AutoresizingMask = [] {
+        didSet { superview?.autoLayoutInputsDidChange() }
+    }
+
+    /// Whether subviews follow their `autoresizingMask` when this view's size changes. `true` by default.
+    open var autoresizesSubviews = true
+
+    /// Per-view Auto Layout bookkeeping: flags, content priorities, system guides, solver slots.
+    var autoLayout = AutoLayoutState()
+
+    /// The active constraints this view holds: those whose items' closest common ancestor it is, and
+    /// those added with `addConstraint(_:)`.
+    open var constraints: [NSLayoutConstraint] { autoLayout.installedConstraints }
+
+    /// Installs `constraint` on this view, which must be an ancestor of (or the same as) every item it
+    /// refers to; UIKit's older form of `isActive = true`.
+    open func addConstraint(_ constraint: NSLayoutConstraint) {
+        constraint.activate(on: self, operation: "addConstraint(_:)")
+    }
+
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { addConstraint(constraint) }
+    }
+
+    /// Deactivates `constraint` if this view holds it.
+    open func removeConstraint(_ constraint: NSLayoutConstraint) {
+        if constraint.holder === self { constraint.deactivate() }
+    }
+
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { removeConstraint(constraint) }
+    }
+
+    /// The layout guides added with `addLayoutGuide(_:)`.
+    open var layoutGuides: [UILayoutGuide] { autoLayout.layoutGuides }
+
+    /// Adds a guide whose frame constraints decide; it takes part in this view's layout.
+    open func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        guard layoutGuide.kind == .custom, layoutGuide.owningView !== self else { return }
+        layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
+        layoutGuide.setOwner(self)
+        autoLayout.layoutGuides.append(layoutGuide)
+        autoLayoutInputsDidChange()
+    }
+
+    /// Removes a guide added with `addLayoutGuide(_:)`, with the constraints that refer to it.
+    open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        guard let index = autoLayout.layoutGuides.firstIndex(where: { $0 === layoutGuide }) else { return }
+        deactivateConstraints(referringTo: layoutGuide)
+        autoLayout.layoutGuides.remove(at: index)
+        layoutGuide.setOwner(nil)
+        autoLayoutInputsDidChange()
+    }
+
+    /// How strongly the view resists growing beyond `intrinsicContentSize` along `axis`: 250
+    /// (`defaultLow`) unless set.
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        autoLayout.contentHugging[axis.rawValue]
+    }
+
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        guard autoLayout.contentHugging[axis.rawValue] != priority else { return }
+        autoLayout.contentHugging[axis.rawValue] = priority
+        autoLayoutInputsDidChange()
+    }
+
+    /// How strongly the view resists shrinking below `intrinsicContentSize` along `axis`: 750
+    /// (`defaultHigh`) unless set.
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        autoLayout.compressionResistance[axis.rawValue]
+    }
+
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        guard autoLayout.compressionResistance[axis.rawValue] != priority else { return }
+        autoLayout.compressionResistance[axis.rawValue] = priority
+        autoLayoutInputsDidChange()
+    }
+
+    /// The intrinsic size the view would have if it were `width` wide: the hook that lets text wrap.
+    ///
+    /// Not in UIKit, which re-lays out multi-line labels with an updated `preferredMaxLayoutWidth`
+    /// instead. The solver first uses `intrinsicContentSize`; then it asks this for every view with an
+    /// intrinsic size, at the width the view was given, and solves again while any answer differs (at
+    /// most three solves in all). The default returns `intrinsicContentSize`; a multi-line label returns
+    /// its text's size wrapped at `width`.
+    open func intrinsicContentSize(forWidth width: CGFloat) -> CGSize {
+        intrinsicContentSize
+    }
+
+    /// How far below the top edge the first line of text's baseline lies, or `nil` for a view that shows
+    /// no text, whose baselines are its bottom edge (UIKit's rule). Not in UIKit's public API; labels
+    /// override it.
+    open var firstBaselineOffsetFromTop: CGFloat? { nil }
+
+    /// How far above the bottom edge the last line of text's baseline lies; 0 for a view without text.
+    /// Not in UIKit's public API; labels override it.
+    open var lastBaselineOffsetFromBottom: CGFloat { 0 }
+
+    /// The view whose first baseline `firstBaselineAnchor` stands for: the view itself unless overridden
+    /// (a stack view names its first arranged subview).
+    open var forFirstBaselineLayout: UIView { self }
+
+    /// The view whose last baseline `lastBaselineAnchor` stands for.
+    open var forLastBaselineLayout: UIView { self }
+
+    /// The smallest size (for `layoutFittingCompressedSize`) or largest (for `layoutFittingExpandedSize`)
+    /// that satisfies the constraints of this view and its subviews; the same as the full form with
+    /// `fittingSizeLevel` on both axes.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size that satisfies the constraints of this view and its subviews while coming as close to
+    /// `targetSize` as the fitting priorities ask (`required` pins an axis to the target).
+    ///
+    /// The view's own size is free: the constraints its superview holds and its own frame are left out,
+    /// and subviews that use autoresizing follow it through their masks. Text that wraps gets the width it
+    /// is given (see `intrinsicContentSize(forWidth:)`). No frame changes. The result is rounded to the
+    /// display's pixels. Cost: one solve of the subtree's constraints, two when text wraps.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        AutoLayoutEngine.fittingSize(
+            of: self, target: targetSize, horizontalPriority: horizontalFittingPriority,
+            verticalPriority: verticalFittingPriority)
+    }
+
+    /// Whether the view needs `updateConstraints()` before its first layout; `false` unless a subclass
+    /// says otherwise.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Installs or updates the view's constraints before layout. Overrides must call `super` last.
+    open func updateConstraints() {
+        autoLayout.updateConstraintsCalledSuper = true
+    }
+
+    /// Asks for `updateConstraints()` before the next layout pass.
+    open func setNeedsUpdateConstraints() {
+        autoLayout.needsUpdateConstraints = true
+        markAncestorsNeedingConstraintUpdate()
+        autoLayoutInputsDidChange()
+    }
+
+    /// Runs `updateConstraints()` on this view and its subviews that asked for it, subviews first.
+    open func updateConstraintsIfNeeded() {
+        updatePendingConstraints()
+    }
+
+    /// Whether `updateConstraints()` will run before the next layout pass.
+    open func needsUpdateConstraints() -> Bool {
+        autoLayout.needsUpdateConstraints ?? Self.requiresConstraintBasedLayout
     }
 
     // MARK: Intrinsic size
@@ -271,6 +459,7 @@ open class UIView {
     open func invalidateIntrinsicContentSize() {
         setNeedsLayout()
         superview?.setNeedsLayout()
+        autoLayoutInputsDidChange()
     }
 
     // MARK: Change hooks
@@ -280,6 +469,7 @@ open class UIView {
         if bounds.size != oldBounds.size {
             setNeedsLayout()
             if superview == nil { traitsDidChange() }
+            autoresizeSubviews(from: oldBounds.size)
         }
     }
 

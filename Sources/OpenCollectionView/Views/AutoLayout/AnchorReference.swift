@@ -1,0 +1,165 @@
+import Foundation
+
+extension NSLayoutConstraint.Attribute {
+    /// Width or height.
+    var isDimension: Bool { self == .width || self == .height }
+
+    /// The axis the attribute measures along; `nil` for `notAnAttribute`.
+    var axis: NSLayoutConstraint.Axis? {
+        switch self {
+        case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin, .leadingMargin,
+            .trailingMargin, .centerXWithinMargins:
+            return .horizontal
+        case .top, .bottom, .height, .centerY, .lastBaseline, .firstBaseline, .topMargin, .bottomMargin,
+            .centerYWithinMargins:
+            return .vertical
+        case .notAnAttribute:
+            return nil
+        }
+    }
+
+    /// Leading or trailing (with or without margins).
+    var isDirectional: Bool {
+        self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin
+    }
+
+    /// Left or right (with or without margins).
+    var isAbsoluteHorizontal: Bool {
+        self == .left || self == .right || self == .leftMargin || self == .rightMargin
+    }
+
+    /// The name UIKit prints in constraint descriptions.
+    var name: String {
+        switch self {
+        case .left: "left"
+        case .right: "right"
+        case .top: "top"
+        case .bottom: "bottom"
+        case .leading: "leading"
+        case .trailing: "trailing"
+        case .width: "width"
+        case .height: "height"
+        case .centerX: "centerX"
+        case .centerY: "centerY"
+        case .lastBaseline: "lastBaseline"
+        case .firstBaseline: "firstBaseline"
+        case .leftMargin: "leftMargin"
+        case .rightMargin: "rightMargin"
+        case .topMargin: "topMargin"
+        case .bottomMargin: "bottomMargin"
+        case .leadingMargin: "leadingMargin"
+        case .trailingMargin: "trailingMargin"
+        case .centerXWithinMargins: "centerXWithinMargins"
+        case .centerYWithinMargins: "centerYWithinMargins"
+        case .notAnAttribute: "notAnAttribute"
+        }
+    }
+}
+
+/// One attribute of one layout item (a view or a layout guide), held weakly as UIKit's anchors and
+/// constraints hold their items.
+@MainActor
+struct AnchorReference {
+    weak var view: UIView?
+    weak var guide: UILayoutGuide?
+    let attribute: NSLayoutConstraint.Attribute
+
+    init(view: UIView, attribute: NSLayoutConstraint.Attribute) {
+        self.view = view
+        self.attribute = attribute
+    }
+
+    init(guide: UILayoutGuide, attribute: NSLayoutConstraint.Attribute) {
+        self.guide = guide
+        self.attribute = attribute
+    }
+
+    /// A reference to `item` if it is a view or a layout guide; to nothing otherwise.
+    init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
+        view = item as? UIView
+        guide = item as? UILayoutGuide
+        self.attribute = attribute
+    }
+
+    var item: AnyObject? { view ?? guide }
+
+    /// Whether the reference was made with a view or a guide (that may since have gone away).
+    var isLayoutItem: Bool { view != nil || guide != nil }
+
+    /// The view whose hierarchy the item is in: the view itself, or a guide's owning view.
+    var hierarchyView: UIView? { view ?? guide?.owningView }
+
+    /// `UILabel.leading`, `'UIViewLayoutMarginsGuide'.top`, as UIKit prints items (without addresses).
+    var description: String {
+        let itemName: String
+        if let view {
+            itemName = String(describing: type(of: view))
+        } else if let guide {
+            itemName = guide.identifier.isEmpty ? "UILayoutGuide" : "'\(guide.identifier)'"
+        } else {
+            itemName = "(nil)"
+        }
+        return "\(itemName).\(attribute.name)"
+    }
+
+    /// Why UIKit would refuse to relate attributes `first` and `second`, or `nil` if it would not.
+    static func pairingProblem(_ first: NSLayoutConstraint.Attribute, _ second: NSLayoutConstraint.Attribute) -> String? {
+        if first.isDimension != second.isDimension || (!first.isDimension && first.axis != second.axis) {
+            return "Invalid pairing of layout attributes \(first.name) and \(second.name)."
+        }
+        if (first.isDirectional && second.isAbsoluteHorizontal) || (first.isAbsoluteHorizontal && second.isDirectional) {
+            return "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. "
+                + "Use leading/trailing for both or neither."
+        }
+        return nil
+    }
+}
+
+/// What one side of a constraint measures: an attribute of an item, or the distance between two
+/// positions (`anchorWithOffset(to:)`).
+@MainActor
+enum AnchorSource {
+    case attribute(AnchorReference)
+    /// `to − from`, a length along the anchors' axis.
+    case offset(from: AnchorReference, to: AnchorReference)
+
+    /// The reference UIKit reports as the side's item and attribute.
+    var leadingReference: AnchorReference {
+        switch self {
+        case .attribute(let reference): reference
+        case .offset(let from, _): from
+        }
+    }
+
+    var referenceCount: Int {
+        switch self {
+        case .attribute: 1
+        case .offset: 2
+        }
+    }
+
+    func forEachReference(_ body: (AnchorReference) -> Void) {
+        switch self {
+        case .attribute(let reference):
+            body(reference)
+        case .offset(let from, let to):
+            body(from)
+            body(to)
+        }
+    }
+
+    /// Whether the side is a length (a width, a height, or an offset) rather than a position.
+    var isDimension: Bool {
+        switch self {
+        case .attribute(let reference): reference.attribute.isDimension
+        case .offset: true
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .attribute(let reference): reference.description
+        case .offset(let from, let to): "(\(to.description) - \(from.description))"
+        }
+    }
+}

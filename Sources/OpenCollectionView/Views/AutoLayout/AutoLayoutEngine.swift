@@ -1,0 +1,642 @@
+import CollectionDiagnostics
+import CompositionalLayoutEngine
+import Foundation
+
+/// Numbers the Auto Layout subset uses where UIKit derives them from fonts and devices.
+enum AutoLayoutMetrics {
+    /// The standard spacing between sibling views (`constraint(equalToSystemSpacingAfter:…)`). [L]
+    static let systemSpacing: CGFloat = 8
+    /// How many solves a layout may take while wrapping text changes intrinsic heights.
+    static let maximumSolves = 3
+}
+
+/// Turns the constraints of one island of views into a linear problem, solves it, and applies the
+/// answer: frames (a layout pass) or a size (`systemLayoutSizeFitting`).
+///
+/// Variables: every view laid out with constraints (and every custom layout guide) in the island gets
+/// four, its frame's x, y, width and height in the root's coordinates. Everything else a constraint
+/// mentions is a linear function of those: the root (fixed in a layout pass, free in a fitting pass),
+/// views using autoresizing (their masks over their superview's size), views outside the island (their
+/// current frames), system guides (their view's frame inset). Bounds origins are ignored, so a scroll
+/// view's edges mean its content's edges, as for UIKit's constraints to a scroll view.
+///
+/// Constraints are added to the solver in a fixed order: a fitting pass's target size, then the
+/// active constraints in activation order, then each view's content-size constraints (compression
+/// resistance `size ≥ intrinsic`, hugging `size ≤ intrinsic`, at the view's priorities). A required
+/// constraint that contradicts earlier ones is broken (left out) and reported once.
+///
+/// Engines are pooled: a solve that runs app code (intrinsic sizes) that itself solves takes a
+/// second engine, so solves nest safely.
+@MainActor
+final class AutoLayoutEngine {
+    private static var idleEngines: [AutoLayoutEngine] = []
+    private static var lastStamp: UInt32 = 0
+
+    /// Lays out the island rooted at `root`: sets the frames of its constraint-laid-out views and the
+    /// frames of its custom guides. O(constraints) to build, plus the simplex.
+    static func layOut(root: UIView) {
+        root.autoLayout.solutionIsStale = false
+        // Most views (cells in a collection view, plain containers) have nothing to solve.
+        guard !root.autoLayout.layoutGuides.isEmpty
+            || root.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints })
+        else { return }
+        withEngine { _ = $0.run(root: root, fitting: nil) }
+    }
+
+    /// The size `view` takes under its subtree's constraints with `target` at the given priorities.
+    static func fittingSize(
+        of view: UIView, target: CGSize, horizontalPriority: UILayoutPriority, verticalPriority: UILayoutPriority
+    ) -> CGSize {
+        guard target.width.isFinite, target.height.isFinite, target.width >= 0, target.height >= 0 else {
+            Diagnostics.report(.error(
+                "systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)",
+                "The target size \(target) is not a finite, non-negative size."))
+            return .zero
+        }
+        view.updateConstraintsIfNeeded()
+        let fitting = Fitting(target: target, priorities: PerAxis(horizontalPriority, verticalPriority))
+        return withEngine { $0.run(root: view, fitting: fitting) } ?? .zero
+    }
+
+    private static func withEngine<Result>(_ body: (AutoLayoutEngine) -> Result) -> Result {
+        let engine = idleEngines.popLast() ?? AutoLayoutEngine()
+        defer {
+            engine.forgetViews()
+            idleEngines.append(engine)
+        }
+        return body(engine)
+    }
+
+    // MARK: One solve
+
+    struct Fitting {
+        var target: CGSize
+        var priorities: PerAxis<UILayoutPriority>
+    }
+
+    /// Where a pending constraint came from, for conflict reports and later passes.
+    enum Origin {
+        case user(NSLayoutConstraint)
+        /// A view's intrinsic size on an axis, as hugging (`size ≤ intrinsic`) or compression
+        /// resistance (`size ≥ intrinsic`).
+        case contentSize(view: Int, axis: Int, hugging: Bool)
+        /// The fitting pass's target on an axis.
+        case fittingTarget(axis: Int)
+        /// The fitting pass's root at the origin.
+        case fittingOrigin(axis: Int)
+    }
+
+    /// A constraint in the solver's form: `Σ terms + constant` is `= 0` or `≥ 0`.
+    struct Pending {
+        var termRange: Range<Int>
+        var constant: Double
+        var isEquality: Bool
+        var priority: UILayoutPriority
+        var origin: Origin
+    }
+
+    private var solver = PrioritySimplexSolver()
+    private var root: UIView!
+    private var fitting: Fitting?
+    private var stamp: UInt32 = 0
+
+    /// The island's variable views, parents before children; in a fitting pass the root is first.
+    private(set) var views: [UIView] = []
+    /// Each view's superview's index in `views`, or -1 for the root.
+    private var parentIndex: [Int] = []
+    private var guides: [UILayoutGuide] = []
+    /// Each guide's owning view's index in `views`, or -1 for the root.
+    private var guideOwnerIndex: [Int] = []
+    /// The views whose held constraints are gathered.
+    private var holders: [UIView] = []
+    /// The intrinsic size each view's content-size constraints use.
+    private var intrinsicSizes: [CGSize] = []
+
+    private var terms: [PrioritySimplexSolver.Term] = []
+    private var pending: [Pending] = []
+    private var priorityLevels: [UILayoutPriority] = []
+    private var derivedFrames: [ObjectIdentifier: LinearFrame] = [:]
+    private var values: [Double] = []
+    private var conflictsReported = false
+
+    private var slotCount: Int { views.count + guides.count }
+
+    /// Drops every reference to views so that an idle engine keeps nothing alive.
+    private func forgetViews() {
+        root = nil
+        fitting = nil
+        views.removeAll(keepingCapacity: true)
+        parentIndex.removeAll(keepingCapacity: true)
+        guides.removeAll(keepingCapacity: true)
+        guideOwnerIndex.removeAll(keepingCapacity: true)
+        holders.removeAll(keepingCapacity: true)
+        intrinsicSizes.removeAll(keepingCapacity: true)
+        terms.removeAll(keepingCapacity: true)
+        pending.removeAll(keepingCapacity: true)
+        priorityLevels.removeAll(keepingCapacity: true)
+        derivedFrames.removeAll(keepingCapacity: true)
+        values.removeAll(keepingCapacity: true)
+    }
+
+    /// Solves the island of `root`; applies the frames (layout) or returns the root's size (fitting).
+    private func run(root: UIView, fitting: Fitting?) -> CGSize? {
+        self.root = root
+        self.fitting = fitting
+        conflictsReported = false
+        collectVariables()
+        if fitting == nil && slotCount == 0 { return nil }
+
+        // App code runs here (intrinsic sizes), before any view is stamped: a solve it starts cannot
+        // disturb this one's stamps.
+        for view in views { intrinsicSizes.append(view.intrinsicContentSize) }
+
+        Self.lastStamp &+= 1
+        stamp = Self.lastStamp
+        for (index, view) in views.enumerated() {
+            view.autoLayout.solverSlot = Int32(index)
+            view.autoLayout.solverStamp = stamp
+        }
+        for (index, guide) in guides.enumerated() {
+            guide.solverSlot = Int32(views.count + index)
+            guide.solverStamp = stamp
+        }
+        buildPendingConstraints()
+
+        for solve in 1...AutoLayoutMetrics.maximumSolves {
+            solveOnce()
+            guard solve < AutoLayoutMetrics.maximumSolves, updateWidthDependentSizes() else { break }
+        }
+
+        if fitting != nil {
+            let grid = PixelGrid(scale: root.traitCollection.displayScale)
+            return CGSize(width: grid.round(CGFloat(values[2])), height: grid.round(CGFloat(values[3])))
+        }
+        applyFrames()
+        return nil
+    }
+
+    // MARK: Variables
+
+    /// Finds the island's views and guides. A layout pass takes the views reached from the root through
+    /// constraint-laid-out views only (views using autoresizing root islands of their own); a fitting
+    /// pass takes the root and every constraint-laid-out view below it, since the root's size is free.
+    private func collectVariables() {
+        if fitting != nil {
+            views.append(root)
+            parentIndex.append(-1)
+        }
+        visit(root, index: fitting != nil ? 0 : -1)
+    }
+
+    private func visit(_ view: UIView, index: Int) {
+        holders.append(view)
+        for guide in view.autoLayout.layoutGuides {
+            guides.append(guide)
+            guideOwnerIndex.append(index)
+        }
+        for subview in view.subviews {
+            if !subview.translatesAutoresizingMaskIntoConstraints {
+                views.append(subview)
+                parentIndex.append(index)
+                visit(subview, index: views.count - 1)
+            } else if fitting != nil {
+                visitAutoresizing(subview)
+            }
+        }
+    }
+
+    /// A fitting pass looks through views that use autoresizing: they follow the root's size, so the
+    /// constraint-laid-out views below them are variables too.
+    private func visitAutoresizing(_ view: UIView) {
+        holders.append(view)
+        for subview in view.subviews {
+            if !subview.translatesAutoresizingMaskIntoConstraints {
+                views.append(subview)
+                parentIndex.append(-2)  // the parent is not a variable; frames are not applied in fitting
+                visit(subview, index: views.count - 1)
+            } else {
+                visitAutoresizing(subview)
+            }
+        }
+    }
+
+    private func slot(of view: UIView) -> Int32? {
+        view.autoLayout.solverStamp == stamp && view.autoLayout.solverSlot >= 0 ? view.autoLayout.solverSlot : nil
+    }
+
+    private func slot(of guide: UILayoutGuide) -> Int32? {
+        guide.solverStamp == stamp && guide.solverSlot >= 0 ? guide.solverSlot : nil
+    }
+
+    // MARK: Constraints
+
+    private func buildPendingConstraints() {
+        if let fitting {
+            for axis in 0..<2 {
+                appendPending(
+                    terms: [.init(variable: Int32(axis), coefficient: 1)], constant: 0, isEquality: true,
+                    priority: .required, origin: .fittingOrigin(axis: axis))
+            }
+            for axis in 0..<2 {
+                let target = Double(axis == 0 ? fitting.target.width : fitting.target.height)
+                appendPending(
+                    terms: [.init(variable: Int32(2 + axis), coefficient: 1)], constant: -target, isEquality: true,
+                    priority: fitting.priorities[axis], origin: .fittingTarget(axis: axis))
+            }
+        }
+
+        var constraints: [NSLayoutConstraint] = []
+        for holder in holders {
+            constraints.append(contentsOf: holder.autoLayout.installedConstraints)
+        }
+        if fitting == nil {
+            // Constraints held above the root that tie an island view to something outside.
+            var ancestor = root.superview
+            while let view = ancestor {
+                for constraint in view.autoLayout.installedConstraints where mentionsVariable(constraint) {
+                    constraints.append(constraint)
+                }
+                ancestor = view.superview
+            }
+        }
+        constraints.sort { $0.activationOrder < $1.activationOrder }
+        for constraint in constraints { appendLinearized(constraint) }
+
+        for (index, view) in views.enumerated() {
+            appendContentSizeConstraints(of: view, index: index)
+        }
+    }
+
+    private func mentionsVariable(_ constraint: NSLayoutConstraint) -> Bool {
+        var found = false
+        let check = { (reference: AnchorReference) in
+            if let view = reference.view, self.slot(of: view) != nil { found = true }
+            if let guide = reference.guide, self.slot(of: guide) != nil { found = true }
+        }
+        constraint.first.forEachReference(check)
+        constraint.second?.forEachReference(check)
+        return found
+    }
+
+    private func appendPending(
+        terms newTerms: [PrioritySimplexSolver.Term], constant: Double, isEquality: Bool,
+        priority: UILayoutPriority, origin: Origin
+    ) {
+        let start = terms.count
+        terms.append(contentsOf: newTerms)
+        pending.append(Pending(
+            termRange: start..<terms.count, constant: constant, isEquality: isEquality, priority: priority,
+            origin: origin))
+    }
+
+    /// Adds `constraint` as `first − multiplier × second − constant` related to 0, unless it involves
+    /// no variable (nothing to decide) or refers to an item that is gone.
+    private func appendLinearized(_ constraint: NSLayoutConstraint) {
+        guard constraint.constant.isFinite, constraint.multiplier.isFinite else {
+            if !constraint.conflictWasReported {
+                constraint.conflictWasReported = true
+                Diagnostics.report(.warning(
+                    "layoutSubviews()", "\(constraint) has a constant or multiplier that is not finite; it is ignored."))
+            }
+            return
+        }
+        let start = terms.count
+        var constant = -Double(constraint.constant)
+        let multiplier = Double(constraint.multiplier)
+        var resolved = emit(constraint.first, factor: 1, constant: &constant)
+        if let second = constraint.second {
+            resolved = resolved && emit(second, factor: -multiplier, constant: &constant)
+            // A position times a multiplier is measured from the holder's origin, as in UIKit:
+            // (first − H) = m (second − H) + c  ⇔  first − m·second + (m − 1)·H − c = 0.
+            if multiplier != 1, !constraint.first.isDimension, let holder = constraint.holder,
+                let axis = constraint.firstAttribute.axis
+            {
+                let origin = axis == .horizontal ? AttributeCoefficients(x: 1) : AttributeCoefficients(y: 1)
+                emit(frameOf: holder, origin, factor: multiplier - 1, constant: &constant)
+            }
+        }
+        guard resolved, terms.count > start else {
+            terms.removeSubrange(start...)
+            return
+        }
+        if constraint.relation == .lessThanOrEqual {
+            for index in start..<terms.count { terms[index].coefficient = -terms[index].coefficient }
+            constant = -constant
+        }
+        pending.append(Pending(
+            termRange: start..<terms.count, constant: constant, isEquality: constraint.relation == .equal,
+            priority: constraint.priority, origin: .user(constraint)))
+    }
+
+    /// A view's intrinsic size as compression resistance and hugging on each axis where it has one.
+    private func appendContentSizeConstraints(of view: UIView, index: Int) {
+        let size = intrinsicSizes[index]
+        for axis in 0..<2 {
+            let metric = Double(axis == 0 ? size.width : size.height)
+            guard metric >= 0, metric.isFinite else { continue }
+            let variable = Int32(index * 4 + 2 + axis)
+            let layoutAxis: NSLayoutConstraint.Axis = axis == 0 ? .horizontal : .vertical
+            appendPending(
+                terms: [.init(variable: variable, coefficient: 1)], constant: -metric, isEquality: false,
+                priority: view.contentCompressionResistancePriority(for: layoutAxis),
+                origin: .contentSize(view: index, axis: axis, hugging: false))
+            appendPending(
+                terms: [.init(variable: variable, coefficient: -1)], constant: metric, isEquality: false,
+                priority: view.contentHuggingPriority(for: layoutAxis),
+                origin: .contentSize(view: index, axis: axis, hugging: true))
+        }
+    }
+
+    // MARK: Solving
+
+    private func solveOnce() {
+        priorityLevels.removeAll(keepingCapacity: true)
+        for constraint in pending where !constraint.priority.isRequired && !priorityLevels.contains(constraint.priority) {
+            priorityLevels.append(constraint.priority)
+        }
+        priorityLevels.sort(by: >)
+        solver.reset(variableCount: slotCount * 4, levelCount: priorityLevels.count)
+        for (index, constraint) in pending.enumerated() {
+            let strength: PrioritySimplexSolver.Strength =
+                constraint.priority.isRequired
+                ? .required : .optional(level: priorityLevels.firstIndex(of: constraint.priority)!)
+            let result = solver.addConstraint(
+                terms: terms[constraint.termRange], constant: constraint.constant, isEquality: constraint.isEquality,
+                strength: strength, owner: Int32(index))
+            if case .unsatisfiable(let conflicting) = result {
+                reportConflict(broken: index, conflicting: conflicting)
+            }
+        }
+        solver.optimize()
+        values.removeAll(keepingCapacity: true)
+        for variable in 0..<(slotCount * 4) { values.append(solver.value(of: variable)) }
+        conflictsReported = true
+    }
+
+    /// Asks every view with an intrinsic size for its size at the width it was just given
+    /// (`intrinsicContentSize(forWidth:)`) and updates the content-size constraints; `true` if any
+    /// changed, so another solve is needed.
+    private func updateWidthDependentSizes() -> Bool {
+        var changed = false
+        for (index, view) in views.enumerated() {
+            let used = intrinsicSizes[index]
+            guard used.width >= 0 || used.height >= 0 else { continue }
+            let width = CGFloat(values[index * 4 + 2])
+            let fresh = view.intrinsicContentSize(forWidth: max(width, 0))
+            var updated = used
+            if used.width >= 0, fresh.width >= 0, fresh.width.isFinite, abs(fresh.width - used.width) > 1e-6 {
+                updated.width = fresh.width
+            }
+            if used.height >= 0, fresh.height >= 0, fresh.height.isFinite, abs(fresh.height - used.height) > 1e-6 {
+                updated.height = fresh.height
+            }
+            if updated != used {
+                intrinsicSizes[index] = updated
+                changed = true
+            }
+        }
+        guard changed else { return false }
+        for index in pending.indices {
+            guard case .contentSize(let view, let axis, let hugging) = pending[index].origin else { continue }
+            let metric = Double(axis == 0 ? intrinsicSizes[view].width : intrinsicSizes[view].height)
+            pending[index].constant = hugging ? metric : -metric
+        }
+        return true
+    }
+
+    // MARK: Results
+
+    /// Sets each island view's frame and each custom guide's `layoutFrame` from the solution, with
+    /// edges rounded to the display's pixels (so adjacent views stay adjacent). The frames are all
+    /// computed before any is set, because setting a frame runs app code.
+    private func applyFrames() {
+        let scale = PixelGrid(scale: root.traitCollection.displayScale).scale
+        // Whole device pixels, so that a frame's origin and size are both exact multiples of a pixel
+        // (adding zero turns the solver's -0 into 0).
+        func pixels(_ value: Double) -> CGFloat { (CGFloat(value) * scale).rounded(.toNearestOrAwayFromZero) + 0 }
+        var origins: [CGPoint] = []
+        var frames: [CGRect] = []
+        origins.reserveCapacity(slotCount)
+        frames.reserveCapacity(slotCount)
+        for slot in 0..<slotCount {
+            let base = slot * 4
+            let minX = pixels(values[base])
+            let minY = pixels(values[base + 1])
+            let maxX = pixels(values[base] + values[base + 2])
+            let maxY = pixels(values[base + 1] + values[base + 3])
+            origins.append(CGPoint(x: minX, y: minY))
+            let parent = slot < views.count ? parentIndex[slot] : guideOwnerIndex[slot - views.count]
+            let parentOrigin = parent >= 0 ? origins[parent] : .zero
+            frames.append(CGRect(
+                x: (minX - parentOrigin.x) / scale, y: (minY - parentOrigin.y) / scale,
+                width: (maxX - minX) / scale, height: (maxY - minY) / scale))
+        }
+        for (index, guide) in guides.enumerated() { guide.solvedFrame = frames[views.count + index] }
+        for (index, view) in views.enumerated() where view.frame != frames[index] {
+            view.frame = frames[index]
+        }
+    }
+
+    // MARK: Conflicts
+
+    private func reportConflict(broken: Int, conflicting: [Int32]) {
+        guard !conflictsReported else { return }
+        if case .user(let constraint) = pending[broken].origin {
+            guard !constraint.conflictWasReported else { return }
+            constraint.conflictWasReported = true
+        }
+        var involved = Set(conflicting.map(Int.init)).filter { $0 >= 0 && pending[$0].priority.isRequired }.sorted()
+        involved.removeAll { $0 == broken }
+        let listed = (involved + [broken]).map { "    \"\(describe(pending[$0]))\"" }.joined(separator: ",\n")
+        let operation = fitting == nil ? "layoutSubviews()" : "systemLayoutSizeFitting(_:)"
+        Diagnostics.report(.warning(
+            operation,
+            "Unable to simultaneously satisfy constraints.\n"
+                + "\tAt least one constraint below is probably unwanted; find it and the code that adds it.\n"
+                + "(\n\(listed)\n)\n\n"
+                + "Recovering by breaking the last one (the most recently activated):\n\(describe(pending[broken]))"))
+    }
+
+    private func describe(_ constraint: Pending) -> String {
+        switch constraint.origin {
+        case .user(let user):
+            return user.description
+        case .contentSize(let index, let axis, let hugging):
+            let size = intrinsicSizes[index]
+            let metric = axis == 0 ? size.width : size.height
+            let name = "\(type(of: views[index])).\(axis == 0 ? "width" : "height")"
+            return "<NSContentSizeLayoutConstraint \(name) \(hugging ? "<=" : ">=") \(metric) @\(constraint.priority)>"
+        case .fittingTarget(let axis):
+            let side = axis == 0 ? "Width" : "Height"
+            let target = -constraint.constant
+            return "<NSLayoutConstraint 'UIView-Encapsulated-Layout-\(side)' \(type(of: root!)).\(side.lowercased()) == "
+                + "\(target) @\(constraint.priority)>"
+        case .fittingOrigin(let axis):
+            return "<NSLayoutConstraint 'UIView-Fitting-Origin' \(type(of: root!)).\(axis == 0 ? "minX" : "minY") == 0>"
+        }
+    }
+}
+
+// MARK: Resolving anchors
+
+extension AutoLayoutEngine {
+    /// Adds `factor × source` to the pending terms and `constant`; `false` if an item is gone.
+    fileprivate func emit(_ source: AnchorSource, factor: Double, constant: inout Double) -> Bool {
+        switch source {
+        case .attribute(let reference):
+            return emit(reference, factor: factor, constant: &constant)
+        case .offset(let from, let to):
+            return emit(to, factor: factor, constant: &constant) && emit(from, factor: -factor, constant: &constant)
+        }
+    }
+
+    private func emit(_ reference: AnchorReference, factor: Double, constant: inout Double) -> Bool {
+        if let view = reference.view {
+            switch reference.attribute {
+            case .firstBaseline:
+                let baselineView = Self.baselineView(of: view, first: true)
+                let coefficients =
+                    baselineView.firstBaselineOffsetFromTop.map { AttributeCoefficients(y: 1, constant: Double($0)) }
+                    ?? AttributeCoefficients(y: 1, height: 1)
+                emit(frameOf: baselineView, coefficients, factor: factor, constant: &constant)
+            case .lastBaseline:
+                let baselineView = Self.baselineView(of: view, first: false)
+                let coefficients = AttributeCoefficients(
+                    y: 1, height: 1, constant: -Double(baselineView.lastBaselineOffsetFromBottom))
+                emit(frameOf: baselineView, coefficients, factor: factor, constant: &constant)
+            default:
+                emit(
+                    frameOf: view, AttributeCoefficients(reference.attribute, margins: view.layoutMargins),
+                    factor: factor, constant: &constant)
+            }
+            return true
+        }
+        guard let guide = reference.guide, let owner = guide.owningView else { return false }
+        let coefficients = AttributeCoefficients(reference.attribute)
+        switch guide.kind {
+        case .custom:
+            if let slot = slot(of: guide) {
+                emit(slot: slot, coefficients, factor: factor, constant: &constant)
+            } else {
+                let frame = guide.solvedFrame
+                let ownerFrame = linearFrame(of: owner)
+                let guideFrame = LinearFrame(
+                    x: ownerFrame.x.adding(LinearComponent(Double(frame.minX)), times: 1),
+                    y: ownerFrame.y.adding(LinearComponent(Double(frame.minY)), times: 1),
+                    width: LinearComponent(Double(frame.width)), height: LinearComponent(Double(frame.height)))
+                emit(guideFrame, coefficients, factor: factor, constant: &constant)
+            }
+        case .layoutMargins, .safeArea, .readableContent:
+            emit(frameOf: owner, coefficients.inset(by: guide.insets(in: owner)), factor: factor, constant: &constant)
+        }
+        return true
+    }
+
+    /// The view whose baseline a baseline anchor of `view` stands for (`forFirstBaselineLayout`,
+    /// followed a few levels; a view that names itself ends the chain).
+    private static func baselineView(of view: UIView, first: Bool) -> UIView {
+        var current = view
+        for _ in 0..<8 {
+            let next = first ? current.forFirstBaselineLayout : current.forLastBaselineLayout
+            if next === current { break }
+            current = next
+        }
+        return current
+    }
+
+    fileprivate func emit(frameOf view: UIView, _ coefficients: AttributeCoefficients, factor: Double, constant: inout Double) {
+        if let slot = slot(of: view) {
+            emit(slot: slot, coefficients, factor: factor, constant: &constant)
+        } else {
+            emit(linearFrame(of: view), coefficients, factor: factor, constant: &constant)
+        }
+    }
+
+    private func emit(slot: Int32, _ coefficients: AttributeCoefficients, factor: Double, constant: inout Double) {
+        let base = slot * 4
+        if coefficients.x != 0 { terms.append(.init(variable: base, coefficient: factor * coefficients.x)) }
+        if coefficients.y != 0 { terms.append(.init(variable: base + 1, coefficient: factor * coefficients.y)) }
+        if coefficients.width != 0 { terms.append(.init(variable: base + 2, coefficient: factor * coefficients.width)) }
+        if coefficients.height != 0 { terms.append(.init(variable: base + 3, coefficient: factor * coefficients.height)) }
+        constant += factor * coefficients.constant
+    }
+
+    private func emit(_ frame: LinearFrame, _ coefficients: AttributeCoefficients, factor: Double, constant: inout Double) {
+        constant += factor * coefficients.constant
+        for (component, weight) in [
+            (frame.x, coefficients.x), (frame.y, coefficients.y), (frame.width, coefficients.width),
+            (frame.height, coefficients.height),
+        ] where weight != 0 {
+            let scale = factor * weight
+            constant += scale * component.constant
+            for term in component.terms {
+                terms.append(.init(variable: term.variable, coefficient: term.coefficient * scale))
+            }
+        }
+    }
+
+    /// The frame of a view that is not a variable, over the variables: the root's (fixed size in a
+    /// layout pass), an autoresizing view's (its mask over its superview's frame), a view below the
+    /// island's edge (fixed offset from its superview), or a view outside the root (its current frame,
+    /// fixed). Memoized for the solve.
+    private func linearFrame(of view: UIView) -> LinearFrame {
+        if let slot = slot(of: view) { return LinearFrame(slot: slot) }
+        if view === root { return LinearFrame(fixed: CGRect(origin: .zero, size: root.bounds.size)) }
+        let key = ObjectIdentifier(view)
+        if let known = derivedFrames[key] { return known }
+        let frame: LinearFrame
+        if let parent = view.superview, view.isDescendant(of: root) {
+            let parentFrame = linearFrame(of: parent)
+            let current = view.frame
+            if view.translatesAutoresizingMaskIntoConstraints && parent.autoresizesSubviews {
+                let mask = view.autoresizingMask
+                let horizontal = AutoresizingAxis(
+                    mask: mask, flexibleStart: .flexibleLeftMargin, flexibleLength: .flexibleWidth,
+                    flexibleEnd: .flexibleRightMargin, origin: current.minX, length: current.width,
+                    containerLength: parent.bounds.width)
+                let vertical = AutoresizingAxis(
+                    mask: mask, flexibleStart: .flexibleTopMargin, flexibleLength: .flexibleHeight,
+                    flexibleEnd: .flexibleBottomMargin, origin: current.minY, length: current.height,
+                    containerLength: parent.bounds.height)
+                frame = LinearFrame(
+                    x: parentFrame.x.adding(LinearComponent(Double(horizontal.startFixed)), times: 1)
+                        .adding(parentFrame.width, times: Double(horizontal.startShare)),
+                    y: parentFrame.y.adding(LinearComponent(Double(vertical.startFixed)), times: 1)
+                        .adding(parentFrame.height, times: Double(vertical.startShare)),
+                    width: LinearComponent(Double(horizontal.lengthFixed))
+                        .adding(parentFrame.width, times: Double(horizontal.lengthShare)),
+                    height: LinearComponent(Double(vertical.lengthFixed))
+                        .adding(parentFrame.height, times: Double(vertical.lengthShare)))
+            } else {
+                frame = LinearFrame(
+                    x: parentFrame.x.adding(LinearComponent(Double(current.minX)), times: 1),
+                    y: parentFrame.y.adding(LinearComponent(Double(current.minY)), times: 1),
+                    width: LinearComponent(Double(current.width)), height: LinearComponent(Double(current.height)))
+            }
+        } else {
+            let offset = Self.originInHierarchy(of: view) - Self.originInHierarchy(of: root)
+            frame = LinearFrame(fixed: CGRect(origin: offset, size: view.bounds.size))
+        }
+        derivedFrames[key] = frame
+        return frame
+    }
+
+    /// The view's origin in its topmost ancestor's coordinates (frames summed; bounds origins ignored,
+    /// as everywhere in constraint layout).
+    private static func originInHierarchy(of view: UIView) -> CGPoint {
+        var origin = view.frame.origin
+        var ancestor = view.superview
+        while let current = ancestor, current.superview != nil {
+            origin.x += current.frame.minX
+            origin.y += current.frame.minY
+            ancestor = current.superview
+        }
+        return origin
+    }
+}
+
+extension CGPoint {
+    fileprivate static func - (lhs: CGPoint, rhs: CGPoint) -> CGPoint {
+        CGPoint(x: lhs.x - rhs.x, y: lhs.y - rhs.y)
+    }
+}

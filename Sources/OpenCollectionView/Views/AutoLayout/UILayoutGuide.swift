@@ -1,0 +1,103 @@
+import Foundation
+
+/// A rectangle that takes part in Auto Layout without being a view (UIKit: `UILayoutGuide`): a spacer,
+/// a column, or one of a view's system guides (margins, safe area, readable content).
+///
+/// Add a guide to a view with `addLayoutGuide(_:)`, constrain its anchors, and read `layoutFrame`
+/// after the view lays out. A system guide's frame follows its view's bounds and insets directly.
+@MainActor
+open class UILayoutGuide: CustomStringConvertible {
+    /// Which rectangle a guide stands for.
+    enum Kind {
+        /// A guide the app added; the solver decides its frame.
+        case custom
+        /// The view's bounds inset by `directionalLayoutMargins`.
+        case layoutMargins
+        /// The view's bounds inset by `safeAreaInsets`.
+        case safeArea
+        /// The view's readable-content column: the margins, headless (see `readableContentGuide`).
+        case readableContent
+    }
+
+    let kind: Kind
+
+    /// The frame the solver gave a custom guide, in its owning view's coordinates.
+    var solvedFrame: CGRect = .zero
+
+    /// The guide's variables in the solve stamped `solverStamp` (see `AutoLayoutState.solverSlot`).
+    var solverSlot: Int32 = -1
+    var solverStamp: UInt32 = 0
+
+    private weak var owner: UIView?
+
+    /// The view the guide belongs to. Setting it adds the guide to that view (and removes it from its
+    /// previous one), as `addLayoutGuide(_:)` does.
+    public var owningView: UIView? {
+        get { owner }
+        set {
+            guard newValue !== owner else { return }
+            if let newValue { newValue.addLayoutGuide(self) } else { owner?.removeLayoutGuide(self) }
+        }
+    }
+
+    /// A name for debugging; it shows in constraint descriptions. System guides are named as in UIKit.
+    open var identifier: String
+
+    public init() {
+        kind = .custom
+        identifier = ""
+    }
+
+    init(systemGuide kind: Kind, owner: UIView, identifier: String) {
+        self.kind = kind
+        self.owner = owner
+        self.identifier = identifier
+    }
+
+    /// Called by `addLayoutGuide(_:)` / `removeLayoutGuide(_:)`, which keep the view's list.
+    func setOwner(_ view: UIView?) {
+        owner = view
+    }
+
+    /// The guide's rectangle in its owning view's coordinates: for a custom guide, where the last layout
+    /// pass put it; for a system guide, the owning view's bounds inset by the guide's insets.
+    open var layoutFrame: CGRect {
+        guard kind != .custom else { return solvedFrame }
+        guard let owner else { return .zero }
+        let insets = self.insets(in: owner)
+        let size = owner.bounds.size
+        return CGRect(
+            x: insets.left, y: insets.top, width: size.width - insets.left - insets.right,
+            height: size.height - insets.top - insets.bottom)
+    }
+
+    /// How far a system guide's edges lie inside its owning view's edges. Leading and trailing are left
+    /// and right: headless views read left to right.
+    func insets(in owner: UIView) -> UIEdgeInsets {
+        switch kind {
+        case .custom: return .zero
+        case .safeArea: return owner.safeAreaInsets
+        case .layoutMargins, .readableContent: return owner.layoutMargins
+        }
+    }
+
+    nonisolated public var description: String {
+        MainActor.assumeIsolated {
+            let name = identifier.isEmpty ? "" : " '\(identifier)'"
+            return "<UILayoutGuide\(name) layoutFrame = \(layoutFrame)>"
+        }
+    }
+
+    // MARK: Anchors
+
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(guide: self, attribute: .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(guide: self, attribute: .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(guide: self, attribute: .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(guide: self, attribute: .right) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(guide: self, attribute: .centerX) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(guide: self, attribute: .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(guide: self, attribute: .bottom) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(guide: self, attribute: .centerY) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(guide: self, attribute: .width) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(guide: self, attribute: .height) }
+}
