@@ -24,7 +24,7 @@ enum GalleryStylesheet {
         ".viewport-caption{margin:0 0 8px;\(GalleryFont.footnote.declarations);\(GalleryColor.secondaryLabel.declarations(for: "color"))}",
         ".device{display:inline-block;border:1px solid #C7C7CC;border-radius:14px;overflow:hidden;"
             + "\(GalleryColor.systemBackground.declarations(for: "background"));box-shadow:0 2px 12px rgba(0,0,0,0.12)}",
-        ".navigation-bar{height:44px;display:flex;align-items:center;justify-content:center;padding:0 16px;"
+        ".navigation-bar{position:relative;height:44px;display:flex;align-items:center;justify-content:center;padding:0 16px;"
             + "\(GalleryFont.headline.declarations);background:rgba(249,249,249,0.94);"
             + "border-bottom:0.5px solid rgba(0,0,0,0.3);white-space:nowrap;overflow:hidden;text-overflow:ellipsis}",
         ".collection-view{position:relative;overflow:auto}",
@@ -138,6 +138,39 @@ enum GalleryStylesheet {
         ".batch-summary p,.batch-summary ul{margin:4px 0}",
         ".batch-summary ul{padding-left:18px}",
         ".batch-summary code{font-family:ui-monospace,Menlo,monospace}",
+
+        // A bar button at the trailing end of the navigation bar.
+        ".bar-button{position:absolute;right:16px;top:0;height:44px;display:flex;align-items:center;"
+            + "\(GalleryFont.body.declarations);\(GalleryColor.systemBlue.declarations(for: "color"))}",
+        ".bar-button svg{width:22px;height:22px}",
+
+        // Pages drawn from render trees: one box per element and per view, at their frames; a label's lines
+        // centred vertically in its bounds; symbols filling their view; hairlines (thinner than a CSS pixel, which
+        // browsers may drop) drawn as a pixel scaled down.
+        ".rt-element,.rt-node{position:absolute}",
+        ".rt-element[hidden]{display:none}",
+        ".rt-hairline{height:1px!important;transform:scaleY(0.5);transform-origin:top}",
+        // Lines are not clipped: OpenCollectionView measured them (truncated ones end with their ellipsis), and a
+        // browser font a little wider than the measurement should not cut a word short.
+        ".rt-text{position:absolute;left:0;top:0;width:100%;height:100%;display:flex;flex-direction:column;"
+            + "justify-content:center}",
+        ".rt-line{display:block;white-space:pre}",
+        // Like a device, a collection view drawn from render trees shows no scroll bars (they would take width
+        // from its content); it scrolls with a wheel, a trackpad or touch.
+        ".collection-view[data-drawn-from=\"render-tree\"]{scrollbar-width:none}",
+        ".collection-view[data-drawn-from=\"render-tree\"]::-webkit-scrollbar{display:none}",
+        ".rt-glyph{position:absolute;left:0;top:0;width:100%;height:100%}",
+        ".rt-symbol{display:block;width:100%;height:100%;overflow:visible}",
+        ".rt-accessory-text{position:absolute;left:0;top:0;width:100%;height:100%;display:flex;align-items:center;"
+            + "justify-content:flex-end;\(GalleryFont.body.declarations);white-space:nowrap}",
+        ".rt-image{position:absolute;left:0;top:0;width:100%;height:100%}",
+        ".rt-toggle{position:absolute;left:0;top:0;width:51px;height:31px;border-radius:15.5px}",
+        ".rt-toggle-knob{position:absolute;top:2px;width:27px;height:27px;border-radius:50%;background:#FFFFFF;"
+            + "box-shadow:0 3px 8px rgba(0,0,0,0.15),0 3px 1px rgba(0,0,0,0.06)}",
+        ".rt-swipe{position:absolute;overflow:hidden}",
+        ".rt-swipe-button{position:absolute;display:flex;flex-direction:column;align-items:center;justify-content:center;"
+            + "gap:4px;color:#FFFFFF;\(GalleryFont.subheadline.declarations)}",
+        ".rt-swipe-glyph{width:22px;height:22px}",
 
         // Elements without a gallery design: outlined boxes.
         ".placeholder-element{border:1px dashed \(GalleryColor.secondaryLabel.css)}",

@@ -29,6 +29,8 @@ public struct GalleryFont: Sendable, Hashable {
     public static let headline = GalleryFont(pointSize: 17, weight: 600, lineHeight: 22)
     /// `UIFont.TextStyle.body`: 17 pt regular.
     public static let body = GalleryFont(pointSize: 17, weight: 400, lineHeight: 22)
+    /// `UIFont.TextStyle.subheadline`: 15 pt regular.
+    public static let subheadline = GalleryFont(pointSize: 15, weight: 400, lineHeight: 20)
     /// `UIFont.TextStyle.footnote`: 13 pt regular.
     public static let footnote = GalleryFont(pointSize: 13, weight: 400, lineHeight: 18)
     /// `UIFont.TextStyle.caption1`: 12 pt regular.
