@@ -48,7 +48,7 @@ enum RenderElementHTML {
         moved.frame.origin = CGPoint(x: swipe.edge == .leading ? swipe.revealedWidth : -swipe.revealedWidth, y: 0)
         var html = "<div class=\"rt-swipe\" data-swipe-edge=\"\(swipe.edge == .leading ? "leading" : "trailing")\" "
             + "data-revealed-width=\"\(CSSNumber.format(swipe.revealedWidth))\" "
-            + "style=\"\(RenderNodeHTML.geometry(row));z-index:\(max(element.zIndex, 1))\">"
+            + "style=\"\(RenderNodeHTML.geometry(row));z-index:\(max(element.zIndex, 1))\(roundedLikeBackground(element))\">"
         for (index, button) in swipe.buttons.enumerated() {
             let frame = button.frame.offsetBy(dx: -row.minX, dy: -row.minY)
             html += "<div class=\"rt-swipe-button\" data-swipe-action=\"\(index)\" style=\"\(RenderNodeHTML.geometry(frame));"
@@ -62,6 +62,15 @@ enum RenderElementHTML {
             html += "</div>"
         }
         return html + Self.html(moved) + "</div>"
+    }
+
+    /// The rounding of the cell's background (an inset-grouped section's outer corners), which also clips its
+    /// swipe actions; empty when the background is square.
+    private static func roundedLikeBackground(_ element: RenderElement) -> String {
+        guard let background = element.view.children.first(where: { $0.content == .background }),
+            background.cornerRadius > 0, !background.maskedCorners.isEmpty
+        else { return "" }
+        return ";border-radius:" + RenderNodeHTML.cornerRadii(background.cornerRadius, masked: background.maskedCorners)
     }
 
     /// The cell states that are on, space-separated, or `normal`.
