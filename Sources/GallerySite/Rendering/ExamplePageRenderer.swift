@@ -150,7 +150,7 @@ public enum ExamplePageRenderer {
             <section class="viewport" data-viewport="\(HTMLEscaping.escape(frame.name))">
             <h2 class="viewport-caption">\(HTMLEscaping.escape(frame.caption))</h2>
             <div class="device">
-            <div class="navigation-bar">\(HTMLEscaping.escape(navigationTitle))\(frame.barButtonHTML)</div>
+            \(navigationBarHTML(title: navigationTitle, barButtonHTML: frame.barButtonHTML))
             \(frame.accessoryHTML)<div class="collection-view"\(drawnFrom) style="width:\(px(viewport.size.width));height:\(px(viewport.size.height));\
             \(background.declarations(for: "background"))">
             <div class="collection-content" style="\(contentStyle)">
@@ -170,6 +170,14 @@ public enum ExamplePageRenderer {
         }
         html += "</div>\n</div>\n</div>\n</section>\n"
         return html
+    }
+
+    /// The navigation bar: the title, centred; with a bar button, the title between an empty start and the button,
+    /// shortened with an ellipsis rather than run under the button.
+    private static func navigationBarHTML(title: String, barButtonHTML: String) -> String {
+        guard !barButtonHTML.isEmpty else { return "<div class=\"navigation-bar\">\(HTMLEscaping.escape(title))</div>" }
+        return "<div class=\"navigation-bar has-bar-button\"><span class=\"navigation-title\">\(HTMLEscaping.escape(title))</span>"
+            + "\(barButtonHTML)</div>"
     }
 
     /// The elements of captured render trees, each at its frame; orthogonal rows as scrollable strips; the

@@ -85,13 +85,6 @@ enum GalleryStylesheet {
             + "height:\(px(ConferenceNewsFeedCellMetrics.separatorHeight));\(GalleryColor.placeholderText.declarations(for: "background"))}",
         ".conference-news-cell .separator[hidden]{display:none}",
 
-        // UICollectionViewListCell with a default content configuration: the text at the layout margin, an
-        // accessory at the trailing margin; backgrounds and fonts come with each row.
-        ".list-row,.list-header-row{display:flex;align-items:center;gap:8px;padding:0 16px;line-height:1.2}",
-        ".list-row .label,.list-header-row .label{flex:1 1 auto;min-width:0;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}",
-        ".list-row .disclosure-indicator{flex:none;width:8px;height:13px;\(GalleryColor.tertiaryLabel.declarations(for: "color"))}",
-        ".list-header-row .outline-disclosure{flex:none;width:13px;height:13px;\(GalleryColor.systemBlue.declarations(for: "color"))}",
-
         // Photo tiles of the Waterfall example: the caption on a dark band along the bottom.
         ".photo-tile{display:flex;align-items:flex-end;border-radius:8px}",
         ".photo-tile .label{display:block;width:100%;padding:6px 8px;\(GalleryFont.footnote.declarations);line-height:1.2;"
@@ -140,7 +133,10 @@ enum GalleryStylesheet {
         ".batch-summary code{font-family:ui-monospace,Menlo,monospace}",
 
         // A bar button at the trailing end of the navigation bar.
-        ".bar-button{position:absolute;right:16px;top:0;height:44px;display:flex;align-items:center;"
+        ".navigation-bar.has-bar-button{display:grid;grid-template-columns:1fr minmax(0,max-content) 1fr;gap:8px;contain:inline-size}",
+        ".navigation-bar.has-bar-button::before{content:\"\"}",
+        ".navigation-title{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}",
+        ".bar-button{justify-self:end;display:flex;align-items:center;white-space:nowrap;"
             + "\(GalleryFont.body.declarations);\(GalleryColor.systemBlue.declarations(for: "color"))}",
         ".bar-button svg{width:22px;height:22px}",
 
