@@ -9,7 +9,9 @@ import Testing
             "Grid", "Inset Items Grid", "Two-Column Grid", "Distinct Sections", "Adaptive Sections",
             "Item Badges", "Section Headers/Footers", "Pinned Section Headers", "Section Background Decoration",
             "Nested Groups", "Orthogonal Sections", "Orthogonal Section Behaviors", "Videos", "News",
-            "Mountains Search", "Insertion Sort Visualization", "List Appearances", "Waterfall",
+            "Mountains Search", "Settings: Wi-Fi", "Insertion Sort Visualization", "UITableView: Editing", "Simple List",
+            "Reorderable List", "List Appearances", "Emoji Explorer", "Emoji Explorer - List", "Custom Configurations",
+            "Waterfall", "Catcher Feed",
         ])
         // The catalog follows the menu: its titles appear in the menu (the sample's, then the extensions), in order.
         #expect(SampleMenu.allExampleTitles.filter(titles.contains) == titles)
@@ -21,7 +23,9 @@ import Testing
             "grid", "inset-items-grid", "two-column-grid", "distinct-sections", "adaptive-sections",
             "item-badges", "section-headers-footers", "pinned-section-headers", "section-background-decoration",
             "nested-groups", "orthogonal-sections", "orthogonal-section-behaviors", "conference-videos", "conference-news",
-            "mountains-search", "insertion-sort-visualization", "list-appearances", "waterfall",
+            "mountains-search", "settings-wi-fi", "insertion-sort-visualization", "uitableview-editing", "simple-list",
+            "reorderable-list", "list-appearances", "emoji-explorer", "emoji-explorer-list", "custom-configurations",
+            "waterfall", "catcher-feed",
         ])
         #expect(Set(slugs).count == slugs.count)
         for slug in slugs {
@@ -36,6 +40,10 @@ import Testing
             "Videos": "Conference Videos",
             "News": "Conference News Feed",
             "Insertion Sort Visualization": "Insertion Sort Visualizer",
+            "Settings: Wi-Fi": "Wi-Fi",
+            "Simple List": "List",
+            // Beyond the sample: the app's own title.
+            "Catcher Feed": "Catcher",
         ]
         for example in ExampleCatalog.examples {
             #expect(example.navigationTitle == renamed[example.menuTitle, default: example.menuTitle], "\(example.menuTitle)")
@@ -65,6 +73,17 @@ import Testing
         #expect(counts["conference-news"] == [5])
         // §3.21: five sections of a header row and three items.
         #expect(counts["list-appearances"] == [4, 4, 4, 4, 4])
+        // §3.16: two configuration rows and 17 networks; §3.18: four visited mountains and four on the bucket list;
+        // §3.19: 94 numbers; §3.20 and §3.24: 29 emojis by category (Recents first, or last); §3.23: 8 recents, 7
+        // collapsed outline headers, 21 list rows; §3.25: 300 tiles; §8: five sections of six users.
+        #expect(counts["settings-wi-fi"] == [2, 17])
+        #expect(counts["uitableview-editing"] == [4, 4])
+        #expect(counts["simple-list"] == [94])
+        #expect(counts["reorderable-list"] == [8, 3, 3, 3, 3, 3, 3, 3])
+        #expect(counts["emoji-explorer-list"] == [3, 3, 3, 3, 3, 3, 3, 8])
+        #expect(counts["emoji-explorer"] == [8, 7, 21])
+        #expect(counts["custom-configurations"] == [300])
+        #expect(counts["catcher-feed"] == [6, 6, 6, 6, 6])
         let distinct = DistinctSectionsExample().itemIdentifiers
         #expect(distinct == [Array(0..<10), Array(10..<20), Array(20..<30)])
         #expect(AdaptiveSectionsExample().itemIdentifiers == distinct)
@@ -73,8 +92,11 @@ import Testing
     @Test func backgroundsFollowTheSample() {
         #expect(GridExample().backgroundColor == .black)
         #expect(InsertionSortExample().backgroundColor == .black)
+        // Grouped lists are grey (§3.16, §3.18–§3.20, §3.23, §3.24).
+        let grouped = ["settings-wi-fi", "uitableview-editing", "simple-list", "reorderable-list", "emoji-explorer", "emoji-explorer-list"]
         for example in ExampleCatalog.examples where ![GridExample().slug, InsertionSortExample().slug].contains(example.slug) {
-            #expect(example.backgroundColor == .systemBackground, "\(example.menuTitle)")
+            let expected: GalleryColor = grouped.contains(example.slug) ? .systemGroupedBackground : .systemBackground
+            #expect(example.backgroundColor == expected, "\(example.menuTitle)")
         }
         // Lists other than plain ones are grey.
         #expect(ListAppearancesExample(appearance: .insetGrouped).backgroundColor == .systemGroupedBackground)
@@ -94,10 +116,12 @@ import Testing
     }
 
     @Test func extensionsAreListedApartFromTheSampleMenu() {
-        #expect(SampleMenu.extensionEntries.flatMap(\.exampleTitles) == ["Waterfall"])
+        #expect(SampleMenu.extensionEntries.flatMap(\.exampleTitles) == ["Waterfall", "Catcher Feed"])
         #expect(!SampleMenu.exampleTitles.contains("Waterfall"))
-        #expect(SampleMenu.allExampleTitles == SampleMenu.exampleTitles + ["Waterfall"])
+        #expect(!SampleMenu.exampleTitles.contains("Catcher Feed"))
+        #expect(SampleMenu.allExampleTitles == SampleMenu.exampleTitles + ["Waterfall", "Catcher Feed"])
         #expect(SampleMenu.groupTitles(leadingTo: "Waterfall") == ["Beyond UIKit"])
+        #expect(SampleMenu.groupTitles(leadingTo: "Catcher Feed") == ["Beyond the sample"])
     }
 
     @Test func groupPathsLeadToExamples() {

@@ -3,7 +3,7 @@
 /// The sample gives each parsed mountain a fresh UUID and compares mountains by it; here the identifier is the
 /// mountain's line in the list, so pages are the same on every run. Either way a mountain keeps its identity
 /// whatever the filter, which is what lets a filter animate as moves, deletes and inserts.
-public struct Mountain: Hashable, Sendable {
+public struct Mountain: Hashable, Sendable, CustomStringConvertible {
     /// The mountain's name.
     public let name: String
     /// Its height in metres.
@@ -18,6 +18,9 @@ public struct Mountain: Hashable, Sendable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(identifier)
     }
+
+    /// The mountain's line and name ("4 Makalu"): what render trees name its cell by.
+    public var description: String { "\(identifier) \(name)" }
 }
 
 /// The sample's `MountainsController`: the 387 mountains and the search over them.

@@ -20,9 +20,17 @@ public enum ExampleCatalog {
             ConferenceVideosExample(),
             ConferenceNewsExample(),
             MountainsSearchExample(),
+            WiFiSettingsExample(),
             InsertionSortExample(),
+            TableViewEditingExample(),
+            SimpleListExample(),
+            ReorderableListExample(),
             ListAppearancesExample(),
+            EmojiExplorerExample(),
+            EmojiExplorerListExample(),
+            CustomConfigurationsExample(),
             WaterfallExample(),
+            CatcherFeedExample(),
         ]
     }
 }

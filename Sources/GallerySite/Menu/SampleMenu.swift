@@ -54,11 +54,14 @@ public enum SampleMenu {
         ]),
     ]
 
-    /// Pages for OpenCollectionView's extensions beyond UIKit, which the sample's menu does not have; the
-    /// gallery lists them after the sample's menu.
+    /// Pages the sample's menu does not have — OpenCollectionView's extensions beyond UIKit, and real apps' screens
+    /// beyond the sample — which the gallery lists after the sample's menu.
     public static let extensionEntries: [MenuEntry] = [
         .group(title: "Beyond UIKit", children: [
             .example(title: "Waterfall"),
+        ]),
+        .group(title: "Beyond the sample", children: [
+            .example(title: "Catcher Feed"),
         ]),
     ]
 

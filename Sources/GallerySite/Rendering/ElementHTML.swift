@@ -78,36 +78,9 @@ enum ElementHTML {
                     + "<span class=\"date\" style=\"height:\(px(heights.date))\">\(HTMLEscaping.escape(content.secondaryText ?? ""))</span>"
                     + "<span class=\"body\" style=\"height:\(px(heights.body))\">\(HTMLEscaping.escape(content.bodyText ?? ""))</span>"
                     + "<span class=\"separator\"\(showsSeparator ? "" : " hidden")></span>")
-        case .listContentCell(let style):
-            return listContentCell(label: label, style: style)
         case .photoTile(let color):
             return Drawing(cssClass: "photo-tile", style: ";" + color.declarations(for: "background"), innerHTML: label)
         }
-    }
-
-    private static func listContentCell(label: String, style: ListCellStyle) -> Drawing {
-        var drawing = Drawing(cssClass: style.isHeader ? "list-header-row" : "list-row")
-        drawing.style = ";" + style.font.declarations
-        switch style.background {
-        case .clear:
-            break
-        case .grouped:
-            drawing.style += ";" + GalleryColor.secondarySystemGroupedBackground.declarations(for: "background")
-        case .insetGrouped(let roundsTop, let roundsBottom):
-            drawing.style += ";" + GalleryColor.secondarySystemGroupedBackground.declarations(for: "background")
-            let top = roundsTop ? px(ListCellStyle.insetGroupedCornerRadius) : "0"
-            let bottom = roundsBottom ? px(ListCellStyle.insetGroupedCornerRadius) : "0"
-            if roundsTop || roundsBottom { drawing.style += ";border-radius:\(top) \(top) \(bottom) \(bottom)" }
-        }
-        switch style.accessory {
-        case .none:
-            drawing.innerHTML = label
-        case .disclosureIndicator:
-            drawing.innerHTML = label + disclosureIndicatorSVG
-        case .outlineDisclosure(let isExpanded):
-            drawing.innerHTML = label + outlineDisclosureSVG(isExpanded: isExpanded)
-        }
-        return drawing
     }
 
     // MARK: Supplementary and decoration views
@@ -137,20 +110,6 @@ enum ElementHTML {
     private static let chevronSVG =
         #"<svg class="chevron" viewBox="0 0 13 20" aria-hidden="true"><path d="M3.5 2.5 10 10 3.5 17.5" fill="none" "#
         + #"stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/></svg>"#
-
-    /// A list cell's `.disclosureIndicator()`: a small chevron pointing to the trailing side.
-    private static let disclosureIndicatorSVG =
-        #"<svg class="disclosure-indicator" viewBox="0 0 8 13" aria-hidden="true"><path d="M1.5 1.5 6.5 6.5 1.5 11.5" "#
-        + #"fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/></svg>"#
-
-    /// A header row's `.outlineDisclosure()`: a chevron pointing down while the section is expanded and to the
-    /// trailing side while it is collapsed.
-    private static func outlineDisclosureSVG(isExpanded: Bool) -> String {
-        let path = isExpanded ? "M2 4.5 6.5 9 11 4.5" : "M4.5 2 9 6.5 4.5 11"
-        return "<svg class=\"outline-disclosure\" data-expanded=\"\(isExpanded)\" viewBox=\"0 0 13 13\" aria-hidden=\"true\">"
-            + "<path d=\"\(path)\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"2\" stroke-linecap=\"round\" "
-            + "stroke-linejoin=\"round\"/></svg>"
-    }
 
     private static func px(_ value: CGFloat) -> String {
         CSSNumber.format(value) + "px"

@@ -24,7 +24,7 @@ enum GalleryStylesheet {
         ".viewport-caption{margin:0 0 8px;\(GalleryFont.footnote.declarations);\(GalleryColor.secondaryLabel.declarations(for: "color"))}",
         ".device{display:inline-block;border:1px solid #C7C7CC;border-radius:14px;overflow:hidden;"
             + "\(GalleryColor.systemBackground.declarations(for: "background"));box-shadow:0 2px 12px rgba(0,0,0,0.12)}",
-        ".navigation-bar{height:44px;display:flex;align-items:center;justify-content:center;padding:0 16px;"
+        ".navigation-bar{position:relative;height:44px;display:flex;align-items:center;justify-content:center;padding:0 16px;"
             + "\(GalleryFont.headline.declarations);background:rgba(249,249,249,0.94);"
             + "border-bottom:0.5px solid rgba(0,0,0,0.3);white-space:nowrap;overflow:hidden;text-overflow:ellipsis}",
         ".collection-view{position:relative;overflow:auto}",
@@ -85,13 +85,6 @@ enum GalleryStylesheet {
             + "height:\(px(ConferenceNewsFeedCellMetrics.separatorHeight));\(GalleryColor.placeholderText.declarations(for: "background"))}",
         ".conference-news-cell .separator[hidden]{display:none}",
 
-        // UICollectionViewListCell with a default content configuration: the text at the layout margin, an
-        // accessory at the trailing margin; backgrounds and fonts come with each row.
-        ".list-row,.list-header-row{display:flex;align-items:center;gap:8px;padding:0 16px;line-height:1.2}",
-        ".list-row .label,.list-header-row .label{flex:1 1 auto;min-width:0;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}",
-        ".list-row .disclosure-indicator{flex:none;width:8px;height:13px;\(GalleryColor.tertiaryLabel.declarations(for: "color"))}",
-        ".list-header-row .outline-disclosure{flex:none;width:13px;height:13px;\(GalleryColor.systemBlue.declarations(for: "color"))}",
-
         // Photo tiles of the Waterfall example: the caption on a dark band along the bottom.
         ".photo-tile{display:flex;align-items:flex-end;border-radius:8px}",
         ".photo-tile .label{display:block;width:100%;padding:6px 8px;\(GalleryFont.footnote.declarations);line-height:1.2;"
@@ -138,6 +131,42 @@ enum GalleryStylesheet {
         ".batch-summary p,.batch-summary ul{margin:4px 0}",
         ".batch-summary ul{padding-left:18px}",
         ".batch-summary code{font-family:ui-monospace,Menlo,monospace}",
+
+        // A bar button at the trailing end of the navigation bar.
+        ".navigation-bar.has-bar-button{display:grid;grid-template-columns:1fr minmax(0,max-content) 1fr;gap:8px;contain:inline-size}",
+        ".navigation-bar.has-bar-button::before{content:\"\"}",
+        ".navigation-title{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}",
+        ".bar-button{justify-self:end;display:flex;align-items:center;white-space:nowrap;"
+            + "\(GalleryFont.body.declarations);\(GalleryColor.systemBlue.declarations(for: "color"))}",
+        ".bar-button svg{width:22px;height:22px}",
+
+        // Pages drawn from render trees: one box per element and per view, at their frames; a label's lines
+        // centred vertically in its bounds; symbols filling their view; hairlines (thinner than a CSS pixel, which
+        // browsers may drop) drawn as a pixel scaled down.
+        ".rt-element,.rt-node{position:absolute}",
+        ".rt-element[hidden]{display:none}",
+        ".rt-hairline{height:1px!important;transform:scaleY(0.5);transform-origin:top}",
+        // Lines are not clipped: OpenCollectionView measured them (truncated ones end with their ellipsis), and a
+        // browser font a little wider than the measurement should not cut a word short.
+        ".rt-text{position:absolute;left:0;top:0;width:100%;height:100%;display:flex;flex-direction:column;"
+            + "justify-content:center}",
+        ".rt-line{display:block;white-space:pre}",
+        // Like a device, a collection view drawn from render trees shows no scroll bars (they would take width
+        // from its content); it scrolls with a wheel, a trackpad or touch.
+        ".collection-view[data-drawn-from=\"render-tree\"]{scrollbar-width:none}",
+        ".collection-view[data-drawn-from=\"render-tree\"]::-webkit-scrollbar{display:none}",
+        ".rt-glyph{position:absolute;left:0;top:0;width:100%;height:100%}",
+        ".rt-symbol{display:block;width:100%;height:100%;overflow:visible}",
+        ".rt-accessory-text{position:absolute;left:0;top:0;width:100%;height:100%;display:flex;align-items:center;"
+            + "justify-content:flex-end;\(GalleryFont.body.declarations);white-space:nowrap}",
+        ".rt-image{position:absolute;left:0;top:0;width:100%;height:100%}",
+        ".rt-toggle{position:absolute;left:0;top:0;width:51px;height:31px;border-radius:15.5px}",
+        ".rt-toggle-knob{position:absolute;top:2px;width:27px;height:27px;border-radius:50%;background:#FFFFFF;"
+            + "box-shadow:0 3px 8px rgba(0,0,0,0.15),0 3px 1px rgba(0,0,0,0.06)}",
+        ".rt-swipe{position:absolute;overflow:hidden}",
+        ".rt-swipe-button{position:absolute;display:flex;flex-direction:column;align-items:center;justify-content:center;"
+            + "gap:4px;color:#FFFFFF;\(GalleryFont.subheadline.declarations)}",
+        ".rt-swipe-glyph{width:22px;height:22px}",
 
         // Elements without a gallery design: outlined boxes.
         ".placeholder-element{border:1px dashed \(GalleryColor.secondaryLabel.css)}",

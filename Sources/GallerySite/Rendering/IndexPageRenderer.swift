@@ -11,7 +11,7 @@ public enum IndexPageRenderer {
         let available = SampleMenu.exampleTitles.filter { pagePaths[$0] != nil }.count
         let extensionTitles = SampleMenu.extensionEntries.flatMap(\.exampleTitles)
         let extensions = extensionTitles.filter { pagePaths[$0] != nil }.count
-        let extensionNote = extensions == 0 ? "" : ", and \(extensions) beyond UIKit"
+        let extensionNote = extensions == 0 ? "" : ", and \(extensions) beyond them"
         var body = """
             <header class="page-header">
             <h1>\(HTMLEscaping.escape(SampleMenu.title))</h1>
@@ -26,12 +26,13 @@ public enum IndexPageRenderer {
             body += entryHTML(entry, pagePaths: pagePaths)
         }
         body += "</ul>\n</nav>\n"
-        // OpenCollectionView's own extensions, which the sample's menu does not have, in a menu of their own.
-        body += "<nav class=\"menu\" aria-label=\"Beyond UIKit\">\n<ul>\n"
+        // Pages the sample's menu does not have (OpenCollectionView's extensions, real apps' screens): each group in
+        // a menu of its own.
         for entry in SampleMenu.extensionEntries {
+            body += "<nav class=\"menu\" aria-label=\"\(HTMLEscaping.escape(entry.title))\">\n<ul>\n"
             body += entryHTML(entry, pagePaths: pagePaths)
+            body += "</ul>\n</nav>\n"
         }
-        body += "</ul>\n</nav>"
         return HTMLDocument.page(title: SampleMenu.title, bodyHTML: body)
     }
 

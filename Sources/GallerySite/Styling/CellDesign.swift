@@ -25,9 +25,6 @@ public enum CellDesign: Sendable, Hashable {
     /// standard spacing, then a 1 pt placeholder-coloured separator 20 pt below the body, hidden on the last
     /// item. The date is the content's `secondaryText`, the body its `bodyText`. Its height is its content's.
     case conferenceNewsFeedCell(showsSeparator: Bool)
-    /// A `UICollectionViewListCell` with a default content configuration (List Appearances): its text, an
-    /// accessory, and the background the list's appearance gives its cells.
-    case listContentCell(ListCellStyle)
     /// A photo of the Waterfall example: a tile of one colour with rounded corners standing in for the picture,
     /// its caption (the content's `text`) along the bottom. Its height is the one self-sizing measured.
     case photoTile(color: GalleryColor)

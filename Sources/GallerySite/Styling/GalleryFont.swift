@@ -29,14 +29,14 @@ public struct GalleryFont: Sendable, Hashable {
     public static let headline = GalleryFont(pointSize: 17, weight: 600, lineHeight: 22)
     /// `UIFont.TextStyle.body`: 17 pt regular.
     public static let body = GalleryFont(pointSize: 17, weight: 400, lineHeight: 22)
+    /// `UIFont.TextStyle.subheadline`: 15 pt regular.
+    public static let subheadline = GalleryFont(pointSize: 15, weight: 400, lineHeight: 20)
     /// `UIFont.TextStyle.footnote`: 13 pt regular.
     public static let footnote = GalleryFont(pointSize: 13, weight: 400, lineHeight: 18)
     /// `UIFont.TextStyle.caption1`: 12 pt regular.
     public static let caption1 = GalleryFont(pointSize: 12, weight: 400, lineHeight: 16)
     /// `UIFont.TextStyle.caption2`: 11 pt regular.
     public static let caption2 = GalleryFont(pointSize: 11, weight: 400, lineHeight: 13)
-    /// The header row of a sidebar list: title3 in semibold, as sidebars set their section titles apart.
-    public static let sidebarHeader = GalleryFont(pointSize: 20, weight: 600, lineHeight: 25)
 
     /// CSS declarations for this style's size and weight (the family is set once for the page).
     public var declarations: String {
