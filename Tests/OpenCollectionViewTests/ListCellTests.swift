@@ -172,6 +172,17 @@ struct ListHost {
         #expect(texts[0].frame.minY == texts[1].frame.minY)
     }
 
+    @Test func contentIsCentredVerticallyInATallerView() {
+        var tile = UIListContentConfiguration.cell()
+        tile.text = "A"
+        tile.directionalLayoutMargins = .zero
+        let view = UIListContentView(configuration: tile)
+        view.frame = CGRect(x: 0, y: 0, width: 94, height: 64)
+        view.layoutIfNeeded()
+        // One 22-pt body line in 64 pt: (64 − 22) / 2 = 21 above it.
+        #expect(view.textLayoutFrame.minY == 21)
+    }
+
     @Test func subtitleCellsStackTheirTextsAndGrow() {
         var subtitle = UIListContentConfiguration.subtitleCell()
         subtitle.text = "Title"

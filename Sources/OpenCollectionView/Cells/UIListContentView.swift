@@ -174,9 +174,11 @@ open class UIListContentView: UIView, UIContentView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let placement = placement(forWidth: bounds.width)
-        imageView.frame = placement.image
-        textLabel.frame = placement.text
-        secondaryTextLabel.frame = placement.secondaryText
+        // A view taller than its content (a fixed-height cell) centres the content vertically, as UIKit's does.
+        let shift = max(0, (bounds.height - placement.height) / 2)
+        imageView.frame = placement.image.offsetBy(dx: 0, dy: shift)
+        textLabel.frame = placement.text.offsetBy(dx: 0, dy: shift)
+        secondaryTextLabel.frame = placement.secondaryText.offsetBy(dx: 0, dy: shift)
     }
 
     /// `size.width` wide, as tall as the content needs.
