@@ -4,7 +4,9 @@ import Testing
 
 @MainActor
 @Suite struct SiteTests {
-    let gallery = RenderedGallery.render()
+    /// The gallery, rendered once for the suite's tests (pages are deterministic).
+    static let renderedGallery = RenderedGallery.render()
+    var gallery: RenderedGallery { Self.renderedGallery }
 
     @Test func pagesAreTheIndexThenOnePerExample() {
         #expect(gallery.pages.map(\.relativePath) == [

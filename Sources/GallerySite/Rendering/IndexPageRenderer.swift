@@ -16,7 +16,8 @@ public enum IndexPageRenderer {
             <header class="page-header">
             <h1>\(HTMLEscaping.escape(SampleMenu.title))</h1>
             <p class="page-note">\(available) of \(total) examples available\(extensionNote). Each page draws the frames \
-            OpenCollectionView's compositional layout computes, at an iPhone and a desktop width.</p>
+            OpenCollectionView's compositional layout computes — list and cell pages draw its collection view's render tree — \
+            at an iPhone and a desktop width.</p>
             </header>
             <nav class="menu" aria-label="Examples">
             <ul>
