@@ -12,8 +12,16 @@ import Testing
 /// 262.333, 160), the cells inset by the items' content insets.
 @MainActor
 @Suite struct CatcherFeedPageTests {
-    let page = RenderTreePage(CatcherFeedExample())
+    /// The page, rendered once for the suite's tests.
+    static let renderedPage = RenderTreePage(CatcherFeedExample())
+    var page: RenderTreePage { Self.renderedPage }
     static let header = UICollectionView.elementKindSectionHeader
+
+    @Test func thePageShowsThePhone() {
+        #expect(page.frameNames == ["phone"])
+        #expect(page.html.contains("<a class=\"back-link\" href=\"../index.html\">"))
+        #expect(page.html.contains("<p class=\"breadcrumb\">Beyond the sample</p>"))
+    }
 
     @Test func fiveTitledSections() throws {
         let headers = page.elements(ofKind: Self.header, in: "phone")

@@ -11,7 +11,9 @@ import Testing
 /// (370 − 7 × 38) / 6 = 17.333 pt between them. Rows are 10 pt apart, from y = 10.
 @MainActor
 @Suite struct CustomConfigurationsPageTests {
-    let page = RenderTreePage(CustomConfigurationsExample())
+    /// The page, rendered once for the suite's tests.
+    static let renderedPage = RenderTreePage(CustomConfigurationsExample())
+    var page: RenderTreePage { Self.renderedPage }
     nonisolated static let symbols = [
         "trash", "folder", "paperplane", "book", "tag", "camera", "pin", "lock.shield", "cube.box", "gift", "eyeglasses", "lightbulb",
     ]

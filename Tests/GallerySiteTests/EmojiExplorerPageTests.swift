@@ -14,7 +14,9 @@ import Testing
 /// first section, so it starts ⌊17.5⌋₃ = 17.333 pt below the outline's 108 + 7 × 44 = 416.
 @MainActor
 @Suite struct EmojiExplorerPageTests {
-    let page = RenderTreePage(EmojiExplorerExample())
+    /// The page, rendered once for the suite's tests.
+    static let renderedPage = RenderTreePage(EmojiExplorerExample())
+    var page: RenderTreePage { Self.renderedPage }
     nonisolated static let listTop = 416 + 52.0 / 3
 
     @Test func framesShowTheScreenThenAnExpandedOutlineThenASwipedRow() {

@@ -9,7 +9,9 @@ import Testing
 /// 2 × ⌊17.5⌋₃ = 34.667 pt between sections.
 @MainActor
 @Suite struct ListAppearancesPageTests {
-    let page = RenderTreePage(ListAppearancesExample())
+    /// The page, rendered once for the suite's tests.
+    static let renderedPage = RenderTreePage(ListAppearancesExample())
+    var page: RenderTreePage { Self.renderedPage }
     nonisolated static let frames = ["plain", "sidebar-plain", "sidebar", "grouped", "inset-grouped"]
     nonisolated static let titles = ["Plain", "Sidebar Plain", "Sidebar", "Grouped", "Inset Grouped"]
 

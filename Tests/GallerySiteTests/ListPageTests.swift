@@ -12,7 +12,9 @@ import Testing
 /// Lists › Simple List (spec §3.19).
 @MainActor
 @Suite struct SimpleListPageTests {
-    let page = RenderTreePage(SimpleListExample())
+    /// The page, rendered once for the suite's tests.
+    static let renderedPage = RenderTreePage(SimpleListExample())
+    var page: RenderTreePage { Self.renderedPage }
 
     @Test func rowsAreInsetGroupedFortyFourPointRows() throws {
         let cells = page.cells("phone")
@@ -67,7 +69,9 @@ import Testing
 /// Lists › Reorderable List (spec §3.20), sections in `Emoji.Category.allCases` order.
 @MainActor
 @Suite struct ReorderableListPageTests {
-    let page = RenderTreePage(ReorderableListExample())
+    /// The page, rendered once for the suite's tests.
+    static let renderedPage = RenderTreePage(ReorderableListExample())
+    var page: RenderTreePage { Self.renderedPage }
 
     /// The spec's emoji table (§4.5), category by category.
     nonisolated static let recents = ["🤣", "🥃", "😎", "🏔", "⛺️", "⌚️", "💯", "✅"]
@@ -133,7 +137,9 @@ import Testing
 /// Outlines › Emoji Explorer - List (spec §3.24): sections appended in reverse category order.
 @MainActor
 @Suite struct EmojiExplorerListPageTests {
-    let page = RenderTreePage(EmojiExplorerListExample())
+    /// The page, rendered once for the suite's tests.
+    static let renderedPage = RenderTreePage(EmojiExplorerListExample())
+    var page: RenderTreePage { Self.renderedPage }
 
     @Test func symbolsComeFirstAndRecentsLast() {
         #expect(page.rows("phone", section: 0).map(\.lines) == [["❤️", "Symbols"], ["☮️", "Symbols"], ["💯", "Symbols"]])

@@ -8,7 +8,9 @@ import Testing
 /// configuration section's last row.
 @MainActor
 @Suite struct WiFiSettingsPageTests {
-    let page = RenderTreePage(WiFiSettingsExample())
+    /// The page, rendered once for the suite's tests.
+    static let renderedPage = RenderTreePage(WiFiSettingsExample())
+    var page: RenderTreePage { Self.renderedPage }
 
     /// §4.2's display order (Swift `<`: digits, capitals, lowercase, then the underscore).
     nonisolated static let sortedNetworks = [
@@ -80,7 +82,9 @@ import Testing
 /// footers 6 above and 12 below (36 pt); rows a body line over a subheadline line: 11 + 22 + 3 + 20 + 11 = 67 pt.
 @MainActor
 @Suite struct TableViewEditingPageTests {
-    let page = RenderTreePage(TableViewEditingExample())
+    /// The page, rendered once for the suite's tests.
+    static let renderedPage = RenderTreePage(TableViewEditingExample())
+    var page: RenderTreePage { Self.renderedPage }
     static let header = UICollectionView.elementKindSectionHeader
     static let footer = UICollectionView.elementKindSectionFooter
 

@@ -48,7 +48,8 @@ public struct RenderedGallery: Sendable {
                 }
             }
         }
-        let index = GalleryPage(relativePath: IndexPageRenderer.relativePath, html: IndexPageRenderer.render(pagePaths: pagePaths))
+        let index = GalleryPage(relativePath: IndexPageRenderer.relativePath, html: IndexPageRenderer.render(
+            pagePaths: pagePaths, pendingReasons: ExampleCatalog.pendingReasons))
         return RenderedGallery(pages: [index] + examplePages, filteredPageRenderers: renderers)
     }
 
