@@ -39,7 +39,8 @@ import Testing
         let label = try #require(tile.nodes.first { $0.viewClass == "UILabel" })
         #expect(label.html.contains("font-size:38px;font-weight:700;"))
         #expect(label.html.contains(";text-align:center"))
-        #expect(label.frame.width == 99)
+        // The configuration's zero margins widen to the cell's 8-pt layout margins on the preserved horizontal axis.
+        #expect(label.frame.width == CGFloat(99 - 2 * 8))
     }
 
     @Test func theOutlineStartsCollapsedWithHeaderStyleDisclosures() throws {

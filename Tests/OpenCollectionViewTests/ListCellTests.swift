@@ -11,14 +11,14 @@ struct ListHost {
     let dataSource: UICollectionViewDiffableDataSource<Int, String>
 
     init(
-        appearance: UICollectionLayoutListConfiguration.Appearance = .insetGrouped, items: [String],
+        appearance: UICollectionLayoutListConfiguration.Appearance = .insetGrouped, items: [String], width: CGFloat = 390,
         accessories: @escaping (String) -> [UICellAccessory] = { _ in [] },
         configure: (inout UICollectionLayoutListConfiguration) -> Void = { _ in }
     ) {
         var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
         configure(&configuration)
         collectionView = UICollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+            frame: CGRect(x: 0, y: 0, width: width, height: 844),
             collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
         let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
             var content = cell.defaultContentConfiguration()
@@ -57,6 +57,17 @@ struct ListHost {
         #expect(content?.textLayoutFrame.minX == 16)
         #expect(content?.textLayoutFrame.height == 22)
         #expect(host.cell(0)?.separatorLeadingOffset == 16)
+    }
+
+    @Test func rowMarginsAreTheCollectionViewsSideMarginsOrEightInSidebars() {
+        let phone = ListHost(appearance: .plain, items: ["A"]) { _ in [.disclosureIndicator()] }
+        #expect(phone.cell(0)?.directionalLayoutMargins.leading == 16)
+        #expect(phone.cell(0)?.accessoryLayout.first?.frame.maxX == CGFloat(390 - 16))
+        #expect(ListHost(appearance: .sidebar, items: ["A"]).cell(0)?.directionalLayoutMargins.trailing == 8)
+        // From 414 pt wide the margins are 20 pt, and the text keeps at least them.
+        let wide = ListHost(appearance: .plain, items: ["A"], width: 430)
+        #expect(wide.cell(0)?.directionalLayoutMargins.leading == 20)
+        #expect((wide.cell(0)?.contentView as? UIListContentView)?.textLayoutFrame.minX == 20)
     }
 
     @Test func defaultBackgroundsFollowTheListAppearance() {

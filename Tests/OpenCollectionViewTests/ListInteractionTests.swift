@@ -9,7 +9,7 @@ import Testing
     let dataSource: UICollectionViewDiffableDataSource<Int, String>
 
     /// A sidebar whose parents ("Fruit", "Veg") carry an outline disclosure of `style` and start collapsed.
-    init(style: UICellAccessory.OutlineDisclosureStyle) {
+    init(style: UICellAccessory.OutlineDisclosureStyle, laidOut: Bool = true) {
         collectionView = UICollectionView(
             frame: CGRect(x: 0, y: 0, width: 390, height: 844),
             collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .sidebar)))
@@ -28,7 +28,7 @@ import Testing
         tree.append(["Apple", "Pear"], to: "Fruit")
         tree.append(["Leek"], to: "Veg")
         dataSource.apply(tree, to: 0, animatingDifferences: false)
-        collectionView.layoutIfNeeded()
+        if laidOut { collectionView.layoutIfNeeded() }
     }
 
     init() {
@@ -52,6 +52,22 @@ import Testing
         #expect(disclosure(0)?.symbolName == "chevron.down")
         collectionView.tapItem(at: IndexPath(item: 0, section: 0))
         #expect(shown == ["Fruit", "Veg"])
+    }
+
+    @Test func childrenAreIndentedByTheirDepth() {
+        collectionView.tapItem(at: IndexPath(item: 0, section: 0))
+        collectionView.layoutIfNeeded()
+        let levels = (0..<4).map {
+            (collectionView.cellForItem(at: IndexPath(item: $0, section: 0)) as? UICollectionViewListCell)?.indentationLevel
+        }
+        #expect(levels == [0, 1, 1, 0])
+    }
+
+    @Test func aTapBeforeTheFirstLayoutStillTogglesTheHeader() {
+        let outline = OutlineDisclosureTests(style: .header, laidOut: false)
+        outline.collectionView.tapItem(at: IndexPath(item: 0, section: 0))
+        #expect(outline.shown == ["Fruit", "Apple", "Pear", "Veg"])
+        #expect(outline.collectionView.indexPathsForSelectedItems?.isEmpty == true)
     }
 
     @Test func aCellStyleRowTogglesOnlyFromItsAccessory() {

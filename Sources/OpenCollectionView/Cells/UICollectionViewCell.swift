@@ -173,6 +173,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     open override func layoutSubviews() {
+        // A state change schedules the update with the cell's next layout pass, as in UIKit.
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds

@@ -153,9 +153,25 @@ open class UICollectionViewListCell: UICollectionViewCell {
         }
         guard context != listContext else { return }
         listContext = context
+        if let context { applyListMargins(for: context.appearance) }
         setDefaultBackground()
         setNeedsUpdateConfiguration()
     }
+
+    /// The margins list rows have: the collection view's side margins (16 pt, 20 pt from 414 pt wide), 8 pt in
+    /// sidebars (spec §11.2). Accessories sit inside them; content configurations keep at least them.
+    private func applyListMargins(for appearance: UICollectionLayoutListConfiguration.Appearance) {
+        let side = appearance == .sidebar || appearance == .sidebarPlain
+            ? ListMetrics.sidebarSeparatorLeadingInset
+            : (superview as? UICollectionView ?? collectionViewForMargins)?.directionalLayoutMargins.leading ?? ListMetrics.separatorLeadingInset
+        var margins = directionalLayoutMargins
+        margins.leading = side
+        margins.trailing = side
+        directionalLayoutMargins = margins
+    }
+
+    /// The collection view that dequeued the cell, for its margins before the cell is added to it.
+    weak var collectionViewForMargins: UICollectionView?
 
     open override func prepareForReuse() {
         super.prepareForReuse()

@@ -93,19 +93,36 @@ open class UIListContentView: UIView, UIContentView {
         var height: CGFloat = 0
     }
 
-    /// The last placement computed and its width; fitting, layout and the intrinsic size all ask for it.
-    private var cachedPlacement: (width: CGFloat, placement: Placement)?
+    /// The last placement computed, for its width and margins; fitting, layout and the intrinsic size all ask for it.
+    private var cachedPlacement: (width: CGFloat, margins: NSDirectionalEdgeInsets, placement: Placement)?
 
     private func placement(forWidth width: CGFloat) -> Placement {
-        if let cachedPlacement, cachedPlacement.width == width { return cachedPlacement.placement }
-        let placement = computePlacement(forWidth: width)
-        cachedPlacement = (width, placement)
+        let margins = effectiveMargins(forWidth: width)
+        if let cachedPlacement, cachedPlacement.width == width, cachedPlacement.margins == margins {
+            return cachedPlacement.placement
+        }
+        let placement = computePlacement(forWidth: width, margins: margins)
+        cachedPlacement = (width, margins, placement)
         return placement
     }
 
-    private func computePlacement(forWidth width: CGFloat) -> Placement {
+    /// The configuration's margins, widened horizontally to the superview's layout margins where the view reaches
+    /// them (a list cell's 16 or 20 pt), as `axesPreservingSuperviewLayoutMargins` asks. Vertical margins stay the
+    /// configuration's: styles set them for their row heights ([L]: UIKit's vertical preservation is not observed).
+    private func effectiveMargins(forWidth width: CGFloat) -> NSDirectionalEdgeInsets {
+        var margins = listConfiguration.directionalLayoutMargins
+        let preserved = listConfiguration.axesPreservingSuperviewLayoutMargins
+        guard let superview else { return margins }
+        let outer = superview.directionalLayoutMargins
+        if preserved.contains(.horizontal) {
+            margins.leading = max(margins.leading, outer.leading - frame.minX)
+            margins.trailing = max(margins.trailing, outer.trailing - (superview.bounds.width - frame.minX - width))
+        }
+        return margins
+    }
+
+    private func computePlacement(forWidth width: CGFloat, margins: NSDirectionalEdgeInsets) -> Placement {
         let configuration = listConfiguration
-        let margins = configuration.directionalLayoutMargins
         var placement = Placement()
 
         var textX = margins.leading

@@ -91,6 +91,8 @@ extension UICollectionView {
     /// `collectionView(_:shouldHighlightItemAt:)` says no or selection is not allowed. Returns whether it did.
     @discardableResult
     public func touchDownItem(at indexPath: IndexPath) -> Bool {
+        // Users touch what is on screen: the cells are in place before the touch is interpreted.
+        layoutIfNeeded()
         endTouch()
         // A touch while a row shows its swipe actions only closes them, as in UIKit.
         if swipe != nil {

@@ -198,7 +198,14 @@ open class UICollectionView: UIScrollView {
     /// A recycled cell for `identifier`, reset with `prepareForReuse()`, or a new one of the registered class.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         let cell = makeOrReuseCell(withReuseIdentifier: identifier, for: indexPath)
-        (cell as? UICollectionViewListCell)?.setListContext(listConfiguration(forSection: indexPath.section), at: indexPath)
+        if let listCell = cell as? UICollectionViewListCell {
+            listCell.collectionViewForMargins = self
+            listCell.setListContext(listConfiguration(forSection: indexPath.section), at: indexPath)
+            // Outline rows are indented by their depth, before the app's configuration (which may change it) runs.
+            if let outline = dataSource as? any OutlineExpansionDataSource {
+                listCell.indentationLevel = outline.outlineLevel(at: indexPath)
+            }
+        }
         return cell
     }
 

@@ -68,6 +68,8 @@ extension UICollectionViewDiffableDataSource {
 package protocol OutlineExpansionDataSource: AnyObject {
     /// Whether the item at `indexPath` is expanded; false when there is no item there.
     func isItemExpanded(at indexPath: IndexPath) -> Bool
+    /// How deep in its section snapshot the item at `indexPath` is (0 for root items and items of flat sections).
+    func outlineLevel(at indexPath: IndexPath) -> Int
     /// Expands the item at `indexPath` with the section snapshot handlers' consent.
     func expandItem(at indexPath: IndexPath)
     /// Collapses the item at `indexPath` with the section snapshot handlers' consent.
@@ -78,6 +80,13 @@ extension UICollectionViewDiffableDataSource: OutlineExpansionDataSource {
     package func isItemExpanded(at indexPath: IndexPath) -> Bool {
         guard let item = itemIdentifier(for: indexPath), let section = sectionIdentifier(for: indexPath[0]) else { return false }
         return sectionTrees[section]?.isExpanded(item) ?? false
+    }
+
+    package func outlineLevel(at indexPath: IndexPath) -> Int {
+        guard let item = itemIdentifier(for: indexPath), let section = sectionIdentifier(for: indexPath[0]),
+            let tree = sectionTrees[section], tree.contains(item)
+        else { return 0 }
+        return tree.level(of: item)
     }
 
     package func expandItem(at indexPath: IndexPath) {
