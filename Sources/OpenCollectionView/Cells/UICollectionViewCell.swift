@@ -195,13 +195,19 @@ open class UICollectionViewCell: UICollectionReusableView {
         return layoutAttributes
     }
 
-    /// The height the cell needs at `width`, or `nil` when its content doesn't say.
+    /// The height the cell needs at `width`, or `nil` when its content doesn't say. The content view fills the cell.
     func fittingHeight(forWidth width: CGFloat) -> CGFloat? {
+        contentFittingHeight(forWidth: width)
+    }
+
+    /// The height the content view needs at `width`: a content configuration's view sizes itself, content laid out
+    /// with constraints is fitted by Auto Layout; `nil` for other content, which keeps the layout's size.
+    func contentFittingHeight(forWidth width: CGFloat) -> CGFloat? {
         if contentView is any UIContentView {
             return contentView.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
         }
         guard contentView.usesConstraintBasedLayout else { return nil }
-        return systemLayoutSizeFitting(
+        return contentView.systemLayoutSizeFitting(
             CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
             withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
         ).height

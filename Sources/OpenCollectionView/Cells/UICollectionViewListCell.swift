@@ -162,7 +162,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// sidebars (spec §11.2). Accessories sit inside them; content configurations keep at least them.
     private func applyListMargins(for appearance: UICollectionLayoutListConfiguration.Appearance) {
         let side = appearance == .sidebar || appearance == .sidebarPlain
-            ? ListMetrics.sidebarSeparatorLeadingInset
+            ? ListMetrics.sidebarCellMargin
             : (superview as? UICollectionView ?? collectionViewForMargins)?.directionalLayoutMargins.leading ?? ListMetrics.separatorLeadingInset
         var margins = directionalLayoutMargins
         margins.leading = side
@@ -290,18 +290,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
     override func fittingHeight(forWidth width: CGFloat) -> CGFloat? {
         if bounds.width != width { bounds.size.width = width }
         layoutSubviews()
-        let contentWidth = contentView.bounds.width
-        let content: CGFloat
-        if contentView is any UIContentView {
-            content = contentView.sizeThatFits(CGSize(width: contentWidth, height: .greatestFiniteMagnitude)).height
-        } else if contentView.usesConstraintBasedLayout {
-            content = contentView.systemLayoutSizeFitting(
-                CGSize(width: contentWidth, height: UIView.layoutFittingCompressedSize.height),
-                withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
-            ).height
-        } else {
-            return nil
-        }
+        // The content view sits between the accessories: it is fitted at its own width.
+        guard let content = contentFittingHeight(forWidth: contentView.bounds.width) else { return nil }
         let accessoryHeight = displayedAccessories.map { CellAccessoryMetrics.standardSize(of: $0.kind).height }.max() ?? 0
         // List rows are never shorter than the standard row height; headers and footers have no minimum. [L]
         let minimum = listContext.map { $0.role == .row || $0.role == .headerRow } == true ? ListMetrics.rowEstimate : 0

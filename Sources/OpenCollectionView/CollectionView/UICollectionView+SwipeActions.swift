@@ -126,10 +126,4 @@ extension UICollectionView {
             swipe?.indexPath = IndexPath(position)
         }
     }
-
-    /// The list configuration of `section` when the layout is compositional and the section is a list section.
-    func listConfiguration(forSection section: Int) -> UICollectionLayoutListConfiguration? {
-        prepareLayoutIfNeeded()
-        return (collectionViewLayout as? UICollectionViewCompositionalLayout)?.listConfiguration(forSection: section)
-    }
 }

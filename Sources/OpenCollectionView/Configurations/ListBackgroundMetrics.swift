@@ -22,7 +22,8 @@ enum ListBackgroundMetrics {
 
     /// The fill of `preset` in `state` (`nil`: the normal state). `nil` means the view's tint colour.
     static func backgroundColor(for preset: UIBackgroundConfiguration.Preset, state: (any UIConfigurationState)?) -> UIColor? {
-        let (selected, highlighted) = flags(of: state)
+        let flags = ConfigurationStyleFlags(state)
+        let (selected, highlighted) = (flags.isSelected, flags.isHighlighted)
         switch preset {
         case .clear, .listGroupedHeaderFooter, .listSidebarHeader:
             return .clear
@@ -37,19 +38,6 @@ enum ListBackgroundMetrics {
             return highlighted ? sidebarHighlightColor : .clear
         case .listAccompaniedSidebarCell:
             return selected || highlighted ? sidebarHighlightColor : .clear
-        }
-    }
-
-    /// Whether `state` is selected (outside editing, where selection shows as a checkmark instead) and
-    /// whether it is highlighted.
-    private static func flags(of state: (any UIConfigurationState)?) -> (selected: Bool, highlighted: Bool) {
-        switch state {
-        case let cell as UICellConfigurationState:
-            (cell.isSelected && !cell.isEditing, cell.isHighlighted)
-        case let view as UIViewConfigurationState:
-            (view.isSelected, view.isHighlighted)
-        default:
-            (false, false)
         }
     }
 }

@@ -29,3 +29,22 @@ public struct UIConfigurationStateCustomKey: Hashable, RawRepresentable, Sendabl
         self.rawValue = rawValue
     }
 }
+
+/// What the system styles read from a configuration state: whether it shows as selected (a cell's selection while
+/// editing shows as a checkmark, not as selection), highlighted and disabled. Any other state reads as normal.
+struct ConfigurationStyleFlags {
+    var isSelected = false
+    var isHighlighted = false
+    var isDisabled = false
+
+    init(_ state: (any UIConfigurationState)?) {
+        switch state {
+        case let cell as UICellConfigurationState:
+            (isSelected, isHighlighted, isDisabled) = (cell.isSelected && !cell.isEditing, cell.isHighlighted, cell.isDisabled)
+        case let view as UIViewConfigurationState:
+            (isSelected, isHighlighted, isDisabled) = (view.isSelected, view.isHighlighted, view.isDisabled)
+        default:
+            break
+        }
+    }
+}

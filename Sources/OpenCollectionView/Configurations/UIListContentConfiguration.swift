@@ -187,7 +187,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// rows grey text, as UIKit's styles do.
     public func updated(for state: any UIConfigurationState) -> Self {
         var updated = self
-        let (isSelected, isDisabled) = Self.flags(of: state)
+        let flags = ConfigurationStyleFlags(state)
+        let (isSelected, isDisabled) = (flags.isSelected, flags.isDisabled)
         let isSidebar = style == .sidebarCell || style == .sidebarSubtitleCell
         if isSidebar && isSelected {
             updated.textProperties.color = .white
@@ -199,14 +200,6 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
             updated.secondaryTextProperties.color = .tertiaryLabel
         }
         return updated
-    }
-
-    private static func flags(of state: any UIConfigurationState) -> (selected: Bool, disabled: Bool) {
-        switch state {
-        case let cell as UICellConfigurationState: (cell.isSelected && !cell.isEditing, cell.isDisabled)
-        case let view as UIViewConfigurationState: (view.isSelected, view.isDisabled)
-        default: (false, false)
-        }
     }
 }
 

@@ -25,6 +25,8 @@ enum ListMetrics {
     /// Where separators start inside a row: the cell's layout margin. [M]
     static let separatorLeadingInset: CGFloat = 16
     static let sidebarSeparatorLeadingInset: CGFloat = 8
+    /// The side layout margins of sidebar rows (other rows take the collection view's). [M]
+    static let sidebarCellMargin: CGFloat = 8
 
     /// Draw order of list elements (spec §7.6). [M]
     static let cellZIndex = 10
