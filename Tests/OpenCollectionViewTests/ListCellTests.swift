@@ -54,8 +54,8 @@ struct ListHost {
             == CGRect(x: 16, y: 79, width: 358, height: 44))
         let content = host.cell(0)?.contentView as? UIListContentView
         #expect(content != nil)
-        #expect(content?.textLayoutFrame.minX == 16)
-        #expect(content?.textLayoutFrame.height == 22)
+        #expect(content?.textLayoutGuide?.layoutFrame.minX == 16)
+        #expect(content?.textLayoutGuide?.layoutFrame.height == 22)
         #expect(host.cell(0)?.separatorLeadingOffset == 16)
     }
 
@@ -67,7 +67,7 @@ struct ListHost {
         // From 414 pt wide the margins are 20 pt, and the text keeps at least them.
         let wide = ListHost(appearance: .plain, items: ["A"], width: 430)
         #expect(wide.cell(0)?.directionalLayoutMargins.leading == 20)
-        #expect((wide.cell(0)?.contentView as? UIListContentView)?.textLayoutFrame.minX == 20)
+        #expect((wide.cell(0)?.contentView as? UIListContentView)?.textLayoutGuide?.layoutFrame.minX == 20)
     }
 
     @Test func defaultBackgroundsFollowTheListAppearance() {
@@ -191,7 +191,7 @@ struct ListHost {
         view.frame = CGRect(x: 0, y: 0, width: 94, height: 64)
         view.layoutIfNeeded()
         // One 22-pt body line in 64 pt: (64 − 22) / 2 = 21 above it.
-        #expect(view.textLayoutFrame.minY == 21)
+        #expect(view.textLayoutGuide?.layoutFrame.minY == 21)
     }
 
     @Test func subtitleCellsStackTheirTextsAndGrow() {

@@ -172,6 +172,59 @@ final class WrappingTextCell: UICollectionViewCell {
         #expect(shown?.frame.minX == 60)
     }
 
+    @Test func theSeparatorGuideFollowsAListContentViewsTextInTheSameLayoutPass() {
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+            cell.accessories = [.multiselect(displayed: .always)]
+            Self.addStarredListContent(text: item, to: cell)
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, item in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["a"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        collectionView.layoutIfNeeded()
+        let cell = collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell
+        // The 22-pt multiselect circle starts at the 16-pt margin; the content view starts right after it (38).
+        // Inside, the text follows the margin, the image's 30-pt reserved width and its 16-pt padding: 62 pt in.
+        #expect(cell?.contentView.frame.minX == 38)
+        // Read straight after the collection view's layout pass, without asking the cell to lay out again.
+        #expect(cell?.separatorLayoutGuide.layoutFrame.minX == 100)
+        let listContentView = cell?.contentView.subviews.first as? UIListContentView
+        #expect(listContentView?.textLayoutGuide?.layoutFrame.minX == 62)
+        #expect(listContentView?.imageLayoutGuide?.layoutFrame.midX == 31)
+        #expect(listContentView?.secondaryTextLayoutGuide == nil)
+
+        // One layout pass of a cell on its own: the content is laid out before the cell's constraints are solved.
+        let standalone = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        Self.addStarredListContent(text: "b", to: standalone)
+        standalone.layoutIfNeeded()
+        #expect(standalone.separatorLayoutGuide.layoutFrame.minX == 62)
+    }
+
+    /// A list content view with a star and `text`, pinned to the cell's content view, the separator following its text.
+    private static func addStarredListContent(text: String, to cell: UICollectionViewListCell) {
+        var content = UIListContentConfiguration.cell()
+        content.text = text
+        content.image = UIImage(systemName: "star")
+        content.imageProperties.reservedLayoutSize = CGSize(width: 30, height: 0)
+        content.axesPreservingSuperviewLayoutMargins = []
+        let listContentView = UIListContentView(configuration: content)
+        listContentView.translatesAutoresizingMaskIntoConstraints = false
+        cell.contentView.addSubview(listContentView)
+        NSLayoutConstraint.activate([
+            listContentView.topAnchor.constraint(equalTo: cell.contentView.topAnchor),
+            listContentView.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor),
+            listContentView.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor),
+            listContentView.trailingAnchor.constraint(equalTo: cell.contentView.trailingAnchor),
+            cell.separatorLayoutGuide.leadingAnchor.constraint(equalTo: listContentView.textLayoutGuide!.leadingAnchor),
+        ])
+    }
+
     @Test func swipeActionHandlersCaptureTheItem() {
         var deleted: [String] = []
         var dataSource: UICollectionViewDiffableDataSource<Int, String>!

@@ -175,10 +175,17 @@ open class UICollectionViewCell: UICollectionReusableView {
     open override func layoutSubviews() {
         // A state change schedules the update with the cell's next layout pass, as in UIKit.
         updateConfigurationIfNeeded()
-        super.layoutSubviews()
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
-        contentView.frame = bounds
+        // Placed before the cell's own constraints are solved, so that those reading the content (a list cell's
+        // separator guide) see it where this pass puts it.
+        contentView.frame = contentViewFrame()
+        super.layoutSubviews()
+    }
+
+    /// Where the content view goes in this layout pass: the whole cell; list cells leave room for accessories.
+    func contentViewFrame() -> CGRect {
+        bounds
     }
 
     /// The layout's attributes with the height the content needs at the offered width: a content configuration's

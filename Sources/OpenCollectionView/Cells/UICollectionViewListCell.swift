@@ -48,15 +48,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// content view's leading layout margin.
     public var separatorLeadingOffset: CGFloat {
         layoutIfNeeded()
-        if let guide = ownSeparatorLayoutGuide {
-            // The guide is solved with the cell, the views it follows with the content view after it: a second
-            // pass sees them in place.
-            setNeedsLayout()
-            layoutIfNeeded()
-            return guide.layoutFrame.minX
-        }
-        if let list = contentView as? UIListContentView {
-            return contentView.frame.minX + list.textLayoutFrame.minX
+        if let guide = ownSeparatorLayoutGuide { return guide.layoutFrame.minX }
+        if let list = contentView as? UIListContentView, let text = list.textLayoutGuide {
+            return contentView.frame.minX + text.layoutFrame.minX
         }
         return contentView.frame.minX + contentView.directionalLayoutMargins.leading
     }
@@ -215,6 +209,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        showAccessoryViews(accessoryLayout)
+    }
+
+    /// Lays the displayed accessories out on the cell's edges and gives the content view the space between them.
+    override func contentViewFrame() -> CGRect {
         let margins = directionalLayoutMargins
         let indentation = CGFloat(indentationLevel) * indentationWidth
         let spacing = CellAccessoryMetrics.interAccessorySpacing
@@ -249,10 +248,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
         layout += trailing.reversed()
         let hasTrailing = !trailing.isEmpty
         let contentMaxX = hasTrailing ? trailingX + spacing : bounds.width
-        contentView.frame = CGRect(x: contentMinX, y: 0, width: max(0, contentMaxX - contentMinX), height: bounds.height)
-
         accessoryLayout = layout
-        showAccessoryViews(layout)
+        return CGRect(x: contentMinX, y: 0, width: max(0, contentMaxX - contentMinX), height: bounds.height)
     }
 
     private func showAccessoryViews(_ layout: [(UICellAccessory, CGRect)]) {

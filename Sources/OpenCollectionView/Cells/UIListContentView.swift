@@ -41,11 +41,54 @@ open class UIListContentView: UIView, UIContentView {
         configuration is UIListContentConfiguration
     }
 
-    /// The rectangle of the primary text in the view's coordinates (UIKit exposes it as `textLayoutGuide`);
-    /// separators of list cells start at its leading edge.
-    public var textLayoutFrame: CGRect {
-        layoutIfNeeded()
-        return textLabel.frame
+    /// A layout guide around the primary text, `nil` while the configuration shows none. Its frame follows the
+    /// view's layout passes; constrain other views (or a list cell's `separatorLayoutGuide`) to it to line them up
+    /// with the text. Constraints read it as the view last placed it: a list cell lays its content out before it
+    /// solves its own constraints, so the separator guide follows the text in the same pass.
+    public var textLayoutGuide: UILayoutGuide? {
+        textLabel.isHidden ? nil : contentGuide(for: .text)
+    }
+
+    /// A layout guide around the secondary text, `nil` while the configuration shows none.
+    public var secondaryTextLayoutGuide: UILayoutGuide? {
+        secondaryTextLabel.isHidden ? nil : contentGuide(for: .secondaryText)
+    }
+
+    /// A layout guide around the image, `nil` while the configuration shows none.
+    public var imageLayoutGuide: UILayoutGuide? {
+        imageView.isHidden ? nil : contentGuide(for: .image)
+    }
+
+    /// The parts of the content a layout guide can follow.
+    private enum ContentPart: Int, CaseIterable {
+        case image, text, secondaryText
+
+        var identifier: String {
+            switch self {
+            case .image: "UIListContentView-imageLayoutGuide"
+            case .text: "UIListContentView-textLayoutGuide"
+            case .secondaryText: "UIListContentView-secondaryTextLayoutGuide"
+            }
+        }
+    }
+
+    /// The guides asked for so far, by part; made on first use, so views nobody constrains to pay nothing.
+    private var contentGuides: [UILayoutGuide?] = Array(repeating: nil, count: ContentPart.allCases.count)
+
+    private func view(of part: ContentPart) -> UIView {
+        switch part {
+        case .image: imageView
+        case .text: textLabel
+        case .secondaryText: secondaryTextLabel
+        }
+    }
+
+    private func contentGuide(for part: ContentPart) -> UILayoutGuide {
+        if let guide = contentGuides[part.rawValue] { return guide }
+        let guide = UILayoutGuide(systemGuide: .content, owner: self, identifier: part.identifier)
+        guide.solvedFrame = view(of: part).frame
+        contentGuides[part.rawValue] = guide
+        return guide
     }
 
     private func apply(_ configuration: UIListContentConfiguration) {
@@ -125,16 +168,9 @@ open class UIListContentView: UIView, UIContentView {
         let configuration = listConfiguration
         var placement = Placement()
 
-        var textX = margins.leading
-        var imageSize = CGSize.zero
-        if configuration.image != nil {
-            imageSize = imageView.intrinsicSize(fallback: .zero)
-            let maximum = configuration.imageProperties.maximumSize
-            if maximum.width > 0 { imageSize.width = min(imageSize.width, maximum.width) }
-            if maximum.height > 0 { imageSize.height = min(imageSize.height, maximum.height) }
-            let reserved = max(configuration.imageProperties.reservedLayoutSize.width, imageSize.width)
-            textX += reserved + configuration.imageToTextPadding
-        }
+        let image = imageMetrics()
+        let imageSize = image?.size ?? .zero
+        let textX = margins.leading + (image.map { $0.reservedWidth + configuration.imageToTextPadding } ?? 0)
         let available = max(0, width - textX - margins.trailing)
         let hasText = !textLabel.isHidden
         let hasSecondary = !secondaryTextLabel.isHidden
@@ -159,13 +195,23 @@ open class UIListContentView: UIView, UIContentView {
         let textTop = margins.top + (contentHeight - textBlockHeight) / 2
         placement.text.origin.y += textTop
         placement.secondaryText.origin.y += textTop
-        if configuration.image != nil {
-            let reserved = max(configuration.imageProperties.reservedLayoutSize.width, imageSize.width)
+        if let image {
             placement.image = CGRect(
-                x: margins.leading + (reserved - imageSize.width) / 2, y: margins.top + (contentHeight - imageSize.height) / 2,
+                x: margins.leading + (image.reservedWidth - imageSize.width) / 2, y: margins.top + (contentHeight - imageSize.height) / 2,
                 width: imageSize.width, height: imageSize.height)
         }
         return placement
+    }
+
+    /// The image's size (its natural size within the configuration's maximum) and the width kept for it (at least
+    /// the reserved layout width, so that texts line up across rows); `nil` without an image.
+    private func imageMetrics() -> (size: CGSize, reservedWidth: CGFloat)? {
+        guard listConfiguration.image != nil else { return nil }
+        var size = imageView.intrinsicSize(fallback: .zero)
+        let maximum = listConfiguration.imageProperties.maximumSize
+        if maximum.width > 0 { size.width = min(size.width, maximum.width) }
+        if maximum.height > 0 { size.height = min(size.height, maximum.height) }
+        return (size, max(listConfiguration.imageProperties.reservedLayoutSize.width, size.width))
     }
 
     /// The texts on one line, the secondary one at the trailing margin, when both fit without wrapping.
@@ -196,6 +242,9 @@ open class UIListContentView: UIView, UIContentView {
         imageView.frame = placement.image.offsetBy(dx: 0, dy: shift)
         textLabel.frame = placement.text.offsetBy(dx: 0, dy: shift)
         secondaryTextLabel.frame = placement.secondaryText.offsetBy(dx: 0, dy: shift)
+        for part in ContentPart.allCases {
+            contentGuides[part.rawValue]?.solvedFrame = view(of: part).frame
+        }
     }
 
     /// `size.width` wide, as tall as the content needs.
@@ -203,7 +252,32 @@ open class UIListContentView: UIView, UIContentView {
         CGSize(width: size.width, height: placement(forWidth: size.width).height)
     }
 
+    /// As wide as the content on one line (margins, image, and the wider text — or both texts side by side when
+    /// the configuration prefers it), as tall as the content needs at the view's width. Constraints that give the
+    /// view less width wrap its text; the height then follows (`intrinsicContentSize(forWidth:)`).
     open override var intrinsicContentSize: CGSize {
-        CGSize(width: UIView.noIntrinsicMetric, height: placement(forWidth: bounds.width).height)
+        CGSize(width: naturalWidth, height: placement(forWidth: bounds.width).height)
+    }
+
+    open override func intrinsicContentSize(forWidth width: CGFloat) -> CGSize {
+        CGSize(width: naturalWidth, height: placement(forWidth: width).height)
+    }
+
+    /// The width the content takes without wrapping.
+    private var naturalWidth: CGFloat {
+        let configuration = listConfiguration
+        let margins = effectiveMargins(forWidth: bounds.width)
+        var width = margins.leading + margins.trailing
+        if let image = imageMetrics() {
+            width += image.reservedWidth + configuration.imageToTextPadding
+        }
+        let text = textLabel.isHidden ? 0 : measure(textLabel, width: .greatestFiniteMagnitude).width
+        let secondary = secondaryTextLabel.isHidden ? 0 : measure(secondaryTextLabel, width: .greatestFiniteMagnitude).width
+        if configuration.prefersSideBySideTextAndSecondaryText && text > 0 && secondary > 0 {
+            width += text + configuration.textToSecondaryTextHorizontalPadding + secondary
+        } else {
+            width += max(text, secondary)
+        }
+        return width
     }
 }

@@ -146,8 +146,9 @@ final class AutoLayoutEngine {
         collectVariables()
         if fitting == nil && slotCount == 0 { return nil }
 
-        // App code runs here (intrinsic sizes), before any view is stamped: a solve it starts cannot
-        // disturb this one's stamps.
+        // App code runs here (layout passes below the island, intrinsic sizes), before any view is stamped:
+        // a solve it starts cannot disturb this one's stamps.
+        if fitting == nil { layOutReferencedBranches() }
         for view in views { intrinsicSizes.append(view.intrinsicContentSize) }
 
         Self.lastStamp &+= 1
@@ -216,6 +217,26 @@ final class AutoLayoutEngine {
                 visit(subview, index: views.count - 1)
             } else {
                 visitAutoresizing(subview)
+            }
+        }
+    }
+
+    /// Lays out the branches below the root, outside the island, that the island's constraints refer to — a
+    /// list cell's separator guide following the text of a list content view inside its content view — so that
+    /// the solve reads where this pass puts them, not where the last one did. The root has placed those
+    /// branches (views using autoresizing) before it solves. O(constraints × depth).
+    private func layOutReferencedBranches() {
+        let root = self.root!
+        func layOutBranch(containing reference: AnchorReference) {
+            guard var branch = reference.view ?? reference.guide?.owningView, branch !== root else { return }
+            while let parent = branch.superview, parent !== root { branch = parent }
+            guard branch.superview === root, branch.translatesAutoresizingMaskIntoConstraints else { return }
+            branch.layoutIfNeeded()
+        }
+        for holder in holders {
+            for constraint in holder.autoLayout.installedConstraints {
+                constraint.first.forEachReference(layOutBranch)
+                constraint.second?.forEachReference(layOutBranch)
             }
         }
     }
@@ -514,7 +535,7 @@ extension AutoLayoutEngine {
         guard let guide = reference.guide, let owner = guide.owningView else { return false }
         let coefficients = AttributeCoefficients(reference.attribute)
         switch guide.kind {
-        case .custom:
+        case .custom, .content:
             if let slot = slot(of: guide) {
                 emit(slot: slot, coefficients, factor: factor, constant: &constant)
             } else {

@@ -17,11 +17,15 @@ open class UILayoutGuide: CustomStringConvertible {
         case safeArea
         /// The view's readable-content column: the margins, headless (see `readableContentGuide`).
         case readableContent
+        /// A part of the owning view's content that the view places itself, such as a list content view's
+        /// text: its frame is whatever the owner's last layout pass set, and constraints read it as fixed.
+        case content
     }
 
     let kind: Kind
 
-    /// The frame the solver gave a custom guide, in its owning view's coordinates.
+    /// The frame the solver gave a custom guide (or the owner gave a content guide), in its owning view's
+    /// coordinates.
     var solvedFrame: CGRect = .zero
 
     /// The guide's variables in the solve stamped `solverStamp` (see `AutoLayoutState.solverSlot`).
@@ -59,10 +63,10 @@ open class UILayoutGuide: CustomStringConvertible {
         owner = view
     }
 
-    /// The guide's rectangle in its owning view's coordinates: for a custom guide, where the last layout
-    /// pass put it; for a system guide, the owning view's bounds inset by the guide's insets.
+    /// The guide's rectangle in its owning view's coordinates: for a custom or content guide, where the last
+    /// layout pass put it; for a system guide, the owning view's bounds inset by the guide's insets.
     open var layoutFrame: CGRect {
-        guard kind != .custom else { return solvedFrame }
+        guard kind != .custom && kind != .content else { return solvedFrame }
         guard let owner else { return .zero }
         let insets = self.insets(in: owner)
         let size = owner.bounds.size
@@ -75,7 +79,7 @@ open class UILayoutGuide: CustomStringConvertible {
     /// and right: headless views read left to right.
     func insets(in owner: UIView) -> UIEdgeInsets {
         switch kind {
-        case .custom: return .zero
+        case .custom, .content: return .zero
         case .safeArea: return owner.safeAreaInsets
         case .layoutMargins, .readableContent: return owner.layoutMargins
         }
