@@ -10,7 +10,7 @@ import Testing
             "Item Badges", "Section Headers/Footers", "Pinned Section Headers", "Section Background Decoration",
             "Nested Groups", "Orthogonal Sections", "Orthogonal Section Behaviors", "Videos", "News",
             "Mountains Search", "Settings: Wi-Fi", "Insertion Sort Visualization", "UITableView: Editing", "Simple List",
-            "Reorderable List", "List Appearances", "Emoji Explorer", "Emoji Explorer - List", "Custom Configurations",
+            "Reorderable List", "List Appearances", "List with Custom Cells", "Emoji Explorer", "Emoji Explorer - List", "Custom Configurations",
             "Waterfall", "Catcher Feed",
         ])
         // The catalog follows the menu: its titles appear in the menu (the sample's, then the extensions), in order.
@@ -24,7 +24,7 @@ import Testing
             "item-badges", "section-headers-footers", "pinned-section-headers", "section-background-decoration",
             "nested-groups", "orthogonal-sections", "orthogonal-section-behaviors", "conference-videos", "conference-news",
             "mountains-search", "settings-wi-fi", "insertion-sort-visualization", "uitableview-editing", "simple-list",
-            "reorderable-list", "list-appearances", "emoji-explorer", "emoji-explorer-list", "custom-configurations",
+            "reorderable-list", "list-appearances", "list-with-custom-cells", "emoji-explorer", "emoji-explorer-list", "custom-configurations",
             "waterfall", "catcher-feed",
         ])
         #expect(Set(slugs).count == slugs.count)

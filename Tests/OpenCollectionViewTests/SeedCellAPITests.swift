@@ -196,7 +196,8 @@ final class WrappingTextCell: UICollectionViewCell {
         #expect(cell?.separatorLayoutGuide.layoutFrame.minX == 100)
         let listContentView = cell?.contentView.subviews.first as? UIListContentView
         #expect(listContentView?.textLayoutGuide?.layoutFrame.minX == 62)
-        #expect(listContentView?.imageLayoutGuide?.layoutFrame.midX == 31)
+        // The image is centred in its 30-pt column (16 to 46), to the display's pixel.
+        #expect(abs((listContentView?.imageLayoutGuide?.layoutFrame.midX ?? 0) - 31) <= CGFloat(1) / 3)
         #expect(listContentView?.secondaryTextLayoutGuide == nil)
 
         // One layout pass of a cell on its own: the content is laid out before the cell's constraints are solved.

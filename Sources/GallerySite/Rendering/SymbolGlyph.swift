@@ -4,9 +4,9 @@ import Foundation
 ///
 /// SF Symbols are Apple's and may not be shipped to a browser, so each symbol a page uses has a simple drawing
 /// of its own here, on a 20 × 20 grid: the accessories' chevrons, checkmark, delete and insert circles, reorder
-/// grip and info button; the star of Emoji Explorer; Wi-Fi's signal, lock and gear; and the twelve symbols of
-/// Custom Configurations. A symbol without a drawing shows as a dashed square, so a missing glyph is visible
-/// rather than silently blank.
+/// grip and info button; the star of Emoji Explorer; Wi-Fi's signal, lock and gear; the twelve symbols of
+/// Custom Configurations; and the item and category symbols of List with Custom Cells. A symbol without a
+/// drawing shows as a dashed square, so a missing glyph is visible rather than silently blank.
 public enum SymbolGlyph {
     /// The names of the symbols that have a drawing.
     public static var knownNames: [String] { drawings.keys.sorted() }
@@ -127,6 +127,34 @@ public enum SymbolGlyph {
         "eyeglasses": "<circle cx=\"5.6\" cy=\"12.2\" r=\"3.3\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.6\"/>"
             + "<circle cx=\"14.4\" cy=\"12.2\" r=\"3.3\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.6\"/>"
             + stroke("M8.9 11.8q1.1-1 2.2 0M2.3 12 3.6 6.2M17.7 12l-1.3-5.8", width: 1.6),
+        // List with Custom Cells: the items' symbols, then the categories'.
+        "headphones": stroke("M3.5 12.5V10a6.5 6.5 0 0 1 13 0v2.5", width: 1.8)
+            + "<rect x=\"2.5\" y=\"11.5\" width=\"4\" height=\"6\" rx=\"1.5\" fill=\"currentColor\"/>"
+            + "<rect x=\"13.5\" y=\"11.5\" width=\"4\" height=\"6\" rx=\"1.5\" fill=\"currentColor\"/>",
+        "hifispeaker.fill": "<rect x=\"4\" y=\"1.5\" width=\"12\" height=\"17\" rx=\"2.2\" fill=\"currentColor\"/>"
+            + "<circle cx=\"10\" cy=\"5.8\" r=\"1.6\" fill=\"none\" stroke=\"#FFFFFF\" stroke-width=\"1.4\"/>"
+            + "<circle cx=\"10\" cy=\"12.6\" r=\"3.4\" fill=\"none\" stroke=\"#FFFFFF\" stroke-width=\"1.6\"/>",
+        "airplane": fill("M10 1.5c.8 0 1.3.8 1.3 1.8v4.6l6.2 3.7v1.8l-6.2-1.9v3.8l1.8 1.4v1.4L10 17.3l-3.1.8v-1.4"
+            + "l1.8-1.4v-3.8l-6.2 1.9v-1.8l6.2-3.7V3.3c0-1 .5-1.8 1.3-1.8z"),
+        "tram.fill": stroke("M7 1.5h6M10 1.5V4M7 15.5 5 18.5M13 15.5l2 3", width: 1.5)
+            + "<rect x=\"4.5\" y=\"4\" width=\"11\" height=\"11.5\" rx=\"2.5\" fill=\"currentColor\"/>"
+            + "<rect x=\"6.3\" y=\"6\" width=\"7.4\" height=\"4\" rx=\"0.8\" fill=\"#FFFFFF\"/>",
+        "car.fill": fill("M2.5 14v-3.6L4.6 5.6A1.6 1.6 0 0 1 6.1 4.5h7.8a1.6 1.6 0 0 1 1.5 1.1l2.1 4.8V14z")
+            + "<rect x=\"3.5\" y=\"13.5\" width=\"3.2\" height=\"3\" rx=\"1\" fill=\"currentColor\"/>"
+            + "<rect x=\"13.3\" y=\"13.5\" width=\"3.2\" height=\"3\" rx=\"1\" fill=\"currentColor\"/>",
+        "hurricane": stroke("M10 2.5C6 2.5 3.5 5.5 3.5 10M10 17.5c4 0 6.5-3 6.5-7.5", width: 1.8)
+            + "<circle cx=\"10\" cy=\"10\" r=\"3.2\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.8\"/>",
+        "tornado": stroke("M2.5 3.5h15M4 7h12M6 10.5h8M8 14h5M9.5 17.5h2", width: 1.8),
+        "tropicalstorm": stroke("M10 2.5c-3.3 0-5.5 2.3-5.5 5M10 17.5c3.3 0 5.5-2.3 5.5-5", width: 1.8)
+            + "<circle cx=\"10\" cy=\"10\" r=\"3.6\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.8\"/>",
+        "snow": stroke("M10 2v16M3.1 6l13.8 8M3.1 14l13.8-8M8 3.5l2 1.5 2-1.5M8 16.5l2-1.5 2 1.5", width: 1.5),
+        "music.mic": "<circle cx=\"13\" cy=\"7\" r=\"4.5\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.7\"/>"
+            + stroke("M10 10.2 3.5 16.7M5.4 13.2l1.4 1.4", width: 2),
+        "car": stroke("M2.5 14v-3.6L4.6 5.6A1.6 1.6 0 0 1 6.1 4.5h7.8a1.6 1.6 0 0 1 1.5 1.1l2.1 4.8V14zM2.5 10.4h15", width: 1.6)
+            + "<circle cx=\"5.8\" cy=\"15.2\" r=\"1.5\" fill=\"currentColor\"/>"
+            + "<circle cx=\"14.2\" cy=\"15.2\" r=\"1.5\" fill=\"currentColor\"/>",
+        "cloud.rain": stroke("M5.5 12.5a3.4 3.4 0 0 1 .3-6.8 4.6 4.6 0 0 1 8.7 1.2 2.8 2.8 0 0 1 0 5.6z"
+            + "M7 15l-1 2.5M10.5 15l-1 2.5M14 15l-1 2.5", width: 1.6),
         "lightbulb": stroke("M7.2 14.2c0-2.2-3.2-3.6-3.2-7.2a6 6 0 0 1 12 0c0 3.6-3.2 5-3.2 7.2zM7.6 16.4h4.8M8.6 18.4h2.8",
                             width: 1.6),
     ]

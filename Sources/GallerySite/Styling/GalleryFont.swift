@@ -15,9 +15,11 @@ public struct GalleryFont: Sendable, Hashable {
         self.lineHeight = lineHeight
     }
 
-    /// The system font stack: San Francisco where the browser has it, the platform's UI font elsewhere.
+    /// The system font stack: San Francisco where the browser has it, the platform's UI font elsewhere — except
+    /// that DejaVu Sans Condensed comes before Linux's UI font (DejaVu Sans), because its letters are about as wide
+    /// as San Francisco's and the headless measurer's, so text stays inside the boxes measured for it.
     public static let systemFamilyCSS =
-        #"-apple-system,BlinkMacSystemFont,"SF Pro Text",system-ui,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif"#
+        #"-apple-system,BlinkMacSystemFont,"SF Pro Text","DejaVu Sans Condensed",system-ui,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif"#
 
     /// `UIFont.TextStyle.title1`: 28 pt regular.
     public static let title1 = GalleryFont(pointSize: 28, weight: 400, lineHeight: 34)

@@ -1,3 +1,4 @@
+import CompositionalLayoutEngine
 import Foundation
 
 /// The view a `UIListContentConfiguration` makes (UIKit: `UIListContentView`): an image view and two labels,
@@ -239,9 +240,11 @@ open class UIListContentView: UIView, UIContentView {
         let placement = placement(forWidth: bounds.width)
         // A view taller than its content (a fixed-height cell) centres the content vertically, as UIKit's does.
         let shift = max(0, (bounds.height - placement.height) / 2)
-        imageView.frame = placement.image.offsetBy(dx: 0, dy: shift)
-        textLabel.frame = placement.text.offsetBy(dx: 0, dy: shift)
-        secondaryTextLabel.frame = placement.secondaryText.offsetBy(dx: 0, dy: shift)
+        // On the display's pixels, as UIKit's frames are: symbol sizes and centring give fractions of a point.
+        let grid = PixelGrid(scale: traitCollection.displayScale)
+        imageView.frame = grid.round(placement.image.offsetBy(dx: 0, dy: shift))
+        textLabel.frame = grid.round(placement.text.offsetBy(dx: 0, dy: shift))
+        secondaryTextLabel.frame = grid.round(placement.secondaryText.offsetBy(dx: 0, dy: shift))
         for part in ContentPart.allCases {
             contentGuides[part.rawValue]?.solvedFrame = view(of: part).frame
         }
