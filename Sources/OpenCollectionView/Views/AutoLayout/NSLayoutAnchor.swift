@@ -67,6 +67,20 @@ public class NSLayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
         makeConstraint(.lessThanOrEqual, anchor, constant: c, operation: "constraint(lessThanOrEqualTo:constant:)")
     }
 
+    /// The distance from this anchor to `other` along their axis, as a dimension (`anchorWithOffset(to:)`).
+    func offsetDimension(to other: NSLayoutAnchor<AnchorType>) -> NSLayoutDimension {
+        NSLayoutDimension(source: .offset(from: source.leadingReference, to: other.source.leadingReference))
+    }
+
+    /// `self relation anchor + multiplier × the standard spacing`: the position anchors' system-spacing
+    /// constraints, named `operation` in reports.
+    func systemSpacingConstraint(
+        _ relation: NSLayoutConstraint.Relation, after anchor: NSLayoutAnchor<AnchorType>, multiplier: CGFloat,
+        operation: String
+    ) -> NSLayoutConstraint {
+        makeConstraint(relation, anchor, constant: AutoLayoutMetrics.systemSpacing * multiplier, operation: operation)
+    }
+
     /// `self relation multiplier × anchor + constant` (a constant alone when `anchor` is `nil`); an
     /// invalid pairing is reported and gives a constraint that never activates.
     func makeConstraint(

@@ -7,7 +7,7 @@ public class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// The horizontal distance from this anchor to `otherAnchor`, as a dimension that constraints can
     /// relate to other dimensions.
     public func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
-        NSLayoutDimension(source: .offset(from: source.leadingReference, to: otherAnchor.source.leadingReference))
+        offsetDimension(to: otherAnchor)
     }
 
     /// A constraint placing this anchor `multiplier` × the standard spacing after `anchor`.
@@ -17,26 +17,23 @@ public class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     public func constraint(
         equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
     ) -> NSLayoutConstraint {
-        makeConstraint(
-            .equal, anchor, constant: AutoLayoutMetrics.systemSpacing * multiplier,
-            operation: "constraint(equalToSystemSpacingAfter:multiplier:)")
+        systemSpacingConstraint(
+            .equal, after: anchor, multiplier: multiplier, operation: "constraint(equalToSystemSpacingAfter:multiplier:)")
     }
 
     /// A constraint placing this anchor at least `multiplier` × the standard spacing after `anchor`.
     public func constraint(
         greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
     ) -> NSLayoutConstraint {
-        makeConstraint(
-            .greaterThanOrEqual, anchor, constant: AutoLayoutMetrics.systemSpacing * multiplier,
-            operation: "constraint(greaterThanOrEqualToSystemSpacingAfter:multiplier:)")
+        systemSpacingConstraint(
+            .greaterThanOrEqual, after: anchor, multiplier: multiplier, operation: "constraint(greaterThanOrEqualToSystemSpacingAfter:multiplier:)")
     }
 
     /// A constraint placing this anchor at most `multiplier` × the standard spacing after `anchor`.
     public func constraint(
         lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
     ) -> NSLayoutConstraint {
-        makeConstraint(
-            .lessThanOrEqual, anchor, constant: AutoLayoutMetrics.systemSpacing * multiplier,
-            operation: "constraint(lessThanOrEqualToSystemSpacingAfter:multiplier:)")
+        systemSpacingConstraint(
+            .lessThanOrEqual, after: anchor, multiplier: multiplier, operation: "constraint(lessThanOrEqualToSystemSpacingAfter:multiplier:)")
     }
 }

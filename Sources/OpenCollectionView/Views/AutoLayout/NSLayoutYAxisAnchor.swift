@@ -6,7 +6,7 @@ public class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// The vertical distance from this anchor to `otherAnchor`, as a dimension that constraints can
     /// relate to other dimensions.
     public func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
-        NSLayoutDimension(source: .offset(from: source.leadingReference, to: otherAnchor.source.leadingReference))
+        offsetDimension(to: otherAnchor)
     }
 
     /// A constraint placing this anchor `multiplier` × the standard spacing below `anchor`.
@@ -16,26 +16,23 @@ public class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     public func constraint(
         equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
     ) -> NSLayoutConstraint {
-        makeConstraint(
-            .equal, anchor, constant: AutoLayoutMetrics.systemSpacing * multiplier,
-            operation: "constraint(equalToSystemSpacingBelow:multiplier:)")
+        systemSpacingConstraint(
+            .equal, after: anchor, multiplier: multiplier, operation: "constraint(equalToSystemSpacingBelow:multiplier:)")
     }
 
     /// A constraint placing this anchor at least `multiplier` × the standard spacing below `anchor`.
     public func constraint(
         greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
     ) -> NSLayoutConstraint {
-        makeConstraint(
-            .greaterThanOrEqual, anchor, constant: AutoLayoutMetrics.systemSpacing * multiplier,
-            operation: "constraint(greaterThanOrEqualToSystemSpacingBelow:multiplier:)")
+        systemSpacingConstraint(
+            .greaterThanOrEqual, after: anchor, multiplier: multiplier, operation: "constraint(greaterThanOrEqualToSystemSpacingBelow:multiplier:)")
     }
 
     /// A constraint placing this anchor at most `multiplier` × the standard spacing below `anchor`.
     public func constraint(
         lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
     ) -> NSLayoutConstraint {
-        makeConstraint(
-            .lessThanOrEqual, anchor, constant: AutoLayoutMetrics.systemSpacing * multiplier,
-            operation: "constraint(lessThanOrEqualToSystemSpacingBelow:multiplier:)")
+        systemSpacingConstraint(
+            .lessThanOrEqual, after: anchor, multiplier: multiplier, operation: "constraint(lessThanOrEqualToSystemSpacingBelow:multiplier:)")
     }
 }
