@@ -5,7 +5,8 @@ import Foundation
 ///
 /// The texts stack (text over secondary text) unless the configuration prefers them side by side and both fit
 /// on one line, as in `valueCell()`. The height it asks for (`sizeThatFits(_:)`) is the margins plus the taller
-/// of the image and the texts, which is what self-sizing list rows measure.
+/// of the image and the texts, which is what self-sizing list rows measure; offered an unbounded width, it asks
+/// for the width its parts take unwrapped, which is what cells of estimated width measure.
 @MainActor
 open class UIListContentView: UIView, UIContentView {
     private var listConfiguration: UIListContentConfiguration
@@ -91,6 +92,8 @@ open class UIListContentView: UIView, UIContentView {
         var text = CGRect.zero
         var secondaryText = CGRect.zero
         var height: CGFloat = 0
+        /// The margins, the image with its padding, and the wider text (or both texts side by side).
+        var contentWidth: CGFloat = 0
     }
 
     /// The last placement computed, for its width and margins; fitting, layout and the intrinsic size all ask for it.
@@ -115,8 +118,12 @@ open class UIListContentView: UIView, UIContentView {
         guard let superview else { return margins }
         let outer = superview.directionalLayoutMargins
         if preserved.contains(.horizontal) {
+            // A view asked for its own width is one that resizes with its superview (a cell's content view being
+            // fitted), so it keeps its current distance to the superview's trailing edge.
+            let trailingGap = width < .greatestFiniteMagnitude
+                ? superview.bounds.width - frame.minX - width : superview.bounds.width - frame.maxX
             margins.leading = max(margins.leading, outer.leading - frame.minX)
-            margins.trailing = max(margins.trailing, outer.trailing - (superview.bounds.width - frame.minX - width))
+            margins.trailing = max(margins.trailing, outer.trailing - trailingGap)
         }
         return margins
     }
@@ -127,6 +134,7 @@ open class UIListContentView: UIView, UIContentView {
 
         var textX = margins.leading
         var imageSize = CGSize.zero
+        var imageWidth: CGFloat = 0
         if configuration.image != nil {
             imageSize = imageView.intrinsicSize(fallback: .zero)
             let maximum = configuration.imageProperties.maximumSize
@@ -134,21 +142,24 @@ open class UIListContentView: UIView, UIContentView {
             if maximum.height > 0 { imageSize.height = min(imageSize.height, maximum.height) }
             let reserved = max(configuration.imageProperties.reservedLayoutSize.width, imageSize.width)
             textX += reserved + configuration.imageToTextPadding
+            imageWidth = reserved
         }
         let available = max(0, width - textX - margins.trailing)
         let hasText = !textLabel.isHidden
         let hasSecondary = !secondaryTextLabel.isHidden
 
         var textBlockHeight: CGFloat = 0
+        var textBlockWidth: CGFloat = 0
         if hasText && hasSecondary && configuration.prefersSideBySideTextAndSecondaryText,
             let sideBySide = sideBySidePlacement(textX: textX, available: available, width: width, margins: margins)
         {
-            (placement.text, placement.secondaryText, textBlockHeight) = sideBySide
+            (placement.text, placement.secondaryText, textBlockHeight, textBlockWidth) = sideBySide
         } else {
             let textSize = hasText ? measure(textLabel, width: available) : .zero
             let secondarySize = hasSecondary ? measure(secondaryTextLabel, width: available) : .zero
             let padding = hasText && hasSecondary ? configuration.textToSecondaryTextVerticalPadding : 0
             textBlockHeight = textSize.height + padding + secondarySize.height
+            textBlockWidth = max(textSize.width, secondarySize.width)
             placement.text = CGRect(x: textX, y: 0, width: hasText ? available : 0, height: textSize.height)
             placement.secondaryText = CGRect(
                 x: textX, y: textSize.height + padding, width: hasSecondary ? available : 0, height: secondarySize.height)
@@ -156,6 +167,8 @@ open class UIListContentView: UIView, UIContentView {
 
         let contentHeight = max(imageSize.height, textBlockHeight)
         placement.height = margins.top + contentHeight + margins.bottom
+        let imageToText = imageWidth > 0 && (hasText || hasSecondary) ? configuration.imageToTextPadding : 0
+        placement.contentWidth = margins.leading + imageWidth + imageToText + textBlockWidth + margins.trailing
         let textTop = margins.top + (contentHeight - textBlockHeight) / 2
         placement.text.origin.y += textTop
         placement.secondaryText.origin.y += textTop
@@ -171,7 +184,7 @@ open class UIListContentView: UIView, UIContentView {
     /// The texts on one line, the secondary one at the trailing margin, when both fit without wrapping.
     private func sideBySidePlacement(
         textX: CGFloat, available: CGFloat, width: CGFloat, margins: NSDirectionalEdgeInsets
-    ) -> (text: CGRect, secondary: CGRect, height: CGFloat)? {
+    ) -> (text: CGRect, secondary: CGRect, height: CGFloat, width: CGFloat)? {
         let text = measure(textLabel, width: .greatestFiniteMagnitude)
         let secondary = measure(secondaryTextLabel, width: .greatestFiniteMagnitude)
         let padding = listConfiguration.textToSecondaryTextHorizontalPadding
@@ -181,7 +194,7 @@ open class UIListContentView: UIView, UIContentView {
                                height: text.height)
         let secondaryFrame = CGRect(x: width - margins.trailing - secondary.width, y: (height - secondary.height) / 2,
                                     width: secondary.width, height: secondary.height)
-        return (textFrame, secondaryFrame, height)
+        return (textFrame, secondaryFrame, height, text.width + padding + secondary.width)
     }
 
     private func measure(_ label: UILabel, width: CGFloat) -> CGSize {
@@ -198,9 +211,12 @@ open class UIListContentView: UIView, UIContentView {
         secondaryTextLabel.frame = placement.secondaryText.offsetBy(dx: 0, dy: shift)
     }
 
-    /// `size.width` wide, as tall as the content needs.
+    /// `size.width` wide, as tall as the content needs; for an unbounded width, as wide as the content needs with
+    /// each text unwrapped.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: placement(forWidth: size.width).height)
+        let placement = placement(forWidth: size.width)
+        let width = size.width < .greatestFiniteMagnitude ? size.width : placement.contentWidth
+        return CGSize(width: width, height: placement.height)
     }
 
     open override var intrinsicContentSize: CGSize {
