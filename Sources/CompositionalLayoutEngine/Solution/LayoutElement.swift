@@ -33,8 +33,11 @@ public struct LayoutElement: Sendable, Hashable {
     }
 
     /// A cell at `item` of `section`.
-    @inlinable public static func cell(section: Int, item: Int, frame: CGRect, zIndex: Int) -> LayoutElement {
-        LayoutElement(category: .cell, indexPath: IndexPath(section: section, item: item), frame: frame, zIndex: zIndex)
+    @inlinable public static func cell(
+        section: Int, item: Int, frame: CGRect, zIndex: Int, estimatedAxes: EstimatedAxes
+    ) -> LayoutElement {
+        LayoutElement(category: .cell, indexPath: IndexPath(section: section, item: item), frame: frame, zIndex: zIndex,
+                      estimatedAxes: estimatedAxes)
     }
 }
 

@@ -153,9 +153,8 @@ public struct LayoutSolution: Sendable {
     /// The cell for `item` in `section`, or `nil` when the layout does not place it.
     public func elementForItem(section: Int, item: Int, context: LayoutQueryContext? = nil) -> LayoutElement? {
         guard let frame = frameForItem(section: section, item: item, context: context) else { return nil }
-        var element = LayoutElement.cell(section: section, item: item, frame: frame, zIndex: sections[section].itemZIndex(at: item))
-        element.estimatedAxes = sections[section].estimatedAxes(ofItem: item)
-        return element
+        return .cell(section: section, item: item, frame: frame, zIndex: sections[section].itemZIndex(at: item),
+                     estimatedAxes: sections[section].estimatedAxes(ofItem: item))
     }
 
     /// The supplementary view of `kind` at `indexPath`: `[section, item]` for sections, `[item]` for the
@@ -225,7 +224,8 @@ public struct LayoutSolution: Sendable {
             let frame = pinnedFrame(of: item, in: context)
             guard frame.overlaps(rect) else { continue }
             body(LayoutElement(category: .supplementaryView, elementKind: item.elementKind,
-                               indexPath: IndexPath(index: item.kindIndex), frame: grid.round(frame), zIndex: item.zIndex))
+                               indexPath: IndexPath(index: item.kindIndex), frame: grid.round(frame), zIndex: item.zIndex,
+                               estimatedAxes: item.estimatedAxes))
         }
         for index in sectionIndices(meeting: rect) {
             sections[index].forEachElement(in: rect, context: context, grid: grid, body)

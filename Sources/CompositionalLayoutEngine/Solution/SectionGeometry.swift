@@ -136,10 +136,12 @@ public struct SectionGeometry: Sendable {
         let lift = hasBackground ? 1 : 0
         let section = index
         waterfall?.forEachItem(in: local) { item, frame in
-            body(.cell(section: section, item: item, frame: grid.round(frame.offset(by: runOrigin)), zIndex: lift))
+            body(.cell(section: section, item: item, frame: grid.round(frame.offset(by: runOrigin)), zIndex: lift,
+                       estimatedAxes: estimatedAxes(ofItem: item)))
         }
         run.forEachItem(in: local) { item, frame, zIndex in
-            body(.cell(section: section, item: item, frame: grid.round(frame.offset(by: runOrigin)), zIndex: zIndex + lift))
+            body(.cell(section: section, item: item, frame: grid.round(frame.offset(by: runOrigin)), zIndex: zIndex + lift,
+                       estimatedAxes: run.estimatedAxes(ofItem: item)))
         }
         run.forEachSupplementary(in: local) { kind, number, frame, zIndex, isDecoration in
             body(LayoutElement(category: isDecoration ? .decorationView : .supplementaryView, elementKind: kind,
@@ -151,7 +153,7 @@ public struct SectionGeometry: Sendable {
             guard frame.overlaps(rect) else { continue }
             body(LayoutElement(category: .supplementaryView, elementKind: item.elementKind,
                                indexPath: IndexPath(section: index, item: item.kindIndex), frame: grid.round(frame),
-                               zIndex: item.zIndex))
+                               zIndex: item.zIndex, estimatedAxes: item.estimatedAxes))
         }
     }
 

@@ -27,15 +27,4 @@ final class CustomConfigurationCell: UICollectionViewCell {
         self.contentConfiguration = contentConfiguration
         self.backgroundConfiguration = backgroundConfiguration
     }
-
-    /// The content view's size on both axes. UIKit sizes this cell with Auto Layout (the image pinned to the margins)
-    /// along both of the layout's estimated axes; OpenCollectionView's `UICollectionViewCell` only fits the height
-    /// (the width stays at the 44 pt estimate), so the cell reports its width itself.
-    override func preferredLayoutAttributesFitting(
-        _ layoutAttributes: UICollectionViewLayoutAttributes
-    ) -> UICollectionViewLayoutAttributes {
-        let attributes = super.preferredLayoutAttributesFitting(layoutAttributes)
-        attributes.size = contentView.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
-        return attributes
-    }
 }

@@ -1,3 +1,4 @@
+import CompositionalLayoutEngine
 import Foundation
 
 /// The view that shows one item of a collection view (UIKit: `UICollectionViewCell`).
@@ -188,36 +189,60 @@ open class UICollectionViewCell: UICollectionReusableView {
         bounds
     }
 
-    /// The layout's attributes with the height the content needs at the offered width: a content configuration's
-    /// view sizes itself (`sizeThatFits(_:)`); content laid out with constraints is fitted by Auto Layout
-    /// (`systemLayoutSizeFitting` with the width required and the height as small as the constraints allow), as
-    /// UIKit's default does. Other cells accept the layout's size. The layout takes the measurement only on its
-    /// estimated axes. (UIKit fits whichever axes are estimated; headless cells fit the height at the width.)
+    /// The layout's attributes with the size the content needs along the axes the layout estimated, as UIKit's
+    /// default does: a compositional item `.estimated(_:)` in width and `.absolute(_:)` in height keeps its height
+    /// and fits its width; estimated in both, it fits both; estimated in height only, it fits the height at the
+    /// offered width. Attributes that don't say which axes are estimated (not made by a compositional layout) fit
+    /// the height at the width.
+    ///
+    /// A content configuration's view sizes itself (`sizeThatFits(_:)`, offered an unbounded length on the axes
+    /// it fits and the layout's length on the others). Content laid out with constraints is fitted by Auto Layout
+    /// (`systemLayoutSizeFitting` with `.fittingSizeLevel` on the fitted axes, which come out as small as the
+    /// constraints allow, and `.required` on the others). Other content keeps the layout's size, and so does an
+    /// axis a content view answers with an unbounded length. The layout takes the measurement only on its
+    /// estimated axes; when it estimates none, the cell measures nothing.
+    ///
+    /// Differences from UIKit: UIKit fits the whole cell with Auto Layout, aiming its fitted axes at the estimate;
+    /// here the content view is fitted (list cells add their accessories and indentation), from the smallest size
+    /// the constraints allow.
     open override func preferredLayoutAttributesFitting(
         _ layoutAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutAttributes {
         updateConfigurationIfNeeded()
-        guard let height = fittingHeight(forWidth: layoutAttributes.size.width) else { return layoutAttributes }
-        layoutAttributes.size = CGSize(width: layoutAttributes.size.width, height: height)
+        let axes = layoutAttributes.selfSizingAxes ?? .height
+        guard !axes.isEmpty, let fitted = fittingSize(for: layoutAttributes.size, fitting: axes) else {
+            return layoutAttributes
+        }
+        // A content view that echoes an unbounded offer has no length of its own there: the estimate stands.
+        var measured: EstimatedAxes = []
+        if fitted.width < .greatestFiniteMagnitude { measured.insert(.width) }
+        if fitted.height < .greatestFiniteMagnitude { measured.insert(.height) }
+        layoutAttributes.size = axes.intersection(measured).merging(fitted, into: layoutAttributes.size)
         return layoutAttributes
     }
 
-    /// The height the cell needs at `width`, or `nil` when its content doesn't say. The content view fills the cell.
-    func fittingHeight(forWidth width: CGFloat) -> CGFloat? {
-        contentFittingHeight(forWidth: width)
+    /// The size the cell needs: `size` on the axes not in `axes`, what the content needs on the others; `nil` when
+    /// its content doesn't say. The content view fills the cell. Subclasses with more than content add it here.
+    func fittingSize(for size: CGSize, fitting axes: EstimatedAxes) -> CGSize? {
+        contentFittingSize(for: size, fitting: axes)
     }
 
-    /// The height the content view needs at `width`: a content configuration's view sizes itself, content laid out
-    /// with constraints is fitted by Auto Layout; `nil` for other content, which keeps the layout's size.
-    func contentFittingHeight(forWidth width: CGFloat) -> CGFloat? {
+    /// The size the content view needs on `axes`, `size` on the others: a content configuration's view sizes
+    /// itself, content laid out with constraints is fitted by Auto Layout; `nil` for other content, which keeps
+    /// the layout's size.
+    func contentFittingSize(for size: CGSize, fitting axes: EstimatedAxes) -> CGSize? {
+        let fitsWidth = axes.contains(.width)
+        let fitsHeight = axes.contains(.height)
         if contentView is any UIContentView {
-            return contentView.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+            return contentView.sizeThatFits(CGSize(width: fitsWidth ? .greatestFiniteMagnitude : size.width,
+                                                   height: fitsHeight ? .greatestFiniteMagnitude : size.height))
         }
         guard contentView.usesConstraintBasedLayout else { return nil }
+        let compressed = UIView.layoutFittingCompressedSize
         return contentView.systemLayoutSizeFitting(
-            CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
-            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
-        ).height
+            CGSize(width: fitsWidth ? compressed.width : size.width, height: fitsHeight ? compressed.height : size.height),
+            withHorizontalFittingPriority: fitsWidth ? .fittingSizeLevel : .required,
+            verticalFittingPriority: fitsHeight ? .fittingSizeLevel : .required)
     }
 
     open override func traitsDidChange() {

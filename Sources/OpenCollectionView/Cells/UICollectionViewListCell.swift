@@ -1,3 +1,4 @@
+import CompositionalLayoutEngine
 import Foundation
 
 /// A cell of a list section, with accessories, indentation and list styling (UIKit: `UICollectionViewListCell`).
@@ -284,15 +285,19 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// The custom accessory views placed by the last layout pass.
     private var placedCustomViews: [UIView] = []
 
-    override func fittingHeight(forWidth width: CGFloat) -> CGFloat? {
-        if bounds.width != width { bounds.size.width = width }
+    override func fittingSize(for size: CGSize, fitting axes: EstimatedAxes) -> CGSize? {
+        if bounds.width != size.width { bounds.size.width = size.width }
         layoutSubviews()
-        // The content view sits between the accessories: it is fitted at its own width.
-        guard let content = contentFittingHeight(forWidth: contentView.bounds.width) else { return nil }
+        // The content view sits between the accessories and the indentation: it is fitted on its own, and the
+        // width they take is added back.
+        let besideContent = bounds.width - contentView.bounds.width
+        guard let content = contentFittingSize(
+            for: CGSize(width: contentView.bounds.width, height: size.height), fitting: axes)
+        else { return nil }
         let accessoryHeight = displayedAccessories.map { CellAccessoryMetrics.standardSize(of: $0.kind).height }.max() ?? 0
         // List rows are never shorter than the standard row height; headers and footers have no minimum. [L]
         let minimum = listContext.map { $0.role == .row || $0.role == .headerRow } == true ? ListMetrics.rowEstimate : 0
-        return max(content, accessoryHeight, minimum)
+        return CGSize(width: content.width + besideContent, height: max(content.height, accessoryHeight, minimum))
     }
 }
 

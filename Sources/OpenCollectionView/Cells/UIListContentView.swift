@@ -6,7 +6,8 @@ import Foundation
 ///
 /// The texts stack (text over secondary text) unless the configuration prefers them side by side and both fit
 /// on one line, as in `valueCell()`. The height it asks for (`sizeThatFits(_:)`) is the margins plus the taller
-/// of the image and the texts, which is what self-sizing list rows measure.
+/// of the image and the texts, which is what self-sizing list rows measure; offered an unbounded width, it asks
+/// for the width its parts take unwrapped, which is what cells of estimated width measure.
 @MainActor
 open class UIListContentView: UIView, UIContentView {
     private var listConfiguration: UIListContentConfiguration
@@ -103,6 +104,7 @@ open class UIListContentView: UIView, UIContentView {
         style(textLabel, configuration.text, configuration.textProperties)
         style(secondaryTextLabel, configuration.secondaryText, configuration.secondaryTextProperties)
         cachedPlacement = nil
+        cachedNaturalWidth = nil
         invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
@@ -110,6 +112,7 @@ open class UIListContentView: UIView, UIContentView {
     open override func traitsDidChange() {
         super.traitsDidChange()
         cachedPlacement = nil
+        cachedNaturalWidth = nil
     }
 
     private func style(_ label: UILabel, _ text: String?, _ properties: UIListContentConfiguration.TextProperties) {
@@ -135,10 +138,13 @@ open class UIListContentView: UIView, UIContentView {
         var text = CGRect.zero
         var secondaryText = CGRect.zero
         var height: CGFloat = 0
+        /// The margins, the image with its padding, and the wider text (or both texts side by side).
+        var contentWidth: CGFloat = 0
     }
 
     /// The last placement computed, for its width and margins; fitting, layout and the intrinsic size all ask for it.
     private var cachedPlacement: (width: CGFloat, margins: NSDirectionalEdgeInsets, placement: Placement)?
+    private var cachedNaturalWidth: (margins: NSDirectionalEdgeInsets, width: CGFloat)?
 
     private func placement(forWidth width: CGFloat) -> Placement {
         let margins = effectiveMargins(forWidth: width)
@@ -159,8 +165,12 @@ open class UIListContentView: UIView, UIContentView {
         guard let superview else { return margins }
         let outer = superview.directionalLayoutMargins
         if preserved.contains(.horizontal) {
+            // A view asked for its own width is one that resizes with its superview (a cell's content view being
+            // fitted), so it keeps its current distance to the superview's trailing edge.
+            let trailingGap = width < .greatestFiniteMagnitude
+                ? superview.bounds.width - frame.minX - width : superview.bounds.width - frame.maxX
             margins.leading = max(margins.leading, outer.leading - frame.minX)
-            margins.trailing = max(margins.trailing, outer.trailing - (superview.bounds.width - frame.minX - width))
+            margins.trailing = max(margins.trailing, outer.trailing - trailingGap)
         }
         return margins
     }
@@ -171,21 +181,24 @@ open class UIListContentView: UIView, UIContentView {
 
         let image = imageMetrics()
         let imageSize = image?.size ?? .zero
+        let imageWidth = image?.reservedWidth ?? 0
         let textX = margins.leading + (image.map { $0.reservedWidth + configuration.imageToTextPadding } ?? 0)
         let available = max(0, width - textX - margins.trailing)
         let hasText = !textLabel.isHidden
         let hasSecondary = !secondaryTextLabel.isHidden
 
         var textBlockHeight: CGFloat = 0
+        var textBlockWidth: CGFloat = 0
         if hasText && hasSecondary && configuration.prefersSideBySideTextAndSecondaryText,
             let sideBySide = sideBySidePlacement(textX: textX, available: available, width: width, margins: margins)
         {
-            (placement.text, placement.secondaryText, textBlockHeight) = sideBySide
+            (placement.text, placement.secondaryText, textBlockHeight, textBlockWidth) = sideBySide
         } else {
             let textSize = hasText ? measure(textLabel, width: available) : .zero
             let secondarySize = hasSecondary ? measure(secondaryTextLabel, width: available) : .zero
             let padding = hasText && hasSecondary ? configuration.textToSecondaryTextVerticalPadding : 0
             textBlockHeight = textSize.height + padding + secondarySize.height
+            textBlockWidth = max(textSize.width, secondarySize.width)
             placement.text = CGRect(x: textX, y: 0, width: hasText ? available : 0, height: textSize.height)
             placement.secondaryText = CGRect(
                 x: textX, y: textSize.height + padding, width: hasSecondary ? available : 0, height: secondarySize.height)
@@ -193,6 +206,8 @@ open class UIListContentView: UIView, UIContentView {
 
         let contentHeight = max(imageSize.height, textBlockHeight)
         placement.height = margins.top + contentHeight + margins.bottom
+        let imageToText = imageWidth > 0 && (hasText || hasSecondary) ? configuration.imageToTextPadding : 0
+        placement.contentWidth = margins.leading + imageWidth + imageToText + textBlockWidth + margins.trailing
         let textTop = margins.top + (contentHeight - textBlockHeight) / 2
         placement.text.origin.y += textTop
         placement.secondaryText.origin.y += textTop
@@ -218,7 +233,7 @@ open class UIListContentView: UIView, UIContentView {
     /// The texts on one line, the secondary one at the trailing margin, when both fit without wrapping.
     private func sideBySidePlacement(
         textX: CGFloat, available: CGFloat, width: CGFloat, margins: NSDirectionalEdgeInsets
-    ) -> (text: CGRect, secondary: CGRect, height: CGFloat)? {
+    ) -> (text: CGRect, secondary: CGRect, height: CGFloat, width: CGFloat)? {
         let text = measure(textLabel, width: .greatestFiniteMagnitude)
         let secondary = measure(secondaryTextLabel, width: .greatestFiniteMagnitude)
         let padding = listConfiguration.textToSecondaryTextHorizontalPadding
@@ -228,7 +243,7 @@ open class UIListContentView: UIView, UIContentView {
                                height: text.height)
         let secondaryFrame = CGRect(x: width - margins.trailing - secondary.width, y: (height - secondary.height) / 2,
                                     width: secondary.width, height: secondary.height)
-        return (textFrame, secondaryFrame, height)
+        return (textFrame, secondaryFrame, height, text.width + padding + secondary.width)
     }
 
     private func measure(_ label: UILabel, width: CGFloat) -> CGSize {
@@ -250,9 +265,12 @@ open class UIListContentView: UIView, UIContentView {
         }
     }
 
-    /// `size.width` wide, as tall as the content needs.
+    /// `size.width` wide, as tall as the content needs; for an unbounded width, as wide as the content needs with
+    /// each text unwrapped.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: placement(forWidth: size.width).height)
+        let placement = placement(forWidth: size.width)
+        let width = size.width < .greatestFiniteMagnitude ? size.width : naturalWidth
+        return CGSize(width: width, height: placement.height)
     }
 
     /// As wide as the content on one line (margins, image, and the wider text — or both texts side by side when
@@ -266,21 +284,13 @@ open class UIListContentView: UIView, UIContentView {
         CGSize(width: naturalWidth, height: placement(forWidth: width).height)
     }
 
-    /// The width the content takes without wrapping.
+    /// The width the content takes without wrapping, kept apart from the placement cache so that the solver's
+    /// alternating questions (natural width, height at a width) don't evict each other.
     private var naturalWidth: CGFloat {
-        let configuration = listConfiguration
-        let margins = effectiveMargins(forWidth: bounds.width)
-        var width = margins.leading + margins.trailing
-        if let image = imageMetrics() {
-            width += image.reservedWidth + configuration.imageToTextPadding
-        }
-        let text = textLabel.isHidden ? 0 : measure(textLabel, width: .greatestFiniteMagnitude).width
-        let secondary = secondaryTextLabel.isHidden ? 0 : measure(secondaryTextLabel, width: .greatestFiniteMagnitude).width
-        if configuration.prefersSideBySideTextAndSecondaryText && text > 0 && secondary > 0 {
-            width += text + configuration.textToSecondaryTextHorizontalPadding + secondary
-        } else {
-            width += max(text, secondary)
-        }
+        let margins = effectiveMargins(forWidth: .greatestFiniteMagnitude)
+        if let cachedNaturalWidth, cachedNaturalWidth.margins == margins { return cachedNaturalWidth.width }
+        let width = computePlacement(forWidth: .greatestFiniteMagnitude, margins: margins).contentWidth
+        cachedNaturalWidth = (margins, width)
         return width
     }
 }

@@ -1,3 +1,4 @@
+import CompositionalLayoutEngine
 import Foundation
 
 extension UICollectionView {
@@ -33,6 +34,10 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
     public let representedElementCategory: UICollectionView.ElementCategory
     /// The supplementary or decoration kind; `nil` for cells.
     public let representedElementKind: String?
+    /// The axes along which the layout estimated the element's size, so the ones its view fits when it sizes
+    /// itself; `nil` when the layout doesn't say (the view then fits its height at the width). The compositional
+    /// layout sets it from the element's `.estimated` dimensions. UIKit has no such public property.
+    var selfSizingAxes: EstimatedAxes?
 
     /// The centre of `frame`.
     open var center: CGPoint {
@@ -99,6 +104,7 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
         copy.alpha = alpha
         copy.isHidden = isHidden
         copy.transform = transform
+        copy.selfSizingAxes = selfSizingAxes
         return copy
     }
 

@@ -315,21 +315,24 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         case .supplementaryView: category = .supplementaryView
         case .decorationView: category = .decorationView
         }
+        let attributes: UICollectionViewLayoutAttributes
         if attributesClass == UICollectionViewLayoutAttributes.self {
             // Queries make one object per visible element; the direct initializer skips the setters.
-            return UICollectionViewLayoutAttributes(
+            attributes = UICollectionViewLayoutAttributes(
                 category, kind: element.elementKind, indexPath: element.indexPath, frame: element.frame, zIndex: element.zIndex)
+        } else {
+            switch category {
+            case .cell: attributes = attributesClass.init(forCellWith: element.indexPath)
+            case .supplementaryView:
+                attributes = attributesClass.init(forSupplementaryViewOfKind: element.elementKind ?? "", with: element.indexPath)
+            case .decorationView:
+                attributes = attributesClass.init(forDecorationViewOfKind: element.elementKind ?? "", with: element.indexPath)
+            }
+            attributes.frame = element.frame
+            attributes.zIndex = element.zIndex
         }
-        let attributes: UICollectionViewLayoutAttributes
-        switch category {
-        case .cell: attributes = attributesClass.init(forCellWith: element.indexPath)
-        case .supplementaryView:
-            attributes = attributesClass.init(forSupplementaryViewOfKind: element.elementKind ?? "", with: element.indexPath)
-        case .decorationView:
-            attributes = attributesClass.init(forDecorationViewOfKind: element.elementKind ?? "", with: element.indexPath)
-        }
-        attributes.frame = element.frame
-        attributes.zIndex = element.zIndex
+        // Views fit the axes the item or boundary item estimates, and keep the others (UIKit's self-sizing).
+        attributes.selfSizingAxes = element.estimatedAxes
         return attributes
     }
 
