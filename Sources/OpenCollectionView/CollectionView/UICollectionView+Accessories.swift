@@ -4,7 +4,7 @@ import Foundation
 /// Taps on list cell accessories, reported by the host. Each accessory does what UIKit's does: an outline
 /// disclosure expands or collapses the item's children through the diffable data source's section snapshot
 /// handlers; a delete accessory without a handler reveals the row's trailing swipe actions; a multiselect
-/// accessory toggles selection; the others run their action handlers.
+/// accessory toggles selection; a pop-up menu presents its menu; the others run their action handlers.
 extension UICollectionView {
     /// Taps the displayed accessory of `kind` (its `UICellAccessory.Kind.name`, such as `"outlineDisclosure"`) on
     /// the cell of the item at `indexPath`. A cell without such an accessory is reported and nothing happens.
@@ -27,6 +27,8 @@ extension UICollectionView {
             if beginSwipe(onItemAt: indexPath, revealing: .trailing) { openSwipeWithoutPerforming() }
         case .multiselect:
             tapItem(at: indexPath)
+        case .popUpMenu:
+            presentPopUpMenu(ofItemAt: indexPath)
         default:
             break
         }

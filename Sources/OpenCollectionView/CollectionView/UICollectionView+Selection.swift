@@ -88,19 +88,24 @@ extension UICollectionView {
     // MARK: Touches reported by the host
 
     /// A touch began on the item at `indexPath`: it highlights unless the delegate's
-    /// `collectionView(_:shouldHighlightItemAt:)` says no or selection is not allowed. Returns whether it did.
+    /// `collectionView(_:shouldHighlightItemAt:)` says no or selection is not allowed — or the tap will present a
+    /// pop-up menu or toggle an outline header rather than select. Returns whether it did.
     @discardableResult
     public func touchDownItem(at indexPath: IndexPath) -> Bool {
         // Users touch what is on screen: the cells are in place before the touch is interpreted.
         layoutIfNeeded()
         endTouch()
-        // A touch while a row shows its swipe actions only closes them, as in UIKit.
+        // A touch while a menu is presented or a row shows its swipe actions only dismisses them, as in UIKit.
+        if popUpMenu != nil {
+            dismissPresentedMenu()
+            return false
+        }
         if swipe != nil {
             closeSwipe()
             return false
         }
         guard isValidItem(indexPath, operation: "touchDownItem(at:)") else { return false }
-        if tapTogglesExpansion(ofItemAt: indexPath) {
+        if tapTogglesExpansion(ofItemAt: indexPath) || tapPresentsMenu(ofItemAt: indexPath) {
             selection.touched = indexPath
             return false
         }
@@ -116,7 +121,8 @@ extension UICollectionView {
     /// The touch on the item at `indexPath` ended, `inside` the item or not. Inside, a highlighted item is
     /// selected — or, with multiple selection, a selected one deselected — as the delegate allows, and the
     /// delegate hears of it. In single selection, the item selected before is deselected first (with
-    /// `didDeselectItemAt`), as UIKit does.
+    /// `didDeselectItemAt`), as UIKit does. A cell showing a pop-up menu accessory presents its menu instead, and
+    /// a header-style outline toggles its expansion.
     public func touchUpItem(at indexPath: IndexPath, inside: Bool = true) {
         guard selection.touched == indexPath else { return }
         let wasHighlighted = selection.touchHighlighted
@@ -125,6 +131,7 @@ extension UICollectionView {
             toggleExpansion(ofItemAt: indexPath)
             return
         }
+        if inside && presentPopUpMenu(ofItemAt: indexPath) { return }
         guard inside, wasHighlighted else { return }
         let delegate = collectionDelegate
         if selection.selected.contains(indexPath) && selection.multipleSelectionIsAllowed {
@@ -150,9 +157,14 @@ extension UICollectionView {
         touchUpItem(at: indexPath)
     }
 
-    /// A tap at `point` in the content: taps the item there, if any. Returns the item tapped.
+    /// A tap at `point` in the content: taps the item there, if any. Returns the item tapped. While a menu is
+    /// presented, any tap only dismisses it.
     @discardableResult
     public func tap(at point: CGPoint) -> IndexPath? {
+        if popUpMenu != nil {
+            dismissPresentedMenu()
+            return nil
+        }
         guard let indexPath = indexPathForItem(at: point) else { return nil }
         tapItem(at: indexPath)
         return indexPath

@@ -46,6 +46,8 @@ open class UICollectionView: UIScrollView {
     /// Swipe actions and interactive movement (UICollectionView+SwipeActions.swift, +InteractiveMovement.swift).
     var swipe: SwipeState?
     var interactiveMovement: InteractiveMovementState?
+    /// The pop-up menu a cell presents (UICollectionView+PopUpMenus.swift).
+    var popUpMenu: PopUpMenuState?
 
     /// A collection view of `frame`'s size whose items `layout` places.
     ///
@@ -155,6 +157,7 @@ open class UICollectionView: UIScrollView {
         cachedItemCounts = nil
         batchUpdatesDidReloadData()
         clearSelectionForReload()
+        dismissPresentedMenu()
         (collectionViewLayout as? UICollectionViewCompositionalLayout)?.clearSeparatorLeadingOffsets()
         for (_, cell) in visibleCellsByIndexPath { recycle(cell) }
         visibleCellsByIndexPath.removeAll()
