@@ -34,14 +34,21 @@ extension UICollectionView {
         }
     }
 
-    /// Expands or collapses the item at `indexPath` through the data source, when it is an outline.
+    /// Expands or collapses the item at `indexPath` through the data source, when it is an outline, and records
+    /// the change for hosts unless a section snapshot handler refused it.
     func toggleExpansion(ofItemAt indexPath: IndexPath) {
         guard let outline = dataSource as? any OutlineExpansionDataSource else { return }
-        if outline.isItemExpanded(at: indexPath) {
+        let wasExpanded = outline.isItemExpanded(at: indexPath)
+        let identity = renderIdentity(ofItemAt: indexPath)
+        if wasExpanded {
             outline.collapseItem(at: indexPath)
         } else {
             outline.expandItem(at: indexPath)
         }
+        // The item keeps its index path: its children come and go after it.
+        guard outline.isItemExpanded(at: indexPath) != wasExpanded else { return }
+        // The data source applies the change animating differences, as its batch update records.
+        recordStateChange(.expansion(identity: identity, isExpanded: !wasExpanded), animated: UIView.areAnimationsEnabled)
     }
 
     /// Whether a tap on the item at `indexPath` toggles its expansion instead of selecting it (a header-style

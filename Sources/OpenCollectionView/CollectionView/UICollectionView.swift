@@ -48,6 +48,8 @@ open class UICollectionView: UIScrollView {
     var interactiveMovement: InteractiveMovementState?
     /// The pop-up menu a cell presents (UICollectionView+PopUpMenus.swift).
     var popUpMenu: PopUpMenuState?
+    /// The last editing, selection or expansion change, for hosts (UICollectionView+StateChanges.swift).
+    var stateChanges = StateChangeLog()
 
     /// A collection view of `frame`'s size whose items `layout` places.
     ///

@@ -130,7 +130,10 @@ extension UICollectionView {
             } else if interactiveMovement != nil {
                 cancelInteractiveMovement()
             } else {
-                for indexPath in indexPathsForSelectedItems ?? [] { deselectItem(at: indexPath, animated: true) }
+                // One change for hosts, however many rows it deselects.
+                changingSelection(animated: true) {
+                    for indexPath in indexPathsForSelectedItems ?? [] { deselectItem(at: indexPath, animated: true) }
+                }
             }
         }
     }

@@ -20,6 +20,10 @@ public struct RenderTree: Sendable, Hashable {
     /// The last batch update and its number (which grows by one per update), so that a host animates each once.
     public var lastUpdate: CollectionViewBatchUpdate?
     public var updateNumber: Int
+    /// The last change of editing mode, selection or expansion and its number (which grows by one per change), so
+    /// that a host animates each once.
+    public var lastStateChange: CollectionViewStateChange?
+    public var stateChangeNumber: Int
 }
 
 /// One visible element: a cell, supplementary view or decoration view.

@@ -17,7 +17,7 @@ extension UICollectionView {
         return RenderTree(
             visibleRect: bounds, contentSize: contentSize, backgroundColor: backgroundColor, elements: elements,
             swipe: renderSwipe(), presentedMenu: renderMenu(), lastUpdate: lastBatchUpdate,
-            updateNumber: batchUpdates.updateNumber)
+            updateNumber: batchUpdates.updateNumber, lastStateChange: lastStateChange, stateChangeNumber: stateChangeNumber)
     }
 
     private func renderElement(for attributes: UICollectionViewLayoutAttributes) -> RenderElement? {
