@@ -94,7 +94,7 @@ private struct ProbeExample: RenderTreeExample {
 
     @Test func glyphsCoverTheSymbolsThePagesUse() {
         let used = [
-            "chevron.forward", "chevron.down", "checkmark", "minus.circle.fill", "plus.circle.fill", "line.3.horizontal",
+            "chevron.forward", "chevron.down", "chevron.up.chevron.down", "checkmark", "minus.circle.fill", "plus.circle.fill", "line.3.horizontal",
             "star.fill", "star.slash", "info.circle", "wifi", "lock.fill", "gear", "checkmark.circle.fill", "circle",
         ] + CustomConfigurationsPageTests.symbols
         for name in used {

@@ -84,6 +84,7 @@ public enum SymbolGlyph {
         "chevron.forward": stroke("M7.5 3.5 14 10l-6.5 6.5", width: 2.2),
         "chevron.right": stroke("M7.5 3.5 14 10l-6.5 6.5", width: 2.2),
         "chevron.down": stroke("M3.5 7.5 10 14l6.5-6.5", width: 2.2),
+        "chevron.up.chevron.down": stroke("M6 7.5 10 3.5l4 4M6 12.5l4 4 4-4", width: 2),
         "checkmark": stroke("M3.5 10.5 8 15l8.5-10", width: 2.2),
         "minus.circle.fill": filledCircle + knockout("M5.5 10h9"),
         "plus.circle.fill": filledCircle + knockout("M5.5 10h9M10 5.5v9"),

@@ -7,9 +7,11 @@ import Foundation
 /// are known.
 @MainActor
 enum CellAccessoryMetrics {
-    /// System accessories by kind name, leading edge then trailing edge, each in leading-to-trailing order.
+    /// System accessories by kind name, leading edge then trailing edge, each in leading-to-trailing order. UIKit
+    /// documents no place for the pop-up menu's chevrons; they take the disclosure indicator's, the two being the
+    /// row's sign of what a tap does (a cell shows one or the other). [L]
     nonisolated static let order = ["delete", "insert", "multiselect", "label", "detail", "checkmark", "disclosureIndicator",
-                        "outlineDisclosure", "reorder"]
+                        "popUpMenu", "outlineDisclosure", "reorder"]
 
     /// Space between two accessories on one edge. [L]
     nonisolated static let interAccessorySpacing: CGFloat = 12
@@ -19,7 +21,7 @@ enum CellAccessoryMetrics {
     /// The standard size of each system accessory (its glyph's box). [L]
     static func standardSize(of kind: UICellAccessory.Kind) -> CGSize {
         switch kind {
-        case .disclosureIndicator: CGSize(width: 12, height: 20)
+        case .disclosureIndicator, .popUpMenu: CGSize(width: 12, height: 20)
         case .checkmark: CGSize(width: 16, height: 20)
         case .delete, .insert, .multiselect, .detail: CGSize(width: 22, height: 22)
         case .reorder: CGSize(width: 22, height: 16)
@@ -44,6 +46,7 @@ enum CellAccessoryMetrics {
         case .reorder: "line.3.horizontal"
         case .outlineDisclosure: isExpanded ? "chevron.down" : "chevron.forward"
         case .detail: "info.circle"
+        case .popUpMenu: "chevron.up.chevron.down"
         case .label, .customView: nil
         }
     }
@@ -51,7 +54,7 @@ enum CellAccessoryMetrics {
     /// The tint a system accessory has when its options set none; `nil` means the cell's tint colour.
     static func defaultTint(of kind: UICellAccessory.Kind) -> UIColor? {
         switch kind {
-        case .disclosureIndicator, .reorder: .tertiaryLabel
+        case .disclosureIndicator, .popUpMenu, .reorder: .tertiaryLabel
         case .delete: .systemRed
         case .insert: .systemGreen
         case .label: .secondaryLabel

@@ -47,6 +47,10 @@ public struct UICellAccessory {
     /// Runs when the user taps an accessory that acts (delete, insert, outline disclosure, detail).
     public typealias ActionHandler = () -> Void
 
+    /// Runs after a person chose an element of a pop-up menu that changed its selection, given the menu with the
+    /// new states.
+    public typealias MenuSelectedElementDidChangeHandler = (UIMenu) -> Void
+
     /// Where a custom view goes (UIKit: `UICellAccessory.Placement`).
     public enum Placement {
         /// Returns the index, among the accessories already on the edge in leading-to-trailing order, at which the
@@ -106,6 +110,7 @@ public struct UICellAccessory {
     public typealias InsertOptions = FilledOptions
     public typealias MultiselectOptions = FilledOptions
     public typealias DetailOptions = DisclosureIndicatorOptions
+    public typealias PopUpMenuOptions = DisclosureIndicatorOptions
 
     /// Options of the reorder control.
     public struct ReorderOptions {
@@ -195,6 +200,7 @@ public struct UICellAccessory {
         case outlineDisclosure(style: OutlineDisclosureStyle)
         case label(text: String, font: UIFont?)
         case detail
+        case popUpMenu(UIMenu)
         case customView(UIView, maintainsFixedSize: Bool)
 
         /// Whether two kinds are the same kind, whatever their details.
@@ -219,6 +225,7 @@ public struct UICellAccessory {
             case .outlineDisclosure: "outlineDisclosure"
             case .label: "label"
             case .detail: "detail"
+            case .popUpMenu: "popUpMenu"
             case .customView: "customView"
             }
         }
@@ -241,10 +248,13 @@ public struct UICellAccessory {
     let position: Placement.Position?
     /// Runs when the user taps the accessory.
     public let actionHandler: ActionHandler?
+    /// Runs when a choice in a pop-up menu accessory's menu changed its selection.
+    let selectedElementDidChangeHandler: MenuSelectedElementDidChangeHandler?
 
     private init(
         _ kind: Kind, displayed: DisplayedState, isHidden: Bool?, reservedLayoutWidth: LayoutDimension?, tintColor: UIColor?,
-        backgroundColor: UIColor? = nil, isLeading: Bool, position: Placement.Position? = nil, actionHandler: ActionHandler? = nil
+        backgroundColor: UIColor? = nil, isLeading: Bool, position: Placement.Position? = nil, actionHandler: ActionHandler? = nil,
+        selectedElementDidChangeHandler: MenuSelectedElementDidChangeHandler? = nil
     ) {
         self.kind = kind
         displayedState = displayed
@@ -255,6 +265,7 @@ public struct UICellAccessory {
         self.isLeading = isLeading
         self.position = position
         self.actionHandler = actionHandler
+        self.selectedElementDidChangeHandler = selectedElementDidChangeHandler
     }
 
     /// A chevron pointing to the trailing side: the row leads somewhere.
@@ -327,6 +338,19 @@ public struct UICellAccessory {
     ) -> UICellAccessory {
         UICellAccessory(.detail, displayed: displayed, isHidden: options.isHidden, reservedLayoutWidth: options.reservedLayoutWidth,
                         tintColor: options.tintColor, isLeading: false, actionHandler: actionHandler)
+    }
+
+    /// Up and down chevrons on the trailing edge: tapping anywhere in the cell presents `menu` instead of selecting
+    /// the row. The menu is a single-selection one whatever its options: choosing an action runs its handler, turns
+    /// it on and every other action off, then calls `selectedElementDidChangeHandler` with the menu — unless the
+    /// chosen action was already the only one on.
+    public static func popUpMenu(
+        _ menu: UIMenu, displayed: DisplayedState = .always, options: PopUpMenuOptions = PopUpMenuOptions(),
+        selectedElementDidChangeHandler: MenuSelectedElementDidChangeHandler? = nil
+    ) -> UICellAccessory {
+        UICellAccessory(.popUpMenu(menu), displayed: displayed, isHidden: options.isHidden,
+                        reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor, isLeading: false,
+                        selectedElementDidChangeHandler: selectedElementDidChangeHandler)
     }
 
     /// An app's own view as an accessory.

@@ -183,6 +183,14 @@ open class UICollectionViewListCell: UICollectionViewCell {
         }
     }
 
+    /// The displayed pop-up menu accessory, whose menu a tap anywhere on the cell presents.
+    var displayedPopUpMenu: UICellAccessory? {
+        displayedAccessories.first { accessory in
+            if case .popUpMenu = accessory.kind { return true }
+            return false
+        }
+    }
+
     /// The accessories the current editing state shows.
     var displayedAccessories: [UICellAccessory] {
         accessories.filter { $0.displayedState.isDisplayed(whenEditing: collectionState.isEditing) }

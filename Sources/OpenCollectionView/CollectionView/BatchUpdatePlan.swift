@@ -348,6 +348,20 @@ struct BatchUpdatePlan {
         }
     }
 
+    /// `interaction` moved to its item's index path after the batch when the item keeps its cell (it stayed or
+    /// moved); `nil` — the interaction ends — when the item was deleted or a new cell shows it.
+    func following<Interaction: RowInteraction>(_ interaction: Interaction?) -> Interaction? {
+        guard var interaction else { return nil }
+        let old = interaction.indexPath
+        switch fate(of: SnapshotIndexPath(item: old.item, section: old.section)) {
+        case .deleted, .replaced:
+            return nil
+        case .moved(let position), .kept(let position):
+            interaction.indexPath = IndexPath(position)
+            return interaction
+        }
+    }
+
     /// The number of elements of `sorted` below `value`.
     private static func countBelow(_ value: Int, in sorted: [Int]) -> Int {
         var low = 0
@@ -377,4 +391,9 @@ struct BatchUpdatePlan {
         }
         return rank + low
     }
+}
+
+/// A person's interaction with one row — a swipe, a presented menu — which lasts while the row keeps its cell.
+protocol RowInteraction {
+    var indexPath: IndexPath { get set }
 }

@@ -9,7 +9,7 @@ public enum SwipeActionEdge: Sendable, Hashable {
 }
 
 /// The row being swiped, its actions, and how far they are revealed.
-struct SwipeState {
+struct SwipeState: RowInteraction {
     var indexPath: IndexPath
     let edge: SwipeActionEdge
     let configuration: UISwipeActionsConfiguration

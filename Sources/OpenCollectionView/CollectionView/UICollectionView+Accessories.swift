@@ -4,7 +4,7 @@ import Foundation
 /// Taps on list cell accessories, reported by the host. Each accessory does what UIKit's does: an outline
 /// disclosure expands or collapses the item's children through the diffable data source's section snapshot
 /// handlers; a delete accessory without a handler reveals the row's trailing swipe actions; a multiselect
-/// accessory toggles selection; the others run their action handlers.
+/// accessory toggles selection; a pop-up menu presents its menu; the others run their action handlers.
 extension UICollectionView {
     /// Taps the displayed accessory of `kind` (its `UICellAccessory.Kind.name`, such as `"outlineDisclosure"`) on
     /// the cell of the item at `indexPath`. A cell without such an accessory is reported and nothing happens.
@@ -27,19 +27,28 @@ extension UICollectionView {
             if beginSwipe(onItemAt: indexPath, revealing: .trailing) { openSwipeWithoutPerforming() }
         case .multiselect:
             tapItem(at: indexPath)
+        case .popUpMenu:
+            presentPopUpMenu(ofItemAt: indexPath)
         default:
             break
         }
     }
 
-    /// Expands or collapses the item at `indexPath` through the data source, when it is an outline.
+    /// Expands or collapses the item at `indexPath` through the data source, when it is an outline, and records
+    /// the change for hosts unless a section snapshot handler refused it.
     func toggleExpansion(ofItemAt indexPath: IndexPath) {
         guard let outline = dataSource as? any OutlineExpansionDataSource else { return }
-        if outline.isItemExpanded(at: indexPath) {
+        let wasExpanded = outline.isItemExpanded(at: indexPath)
+        let identity = renderIdentity(ofItemAt: indexPath)
+        if wasExpanded {
             outline.collapseItem(at: indexPath)
         } else {
             outline.expandItem(at: indexPath)
         }
+        // The item keeps its index path: its children come and go after it.
+        guard outline.isItemExpanded(at: indexPath) != wasExpanded else { return }
+        // The data source applies the change animating differences, as its batch update records.
+        recordStateChange(.expansion(identity: identity, isExpanded: !wasExpanded), animated: UIView.areAnimationsEnabled)
     }
 
     /// Whether a tap on the item at `indexPath` toggles its expansion instead of selecting it (a header-style

@@ -230,7 +230,9 @@ extension UICollectionView {
         }
         visibleCellsByIndexPath = cells
         moveSelection(through: plan)
-        moveSwipe(through: plan)
+        // A swiped row and a presented menu follow their item, and end when it is deleted or gets a new cell.
+        swipe = plan.following(swipe)
+        popUpMenu = plan.following(popUpMenu)
         // Supplementary views are asked for again: their sections may have moved or changed.
         for (_, view) in visibleSupplementaryViews { recycle(view) }
         visibleSupplementaryViews.removeAll()

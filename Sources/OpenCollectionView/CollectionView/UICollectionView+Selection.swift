@@ -4,14 +4,15 @@ import Foundation
 /// Selection, highlighting and editing. Programmatic changes call no delegate methods; taps the host reports
 /// (`touchDownItem(at:)`, `touchUpItem(at:inside:)`, `tapItem(at:)`) go through the delegate as UIKit's touches do.
 /// Selected items follow their items through batch updates; deleted and reloaded items lose their selection,
-/// reconfigured ones keep it; `reloadData()` clears it.
+/// reconfigured ones keep it; `reloadData()` clears it. Each change of editing mode or of the selected items is
+/// recorded for hosts as one `lastStateChange`.
 extension UICollectionView {
     /// Whether the user can select items. Default `true`. Turning it off deselects every item.
     public var allowsSelection: Bool {
         get { selection.allowsSelection }
         set {
             selection.allowsSelection = newValue
-            if !newValue && !selection.isEditing { deselectAll() }
+            if !newValue && !selection.isEditing { changingSelection(animated: false) { deselectAll() } }
         }
     }
 
@@ -20,7 +21,7 @@ extension UICollectionView {
         get { selection.allowsMultipleSelection }
         set {
             selection.allowsMultipleSelection = newValue
-            if !newValue && !selection.isEditing { keepOnlyFirstSelection() }
+            if !newValue && !selection.isEditing { changingSelection(animated: false) { keepOnlyFirstSelection() } }
         }
     }
 
@@ -29,7 +30,7 @@ extension UICollectionView {
         get { selection.allowsSelectionDuringEditing }
         set {
             selection.allowsSelectionDuringEditing = newValue
-            if !newValue && selection.isEditing { deselectAll() }
+            if !newValue && selection.isEditing { changingSelection(animated: false) { deselectAll() } }
         }
     }
 
@@ -38,24 +39,32 @@ extension UICollectionView {
         get { selection.allowsMultipleSelectionDuringEditing }
         set {
             selection.allowsMultipleSelectionDuringEditing = newValue
-            if !newValue && selection.isEditing { keepOnlyFirstSelection() }
+            if !newValue && selection.isEditing { changingSelection(animated: false) { keepOnlyFirstSelection() } }
         }
     }
 
     /// Whether the collection view is in editing mode: cells show their editing accessories and selection follows
-    /// the `…DuringEditing` settings. Setting it updates every visible cell's configuration state.
+    /// the `…DuringEditing` settings. Setting it updates every visible cell's configuration state; it animates
+    /// unless animations are off (`UIView.areAnimationsEnabled`), as UIKit's list cells move their accessories.
     public var isEditing: Bool {
         get { selection.isEditing }
-        set {
-            guard newValue != selection.isEditing else { return }
-            selection.isEditing = newValue
-            if !selection.selectionIsAllowed {
-                deselectAll()
-            } else if !selection.multipleSelectionIsAllowed {
-                keepOnlyFirstSelection()
-            }
-            refreshVisibleCellStates()
+        set { setEditing(newValue, animated: UIView.areAnimationsEnabled) }
+    }
+
+    /// Enters or leaves editing mode as setting `isEditing` does; `animated` tells hosts whether to animate the
+    /// accessories appearing or disappearing and the content sliding (`lastStateChange`). Selected items the new
+    /// mode does not allow are deselected as part of the change. Not in UIKit's collection view, whose view
+    /// controller's `setEditing(_:animated:)` sets `isEditing`; UITableView has it under this name.
+    public func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != selection.isEditing else { return }
+        selection.isEditing = editing
+        if !selection.selectionIsAllowed {
+            deselectAll()
+        } else if !selection.multipleSelectionIsAllowed {
+            keepOnlyFirstSelection()
         }
+        refreshVisibleCellStates()
+        recordStateChange(.editing(isEditing: editing), animated: animated)
     }
 
     /// The selected items, in index-path order; empty when none is.
@@ -68,39 +77,47 @@ extension UICollectionView {
     /// selection is not allowed; an index path out of bounds is reported and changes nothing.
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else {
-            deselectAll()
+            changingSelection(animated: animated) { deselectAll() }
             return
         }
         guard selection.selectionIsAllowed else { return }
         guard isValidItem(indexPath, operation: "selectItem(at:animated:scrollPosition:)") else { return }
-        if !selection.multipleSelectionIsAllowed {
-            for other in selection.selected where other != indexPath { setSelected(false, at: other) }
+        changingSelection(animated: animated) {
+            if !selection.multipleSelectionIsAllowed {
+                for other in selection.selected where other != indexPath { setSelected(false, at: other) }
+            }
+            setSelected(true, at: indexPath)
         }
-        setSelected(true, at: indexPath)
         if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
-    /// Deselects the item at `indexPath`. Calls no delegate method.
+    /// Deselects the item at `indexPath`. Calls no delegate method. Animated, hosts fade the selection out — the
+    /// flash of a row an app deselects in `collectionView(_:didSelectItemAt:)`.
     public func deselectItem(at indexPath: IndexPath, animated: Bool) {
-        setSelected(false, at: indexPath)
+        changingSelection(animated: animated) { setSelected(false, at: indexPath) }
     }
 
     // MARK: Touches reported by the host
 
     /// A touch began on the item at `indexPath`: it highlights unless the delegate's
-    /// `collectionView(_:shouldHighlightItemAt:)` says no or selection is not allowed. Returns whether it did.
+    /// `collectionView(_:shouldHighlightItemAt:)` says no or selection is not allowed — or the tap will present a
+    /// pop-up menu or toggle an outline header rather than select. Returns whether it did.
     @discardableResult
     public func touchDownItem(at indexPath: IndexPath) -> Bool {
         // Users touch what is on screen: the cells are in place before the touch is interpreted.
         layoutIfNeeded()
         endTouch()
-        // A touch while a row shows its swipe actions only closes them, as in UIKit.
+        // A touch while a menu is presented or a row shows its swipe actions only dismisses them, as in UIKit.
+        if popUpMenu != nil {
+            dismissPresentedMenu()
+            return false
+        }
         if swipe != nil {
             closeSwipe()
             return false
         }
         guard isValidItem(indexPath, operation: "touchDownItem(at:)") else { return false }
-        if tapTogglesExpansion(ofItemAt: indexPath) {
+        if tapTogglesExpansion(ofItemAt: indexPath) || tapPresentsMenu(ofItemAt: indexPath) {
             selection.touched = indexPath
             return false
         }
@@ -116,7 +133,8 @@ extension UICollectionView {
     /// The touch on the item at `indexPath` ended, `inside` the item or not. Inside, a highlighted item is
     /// selected — or, with multiple selection, a selected one deselected — as the delegate allows, and the
     /// delegate hears of it. In single selection, the item selected before is deselected first (with
-    /// `didDeselectItemAt`), as UIKit does.
+    /// `didDeselectItemAt`), as UIKit does. A cell showing a pop-up menu accessory presents its menu instead, and
+    /// a header-style outline toggles its expansion.
     public func touchUpItem(at indexPath: IndexPath, inside: Bool = true) {
         guard selection.touched == indexPath else { return }
         let wasHighlighted = selection.touchHighlighted
@@ -125,22 +143,27 @@ extension UICollectionView {
             toggleExpansion(ofItemAt: indexPath)
             return
         }
+        if inside && presentPopUpMenu(ofItemAt: indexPath) { return }
         guard inside, wasHighlighted else { return }
         let delegate = collectionDelegate
+        // Touches select without animation; the change is recorded before `didSelectItemAt`, so that a deselection
+        // the app animates there is the last change a host sees.
         if selection.selected.contains(indexPath) && selection.multipleSelectionIsAllowed {
             guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
-            setSelected(false, at: indexPath)
+            changingSelection(animated: false) { setSelected(false, at: indexPath) }
             delegate?.collectionView(self, didDeselectItemAt: indexPath)
             return
         }
         guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
-        if !selection.multipleSelectionIsAllowed {
-            for other in selection.selected.sorted() where other != indexPath {
-                setSelected(false, at: other)
-                delegate?.collectionView(self, didDeselectItemAt: other)
+        changingSelection(animated: false) {
+            if !selection.multipleSelectionIsAllowed {
+                for other in selection.selected.sorted() where other != indexPath {
+                    setSelected(false, at: other)
+                    delegate?.collectionView(self, didDeselectItemAt: other)
+                }
             }
+            setSelected(true, at: indexPath)
         }
-        setSelected(true, at: indexPath)
         delegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 
@@ -150,15 +173,35 @@ extension UICollectionView {
         touchUpItem(at: indexPath)
     }
 
-    /// A tap at `point` in the content: taps the item there, if any. Returns the item tapped.
+    /// A tap at `point` in the content: taps the item there, if any. Returns the item tapped. While a menu is
+    /// presented, any tap only dismisses it.
     @discardableResult
     public func tap(at point: CGPoint) -> IndexPath? {
+        if popUpMenu != nil {
+            dismissPresentedMenu()
+            return nil
+        }
         guard let indexPath = indexPathForItem(at: point) else { return nil }
         tapItem(at: indexPath)
         return indexPath
     }
 
     // MARK: Bookkeeping
+
+    /// Runs `change` and records the items it selected and deselected as one state change. Selection changes made
+    /// inside it — by delegate methods it calls — join it.
+    func changingSelection(animated: Bool, _ change: () -> Void) {
+        let before = selection.selected
+        stateChanges.selectionDepth += 1
+        change()
+        stateChanges.selectionDepth -= 1
+        guard stateChanges.selectionDepth == 0 else { return }
+        let selected = selection.selected.subtracting(before).sorted()
+        let deselected = before.subtracting(selection.selected).sorted()
+        guard !selected.isEmpty || !deselected.isEmpty else { return }
+        let identities = { (indexPaths: [IndexPath]) in indexPaths.map(self.renderIdentity(ofItemAt:)) }
+        recordStateChange(.selection(selected: identities(selected), deselected: identities(deselected)), animated: animated)
+    }
 
     private func endTouch() {
         guard let touched = selection.touched else { return }

@@ -114,16 +114,4 @@ extension UICollectionView {
         guard let state = swipe else { return }
         cellForItem(at: state.indexPath)?.collectionState.isSwiped = true
     }
-
-    /// Moves the swiped row through a batch update: it follows its item, and closes when the item is deleted or
-    /// reloaded.
-    func moveSwipe(through plan: BatchUpdatePlan) {
-        guard let state = swipe else { return }
-        switch plan.fate(of: SnapshotIndexPath(item: state.indexPath.item, section: state.indexPath.section)) {
-        case .deleted, .replaced:
-            swipe = nil
-        case .moved(let position), .kept(let position):
-            swipe?.indexPath = IndexPath(position)
-        }
-    }
 }

@@ -46,6 +46,10 @@ open class UICollectionView: UIScrollView {
     /// Swipe actions and interactive movement (UICollectionView+SwipeActions.swift, +InteractiveMovement.swift).
     var swipe: SwipeState?
     var interactiveMovement: InteractiveMovementState?
+    /// The pop-up menu a cell presents (UICollectionView+PopUpMenus.swift).
+    var popUpMenu: PopUpMenuState?
+    /// The last editing, selection or expansion change, for hosts (UICollectionView+StateChanges.swift).
+    var stateChanges = StateChangeLog()
 
     /// A collection view of `frame`'s size whose items `layout` places.
     ///
@@ -155,6 +159,7 @@ open class UICollectionView: UIScrollView {
         cachedItemCounts = nil
         batchUpdatesDidReloadData()
         clearSelectionForReload()
+        dismissPresentedMenu()
         (collectionViewLayout as? UICollectionViewCompositionalLayout)?.clearSeparatorLeadingOffsets()
         for (_, cell) in visibleCellsByIndexPath { recycle(cell) }
         visibleCellsByIndexPath.removeAll()

@@ -1,8 +1,8 @@
 import Foundation
 
-/// Something a host reports to a collection view: a resize, a scroll, a touch, a swipe, a drag, a key or a
-/// measured size. `UICollectionView.handle(_:)` applies it and returns the new render tree — the one small API
-/// through which a live host (a browser) drives a headless collection view.
+/// Something a host reports to a collection view: a resize, a scroll, a touch, a swipe, a choice in a menu, a
+/// drag, a key or a measured size. `UICollectionView.handle(_:)` applies it and returns the new render tree — the
+/// one small API through which a live host (a browser) drives a headless collection view.
 public enum HostEvent: Sendable, Hashable {
     /// The view's size changed.
     case resize(CGSize)
@@ -12,9 +12,11 @@ public enum HostEvent: Sendable, Hashable {
     case scrollOrthogonalSection(Int, to: CGFloat)
     /// A finger went down at a point of the content (highlights the item there).
     case touchDown(at: CGPoint)
-    /// The finger lifted, inside the item it went down on or not (selects it, or toggles an outline header).
+    /// The finger lifted, inside the item it went down on or not (selects it, toggles an outline header, or
+    /// presents a pop-up menu).
     case touchUp(inside: Bool)
-    /// A tap at a point of the content.
+    /// A tap at a point of the content (presents the menu of a cell with a pop-up menu accessory; dismisses a
+    /// presented menu).
     case tap(at: CGPoint)
     /// A tap on an accessory (by `UICellAccessory.Kind.name`) of an item's cell.
     case tapAccessory(String, item: IndexPath)
@@ -25,6 +27,10 @@ public enum HostEvent: Sendable, Hashable {
     case swipeEnded
     /// A tap on the swiped row's action at `index`.
     case tapSwipeAction(index: Int)
+    /// A tap on the row at `index` of the presented menu (`RenderMenu.elements`).
+    case chooseMenuElement(index: Int)
+    /// A tap outside the presented menu: it closes, choosing nothing.
+    case dismissMenu
     /// A drag of an item (its reorder handle) began.
     case dragBegan(item: IndexPath)
     /// The dragged item is at a point of the content.
@@ -46,7 +52,7 @@ public enum HostKey: Sendable, Hashable {
     case up
     /// Act on the selected item as a tap would (toggling an outline header).
     case select
-    /// Close swipe actions, cancel a drag, or deselect everything.
+    /// Dismiss a menu, close swipe actions, cancel a drag, or deselect everything.
     case escape
 }
 
@@ -78,6 +84,10 @@ extension UICollectionView {
             endSwipe()
         case .tapSwipeAction(let index):
             tapSwipeAction(at: index)
+        case .chooseMenuElement(let index):
+            choosePresentedMenuElement(at: index)
+        case .dismissMenu:
+            dismissPresentedMenu()
         case .dragBegan(let indexPath):
             beginInteractiveMovementForItem(at: indexPath)
         case .dragMoved(let point):
@@ -113,12 +123,17 @@ extension UICollectionView {
         case .select:
             if let selected = indexPathsForSelectedItems?.last { tapItem(at: selected) }
         case .escape:
-            if swipe != nil {
+            if popUpMenu != nil {
+                dismissPresentedMenu()
+            } else if swipe != nil {
                 closeSwipe()
             } else if interactiveMovement != nil {
                 cancelInteractiveMovement()
             } else {
-                for indexPath in indexPathsForSelectedItems ?? [] { deselectItem(at: indexPath, animated: true) }
+                // One change for hosts, however many rows it deselects.
+                changingSelection(animated: true) {
+                    for indexPath in indexPathsForSelectedItems ?? [] { deselectItem(at: indexPath, animated: true) }
+                }
             }
         }
     }

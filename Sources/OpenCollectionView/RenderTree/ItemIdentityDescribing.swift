@@ -13,3 +13,12 @@ extension UICollectionViewDiffableDataSource: ItemIdentityDescribing {
         itemIdentifier(for: indexPath).map { String(describing: $0) }
     }
 }
+
+extension UICollectionView {
+    /// The render-tree identity of the item at `indexPath` (`RenderElement.identity`): "item" and the item's
+    /// identifier with a diffable data source, else "cell" and the index path.
+    func renderIdentity(ofItemAt indexPath: IndexPath) -> String {
+        (dataSource as? any ItemIdentityDescribing)?.identityDescription(at: indexPath).map { "item \($0)" }
+            ?? "cell \(indexPath.section)-\(indexPath.item)"
+    }
+}

@@ -15,9 +15,15 @@ public struct RenderTree: Sendable, Hashable {
     public var elements: [RenderElement]
     /// The swiped row's action buttons, when a row is swiped.
     public var swipe: RenderSwipe?
+    /// The pop-up menu a cell presents, drawn over everything else.
+    public var presentedMenu: RenderMenu?
     /// The last batch update and its number (which grows by one per update), so that a host animates each once.
     public var lastUpdate: CollectionViewBatchUpdate?
     public var updateNumber: Int
+    /// The last change of editing mode, selection or expansion and its number (which grows by one per change), so
+    /// that a host animates each once.
+    public var lastStateChange: CollectionViewStateChange?
+    public var stateChangeNumber: Int
 }
 
 /// One visible element: a cell, supplementary view or decoration view.
@@ -124,4 +130,30 @@ public struct RenderSwipe: Sendable, Hashable {
     public var revealedWidth: CGFloat
     public var isOpen: Bool
     public var buttons: [Button]
+}
+
+/// A presented pop-up menu.
+public struct RenderMenu: Sendable, Hashable {
+    /// One row of the menu.
+    public struct Element: Sendable, Hashable {
+        public var title: String
+        public var subtitle: String?
+        /// The SF Symbol shown with the title.
+        public var imageSystemName: String?
+        /// A checkmark for `.on`, a dash for `.mixed`.
+        public var state: UIMenuElement.State
+        /// Dimmed for `.disabled`, red for `.destructive`.
+        public var attributes: UIMenuElement.Attributes
+        /// Whether choosing the row opens a submenu (drawn with a chevron) rather than acting.
+        public var isSubmenu: Bool
+    }
+
+    /// The title of the menu shown (a submenu's when one is open); empty for none.
+    public var title: String
+    public var elements: [Element]
+    /// The item whose cell presented the menu, and its identity (`RenderElement.identity`).
+    public var indexPath: IndexPath
+    public var identity: String
+    /// The cell's frame in the collection view's content, which the menu is anchored to.
+    public var sourceFrame: CGRect
 }

@@ -16,7 +16,8 @@ extension UICollectionView {
         }
         return RenderTree(
             visibleRect: bounds, contentSize: contentSize, backgroundColor: backgroundColor, elements: elements,
-            swipe: renderSwipe(), lastUpdate: lastBatchUpdate, updateNumber: batchUpdates.updateNumber)
+            swipe: renderSwipe(), presentedMenu: renderMenu(), lastUpdate: lastBatchUpdate,
+            updateNumber: batchUpdates.updateNumber, lastStateChange: lastStateChange, stateChangeNumber: stateChangeNumber)
     }
 
     private func renderElement(for attributes: UICollectionViewLayoutAttributes) -> RenderElement? {
@@ -29,8 +30,7 @@ extension UICollectionView {
         case .cell:
             category = .cell
             view = visibleCellsByIndexPath[indexPath]
-            identity = (dataSource as? any ItemIdentityDescribing)?.identityDescription(at: indexPath).map { "item \($0)" }
-                ?? "cell \(indexPath.section)-\(indexPath.item)"
+            identity = renderIdentity(ofItemAt: indexPath)
         case .supplementaryView:
             let kind = attributes.representedElementKind ?? ""
             category = .supplementaryView(kind: kind)
@@ -99,6 +99,20 @@ extension UICollectionView {
                     title: $0.action.title, imageSystemName: $0.action.image?.systemName,
                     backgroundColor: $0.action.backgroundColor, frame: $0.frame)
             })
+    }
+
+    private func renderMenu() -> RenderMenu? {
+        guard let presentation = presentedMenu else { return nil }
+        return RenderMenu(
+            title: presentation.menu.title,
+            elements: presentation.elements.map { element in
+                let action = element as? UIAction
+                return RenderMenu.Element(
+                    title: element.title, subtitle: element.subtitle, imageSystemName: element.image?.systemName,
+                    state: action?.state ?? .off, attributes: action?.attributes ?? [], isSubmenu: element is UIMenu)
+            },
+            indexPath: presentation.indexPath, identity: renderIdentity(ofItemAt: presentation.indexPath),
+            sourceFrame: presentation.sourceFrame)
     }
 }
 

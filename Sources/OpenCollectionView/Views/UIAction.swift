@@ -3,51 +3,33 @@ import Foundation
 /// The closure a `UIAction` runs, given the action (whose `sender` is the control that sent it).
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
-/// Something a control does, as a closure with a title and image (UIKit: `UIAction`).
+/// Something a control or a menu does, as a closure with a title and image (UIKit: `UIAction`).
 ///
 /// Linux has no Objective-C selectors, so target–action (`addTarget(_:action:for:)`) is not available;
 /// controls run `UIAction`s instead (`UIControl.addAction(_:for:)`), as UIKit code written for iOS 14 and
-/// later does. Unlike UIKit, the action is not a menu element: the attribute and state types are nested here
-/// (`UIAction.Attributes`, `UIAction.State`) rather than in `UIMenuElement`.
+/// later does. As a menu element, an action shows its `state` as a checkmark; a pop-up menu turns the chosen
+/// action on and the others off.
 @MainActor
-public final class UIAction {
+public final class UIAction: UIMenuElement {
     /// A name that tells actions apart; a control keeps one action per identifier.
-    public struct Identifier: RawRepresentable, Sendable, Hashable {
-        public let rawValue: String
+    public typealias Identifier = MenuElementIdentifier<UIAction>
 
-        public init(rawValue: String) {
-            self.rawValue = rawValue
-        }
-
-        public init(_ rawValue: String) {
-            self.rawValue = rawValue
-        }
+    // A menu's title and image are fixed once made; an action's can change after it is made, as in UIKit.
+    public override var title: String {
+        get { super.title }
+        set { super.title = newValue }
     }
 
-    /// How an action is presented (UIKit: `UIMenuElement.Attributes`, same bits).
-    public struct Attributes: OptionSet, Sendable, Hashable {
-        public let rawValue: UInt
-
-        public init(rawValue: UInt) {
-            self.rawValue = rawValue
-        }
-
-        public static let disabled = Attributes(rawValue: 1 << 0)
-        public static let destructive = Attributes(rawValue: 1 << 1)
-        public static let hidden = Attributes(rawValue: 1 << 2)
-        public static let keepsMenuPresented = Attributes(rawValue: 1 << 3)
+    public override var subtitle: String? {
+        get { super.subtitle }
+        set { super.subtitle = newValue }
     }
 
-    /// Whether an action shows a checkmark (UIKit: `UIMenuElement.State`, same raw values).
-    public enum State: Int, Sendable, Hashable {
-        case off = 0
-        case on = 1
-        case mixed = 2
+    public override var image: UIImage? {
+        get { super.image }
+        set { super.image = newValue }
     }
 
-    public var title: String
-    public var subtitle: String?
-    public var image: UIImage?
     public var discoverabilityTitle: String?
     public var attributes: Attributes
     public var state: State
@@ -55,7 +37,8 @@ public final class UIAction {
     public let identifier: Identifier
     let handler: UIActionHandler
 
-    /// The control sending the action while its handler runs; `nil` otherwise.
+    /// The control sending the action — or the cell whose pop-up menu it was chosen from — while its handler
+    /// runs; `nil` otherwise.
     public internal(set) var sender: Any?
 
     public init(
@@ -63,14 +46,12 @@ public final class UIAction {
         discoverabilityTitle: String? = nil, attributes: Attributes = [], state: State = .off,
         handler: @escaping UIActionHandler
     ) {
-        self.title = title
-        self.subtitle = subtitle
-        self.image = image
-        self.identifier = identifier ?? Identifier(rawValue: "com.opencollectionview.action.\(UUID().uuidString)")
+        self.identifier = identifier ?? .unique()
         self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes
         self.state = state
         self.handler = handler
+        super.init(title: title, subtitle: subtitle, image: image)
     }
 
     /// Runs the handler with `sender` set for its duration.

@@ -1,0 +1,75 @@
+import CollectionDiagnostics
+import Foundation
+
+/// The pop-up menu a cell presents, where a host draws it.
+public struct PopUpMenuPresentation {
+    /// The item whose cell presented the menu.
+    public let indexPath: IndexPath
+    /// The menu shown: the accessory's, or the submenu a person opened in it.
+    public let menu: UIMenu
+    /// The rows shown, top to bottom: the menu's actions and submenus, those of inline submenus in their place,
+    /// hidden actions left out. `choosePresentedMenuElement(at:)` takes an index into them.
+    public let elements: [UIMenuElement]
+    /// The cell's frame in the collection view's content: the whole cell is the menu's source.
+    public let sourceFrame: CGRect
+}
+
+/// Pop-up menus of list cells (`UICellAccessory.popUpMenu`), driven by the host: a tap anywhere on a cell showing
+/// the accessory presents its menu instead of selecting the row, as UIKit's does; the host then chooses a row of
+/// it or dismisses it. While a menu is presented, a touch elsewhere only dismisses it. The menu follows its item
+/// through batch updates and is dismissed when the item is deleted or reloaded, or the data reloaded.
+extension UICollectionView {
+    /// The presented pop-up menu, for a host to draw; `nil` when none is presented.
+    public var presentedMenu: PopUpMenuPresentation? {
+        guard let state = popUpMenu, let source = layoutAttributesForItem(at: state.indexPath)?.frame else { return nil }
+        return PopUpMenuPresentation(
+            indexPath: state.indexPath, menu: state.shownMenu, elements: state.shownMenu.displayedElements, sourceFrame: source)
+    }
+
+    /// Chooses the row at `index` of the presented menu (see `PopUpMenuPresentation.elements`). A submenu opens in
+    /// the menu's place. An action dismisses the menu (unless it keeps menus presented), runs its handler with the
+    /// cell as `sender`, turns itself on and every other action of the accessory's menu off, and — when that changed
+    /// the selected elements — calls the accessory's `selectedElementDidChangeHandler` with the menu. A disabled
+    /// action cannot be chosen and nothing happens; an index without a row is reported.
+    public func choosePresentedMenuElement(at index: Int) {
+        let operation = "choosePresentedMenuElement(at:)"
+        guard let state = popUpMenu else {
+            Diagnostics.report(.error(operation, "no menu is presented"))
+            return
+        }
+        let elements = state.shownMenu.displayedElements
+        guard elements.indices.contains(index) else {
+            Diagnostics.report(.error(operation, "no menu element at index \(index): the menu shows \(elements.count)"))
+            return
+        }
+        if let submenu = elements[index] as? UIMenu {
+            popUpMenu?.openedSubmenus.append(submenu)
+            return
+        }
+        guard let action = elements[index] as? UIAction, !action.attributes.contains(.disabled) else { return }
+        if !action.attributes.contains(.keepsMenuPresented) { popUpMenu = nil }
+        action.perform(sender: cellForItem(at: state.indexPath))
+        if state.menu.select(action) { state.selectedElementDidChangeHandler?(state.menu) }
+    }
+
+    /// Dismisses the presented menu, if any, choosing nothing.
+    public func dismissPresentedMenu() {
+        popUpMenu = nil
+    }
+
+    /// Presents the menu of the pop-up menu accessory the item's cell shows, if it shows one. Returns whether it did.
+    @discardableResult
+    func presentPopUpMenu(ofItemAt indexPath: IndexPath) -> Bool {
+        guard let accessory = (cellForItem(at: indexPath) as? UICollectionViewListCell)?.displayedPopUpMenu,
+            case .popUpMenu(let menu) = accessory.kind
+        else { return false }
+        popUpMenu = PopUpMenuState(
+            indexPath: indexPath, menu: menu, selectedElementDidChangeHandler: accessory.selectedElementDidChangeHandler)
+        return true
+    }
+
+    /// Whether a tap on the item at `indexPath` presents a pop-up menu instead of selecting the item.
+    func tapPresentsMenu(ofItemAt indexPath: IndexPath) -> Bool {
+        (cellForItem(at: indexPath) as? UICollectionViewListCell)?.displayedPopUpMenu != nil
+    }
+}
