@@ -295,7 +295,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     override func fittingSize(for size: CGSize, fitting axes: EstimatedAxes) -> CGSize? {
         if bounds.width != size.width { bounds.size.width = size.width }
-        layoutSubviews()
+        // Only the content view's place matters here; the cell's own layout pass comes when it is shown.
+        contentView.frame = contentViewFrame()
         // The content view sits between the accessories and the indentation: it is fitted on its own, and the
         // width they take is added back.
         let besideContent = bounds.width - contentView.bounds.width

@@ -271,10 +271,12 @@ final class AutoLayoutEngine {
             constraints.append(contentsOf: holder.autoLayout.installedConstraints)
         }
         if fitting == nil {
-            // Constraints held above the root that tie an island view to something outside.
+            // Constraints held above the root that tie an island view to something outside — unless an enclosing
+            // island decides that something: its solve lays this island out first and then applies the constraint.
             var ancestor = root.superview
             while let view = ancestor {
-                for constraint in view.autoLayout.installedConstraints where mentionsVariable(constraint) {
+                for constraint in view.autoLayout.installedConstraints
+                where mentionsVariable(constraint) && !mentionsEnclosingIslandVariable(constraint) {
                     constraints.append(constraint)
                 }
                 ancestor = view.superview
@@ -293,6 +295,24 @@ final class AutoLayoutEngine {
         let check = { (reference: AnchorReference) in
             if let view = reference.view, self.slot(of: view) != nil { found = true }
             if let guide = reference.guide, self.slot(of: guide) != nil { found = true }
+        }
+        constraint.first.forEachReference(check)
+        constraint.second?.forEachReference(check)
+        return found
+    }
+
+    /// Whether the constraint mentions a view or custom guide that the solve of an island enclosing this one
+    /// decides (a list cell's separator guide following a label in its content view).
+    private func mentionsEnclosingIslandVariable(_ constraint: NSLayoutConstraint) -> Bool {
+        var found = false
+        let check = { (reference: AnchorReference) in
+            var decidingRoot: UIView?
+            if let view = reference.view, self.slot(of: view) == nil, !view.translatesAutoresizingMaskIntoConstraints {
+                decidingRoot = view.autoLayoutIslandRoot
+            } else if let guide = reference.guide, guide.kind == .custom, self.slot(of: guide) == nil {
+                decidingRoot = guide.owningView?.autoLayoutIslandRoot
+            }
+            if let decidingRoot, decidingRoot !== self.root, self.root.isDescendant(of: decidingRoot) { found = true }
         }
         constraint.first.forEachReference(check)
         constraint.second?.forEachReference(check)
