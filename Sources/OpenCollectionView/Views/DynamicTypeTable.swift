@@ -9,50 +9,47 @@ enum DynamicTypeTable {
     /// One text style's row: its point size in each content size category (in
     /// `UIContentSizeCategory.ordered` order: XS, S, M, L, XL, XXL, XXXL, then the five accessibility
     /// sizes), its line height at `large`, and its weight.
-    struct Row {
+    struct Row: Sendable {
         let pointSizes: [CGFloat]
         let largeLineHeight: CGFloat
         let weight: UIFont.Weight
 
         /// The point size at `large`, the size every other category scales from.
         var largePointSize: CGFloat { pointSizes[3] }
-    }
 
-    /// Point sizes [H] (the accessibility sizes [M]), line heights at `large` [H], weights [H].
-    static func row(for style: UIFont.TextStyle) -> Row {
-        switch style {
-        case .largeTitle:
-            return Row(pointSizes: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60], largeLineHeight: 41, weight: .regular)
-        case .title1:
-            return Row(pointSizes: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58], largeLineHeight: 34, weight: .regular)
-        case .title2:
-            return Row(pointSizes: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56], largeLineHeight: 28, weight: .regular)
-        case .title3:
-            return Row(pointSizes: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55], largeLineHeight: 25, weight: .regular)
-        case .headline:
-            return Row(pointSizes: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53], largeLineHeight: 22, weight: .semibold)
-        case .body:
-            return Row(pointSizes: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53], largeLineHeight: 22, weight: .regular)
-        case .subheadline:
-            return Row(pointSizes: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 48], largeLineHeight: 20, weight: .regular)
-        case .callout:
-            return Row(pointSizes: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51], largeLineHeight: 21, weight: .regular)
-        case .footnote:
-            return Row(pointSizes: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44], largeLineHeight: 18, weight: .regular)
-        case .caption1:
-            return Row(pointSizes: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43], largeLineHeight: 16, weight: .regular)
-        case .caption2:
-            return Row(pointSizes: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41], largeLineHeight: 13, weight: .regular)
-        default:
-            // Styles this table does not know are sized like body, the style UIKit falls back to.
-            return row(for: .body)
+        /// The point size in `category` (`large` for `unspecified`).
+        func pointSize(in category: UIContentSizeCategory) -> CGFloat {
+            pointSizes[category.resolvedForSizing.rank!]
         }
     }
 
+    /// Point sizes [H] (the accessibility sizes [M]), line heights at `large` [H], weights [H]. Styles this table
+    /// does not know are sized like body, the style UIKit falls back to.
+    static func row(for style: UIFont.TextStyle) -> Row {
+        rows[style] ?? bodyRow
+    }
+
+    /// The rows by style, built once: labels look fonts up at every configuration. O(1) per lookup.
+    private static let rows: [UIFont.TextStyle: Row] = [
+        .largeTitle: Row(pointSizes: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60], largeLineHeight: 41, weight: .regular),
+        .title1: Row(pointSizes: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58], largeLineHeight: 34, weight: .regular),
+        .title2: Row(pointSizes: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56], largeLineHeight: 28, weight: .regular),
+        .title3: Row(pointSizes: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55], largeLineHeight: 25, weight: .regular),
+        .headline: Row(pointSizes: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53], largeLineHeight: 22, weight: .semibold),
+        .body: bodyRow,
+        .subheadline: Row(pointSizes: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 48], largeLineHeight: 20, weight: .regular),
+        .callout: Row(pointSizes: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51], largeLineHeight: 21, weight: .regular),
+        .footnote: Row(pointSizes: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44], largeLineHeight: 18, weight: .regular),
+        .caption1: Row(pointSizes: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43], largeLineHeight: 16, weight: .regular),
+        .caption2: Row(pointSizes: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41], largeLineHeight: 13, weight: .regular),
+    ]
+
+    private static let bodyRow =
+        Row(pointSizes: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53], largeLineHeight: 22, weight: .regular)
+
     /// The point size of `style` in `category` (`large` for `unspecified`).
     static func pointSize(of style: UIFont.TextStyle, in category: UIContentSizeCategory) -> CGFloat {
-        let row = row(for: style)
-        return row.pointSizes[category.resolvedForSizing.rank!]
+        row(for: style).pointSize(in: category)
     }
 
     /// The line height of `style` in `category`.
@@ -62,7 +59,7 @@ enum DynamicTypeTable {
     /// sizes, a few points short for the largest accessibility sizes.
     static func lineHeight(of style: UIFont.TextStyle, in category: UIContentSizeCategory) -> CGFloat {
         let row = row(for: style)
-        return pointSize(of: style, in: category) + (row.largeLineHeight - row.largePointSize)
+        return row.pointSize(in: category) + (row.largeLineHeight - row.largePointSize)
     }
 
     /// `value` scaled as `category` scales `style` relative to `large` (by the ratio of their point sizes):

@@ -40,8 +40,12 @@ public struct UIContentSizeCategory: RawRepresentable, Sendable, Hashable, Compa
 
     /// The position of the category in `ordered`; `nil` for `unspecified` and unknown raw values.
     var rank: Int? {
-        Self.ordered.firstIndex(of: self)
+        Self.ranks[self]
     }
+
+    /// Each category's position in `ordered`, for constant-time lookups (fonts are resized at every configuration).
+    private static let ranks: [UIContentSizeCategory: Int] = Dictionary(
+        uniqueKeysWithValues: ordered.enumerated().map { ($0.element, $0.offset) })
 
     /// The category Dynamic Type sizes are looked up for: `large` stands in for `unspecified` and unknown
     /// values, as UIKit falls back to its default.
