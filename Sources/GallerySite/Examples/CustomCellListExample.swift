@@ -30,11 +30,6 @@ public struct CustomCellListExample: RenderTreeExample {
     }
 
     public func renderTreeFrames(viewports: [Viewport]) -> [RenderTreeFrame] {
-        viewports.map { viewport in
-            let screen = CustomCellListScreen(viewport: viewport)
-            return withExtendedLifetime(screen) {
-                RenderTreeFrame(capturing: screen.collectionView, in: viewport, background: backgroundColor)
-            }
-        }
+        firstFrames(of: CustomCellListScreen.self, in: viewports)
     }
 }

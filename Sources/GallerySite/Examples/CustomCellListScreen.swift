@@ -3,7 +3,7 @@ import OpenCollectionView
 /// The sample's `CustomCellListViewController`, headless: the nine items of §4.6 in a plain list of
 /// `CustomListCell`s with a disclosure indicator; a tap only flashes the row (the delegate deselects it at once).
 @MainActor
-final class CustomCellListScreen: NSObject, UICollectionViewDelegate {
+final class CustomCellListScreen: GalleryScreen, UICollectionViewDelegate {
     enum Section {
         case main
     }
@@ -15,7 +15,6 @@ final class CustomCellListScreen: NSObject, UICollectionViewDelegate {
     init(viewport: Viewport) {
         collectionView = UICollectionView(frame: CGRect(origin: .zero, size: viewport.size), collectionViewLayout: Self.createLayout())
         collectionView.traitOverrides.displayScale = viewport.displayScale
-        super.init()
         collectionView.delegate = self
         configureDataSource()
         // On screen: laid out, so that a person can act on what it shows.

@@ -38,12 +38,7 @@ public struct EmojiExplorerExample: RenderTreeExample {
     }
 
     public func renderTreeFrames(viewports: [Viewport]) -> [RenderTreeFrame] {
-        var frames = viewports.map { viewport in
-            let screen = EmojiExplorerScreen(viewport: viewport)
-            return withExtendedLifetime(screen) {
-                RenderTreeFrame(capturing: screen.collectionView, in: viewport, background: backgroundColor)
-            }
-        }
+        var frames = firstFrames(of: EmojiExplorerScreen.self, in: viewports)
         let phone = viewports.first { $0 == .phone } ?? .phone
 
         // A tap anywhere on a header-style outline row expands it.

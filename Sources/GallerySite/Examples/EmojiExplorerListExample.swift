@@ -30,11 +30,6 @@ public struct EmojiExplorerListExample: RenderTreeExample {
     }
 
     public func renderTreeFrames(viewports: [Viewport]) -> [RenderTreeFrame] {
-        viewports.map { viewport in
-            let screen = EmojiExplorerListScreen(viewport: viewport)
-            return withExtendedLifetime(screen) {
-                RenderTreeFrame(capturing: screen.collectionView, in: viewport, background: backgroundColor)
-            }
-        }
+        firstFrames(of: EmojiExplorerListScreen.self, in: viewports)
     }
 }

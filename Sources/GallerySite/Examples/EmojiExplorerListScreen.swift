@@ -4,7 +4,7 @@ import OpenCollectionView
 /// as section snapshots for the categories in reverse order — each apply appends its section, so Symbols comes
 /// first and Recents last — with value cells (the emoji, its category) and a disclosure indicator.
 @MainActor
-final class EmojiExplorerListScreen {
+final class EmojiExplorerListScreen: GalleryScreen {
     /// A row: the emoji and its category's name.
     struct Item: Hashable, Sendable, CustomStringConvertible {
         let title: String

@@ -8,7 +8,7 @@ import OpenCollectionView
 /// Items carry serial numbers instead of the sample's UUIDs, and the five emojis the sample stars at random on
 /// launch are drawn from a seeded generator, so the page is the same on every run.
 @MainActor
-final class EmojiExplorerScreen {
+final class EmojiExplorerScreen: GalleryScreen {
     enum Section: Int, CaseIterable, Hashable, Sendable {
         case recents, outline, list
     }

@@ -24,11 +24,6 @@ public struct SimpleListExample: RenderTreeExample {
     }
 
     public func renderTreeFrames(viewports: [Viewport]) -> [RenderTreeFrame] {
-        viewports.map { viewport in
-            let screen = SimpleListScreen(viewport: viewport)
-            return withExtendedLifetime(screen) {
-                RenderTreeFrame(capturing: screen.collectionView, in: viewport, background: backgroundColor)
-            }
-        }
+        firstFrames(of: SimpleListScreen.self, in: viewports)
     }
 }

@@ -3,7 +3,7 @@ import OpenCollectionView
 /// The sample's `SimpleListViewController`, headless: an inset-grouped list of the numbers 0–93 in list cells with
 /// their default content configuration, fed by a diffable data source.
 @MainActor
-final class SimpleListScreen {
+final class SimpleListScreen: GalleryScreen {
     enum Section {
         case main
     }

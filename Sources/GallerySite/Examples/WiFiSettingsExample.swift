@@ -37,12 +37,7 @@ public struct WiFiSettingsExample: RenderTreeExample {
     }
 
     public func renderTreeFrames(viewports: [Viewport]) -> [RenderTreeFrame] {
-        var frames = viewports.map { viewport in
-            let screen = WiFiSettingsScreen(viewport: viewport)
-            return withExtendedLifetime(screen) {
-                RenderTreeFrame(capturing: screen.collectionView, in: viewport, background: backgroundColor)
-            }
-        }
+        var frames = firstFrames(of: WiFiSettingsScreen.self, in: viewports)
         let phone = viewports.first { $0 == .phone } ?? .phone
         let screen = WiFiSettingsScreen(viewport: phone)
         screen.wifiSwitch.hostDidToggle()

@@ -8,7 +8,7 @@ import OpenCollectionView
 /// sorted by name. Network rows show the table's detail disclosure button as `.detail()` (ⓘ) and
 /// `.disclosureIndicator()`. The switch's action updates the list as the sample's `updateUI()` does.
 @MainActor
-final class WiFiSettingsScreen {
+final class WiFiSettingsScreen: GalleryScreen {
     enum Section: CaseIterable, Hashable, Sendable {
         case config, networks
     }

@@ -269,7 +269,8 @@ open class UIListContentView: UIView, UIContentView {
     /// each text unwrapped.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let placement = placement(forWidth: size.width)
-        let width = size.width < .greatestFiniteMagnitude ? size.width : naturalWidth
+        // Unbounded, the placement is the unwrapped one, whose content width is the natural width.
+        let width = size.width < .greatestFiniteMagnitude ? size.width : placement.contentWidth
         return CGSize(width: width, height: placement.height)
     }
 
