@@ -6,7 +6,7 @@ import OpenCollectionView
 ///
 /// The page builds the sample's screen (`EmojiExplorerScreen`) and draws its render tree: as it opens, in each
 /// viewport; then on the phone after a tap on the outline's first header row (Smileys expands); then with a list
-/// row swiped to the right, its star action showing (`HostEvent.swipeBegan`, `.swipeMoved`, `.swipeEnded`).
+/// row swiped to the right, its star action showing (`CollectionViewEvent.swipeBegan`, `.swipeMoved`, `.swipeEnded`).
 public struct EmojiExplorerExample: RenderTreeExample {
     public let menuTitle = "Emoji Explorer"
     public let navigationTitle = "Emoji Explorer"

@@ -6,7 +6,7 @@ import OpenCollectionView
 /// The page builds the sample's screen (`ReorderableListScreen`) in each viewport and draws its render tree; the
 /// sections come in `Emoji.Category.allCases` order rather than the sample's random dictionary order. A last
 /// frame shows the phone after a person dragged the first row by its handle onto the third row
-/// (`HostEvent.dragBegan`, `.dragMoved`, `.dragEnded`): the list and the backing store the reordering handlers
+/// (`CollectionViewEvent.dragBegan`, `.dragMoved`, `.dragEnded`): the list and the backing store the reordering handlers
 /// keep agree.
 public struct ReorderableListExample: RenderTreeExample {
     public let menuTitle = "Reorderable List"

@@ -66,14 +66,14 @@ enum RenderNodeHTML {
             return " data-on=\"\(isOn)\""
         case .background:
             return " data-background=\"true\""
-        case .none, .text:
+        case .collectionView, .searchField, .none, .text:
             return ""
         }
     }
 
     private static func contentHTML(_ node: RenderNode) -> String {
         switch node.content {
-        case .none, .background:
+        case .none, .background, .collectionView, .searchField:
             return ""
         case .text(let text):
             return textHTML(text)

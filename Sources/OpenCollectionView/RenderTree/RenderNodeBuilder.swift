@@ -11,7 +11,10 @@ enum RenderNodeBuilder {
             alpha: view.alpha, isHidden: view.isHidden, clipsToBounds: view.clipsToBounds, cornerRadius: layer.cornerRadius,
             maskedCorners: layer.maskedCorners, borderWidth: layer.borderWidth,
             borderColor: layer.borderWidth > 0 ? layer.borderColor.map(UIColor.init(cgColor:)) : nil,
-            content: content(of: view), children: view.subviews.map(node(for:)))
+            content: content(of: view),
+            // A collection view's cells are in its render tree, placed in its content; its other subviews are its own.
+            children: view is UICollectionView ? [] : view.subviews.map(node(for:)),
+            identity: view.isAddressedByHosts ? view.hostIdentity : nil)
     }
 
     private static func content(of view: UIView) -> RenderNode.Content {
@@ -30,6 +33,12 @@ enum RenderNodeBuilder {
                 color: accessory.resolvedTintColor)
         case let toggle as UISwitch:
             return .toggle(isOn: toggle.isOn, onTintColor: toggle.onTintColor)
+        case let collectionView as UICollectionView:
+            return .collectionView(collectionView.renderTree())
+        case let searchBar as UISearchBar:
+            return .searchField(RenderSearchField(
+                text: searchBar.text ?? "", placeholder: searchBar.placeholder, isFocused: searchBar.isFirstResponder,
+                showsCancelButton: searchBar.showsCancelButton))
         default:
             return .none
         }

@@ -77,6 +77,11 @@ public struct RenderNode: Sendable, Hashable {
         case toggle(isOn: Bool, onTintColor: UIColor?)
         /// A background from a background configuration.
         case background
+        /// A collection view (or a table view): what it shows, virtualized, in its own coordinates. Its cells are
+        /// in the tree, not in the node's children.
+        indirect case collectionView(RenderTree)
+        /// A search field.
+        case searchField(RenderSearchField)
     }
 
     /// The view's class name, for debugging and for hosts that style by class.
@@ -93,6 +98,26 @@ public struct RenderNode: Sendable, Hashable {
     public var borderColor: UIColor?
     public var content: Content
     public var children: [RenderNode]
+    /// The name a host addresses the view by in `HostEvent`s — set for the views a person acts on (collection and
+    /// table views, search bars, controls), `nil` for the others. Stable for the life of the view.
+    public var identity: String? = nil
+}
+
+/// A search field as drawn.
+public struct RenderSearchField: Sendable, Hashable {
+    public var text: String
+    /// The grey text shown while `text` is empty.
+    public var placeholder: String?
+    /// Whether the field has the keyboard.
+    public var isFocused: Bool
+    public var showsCancelButton: Bool
+
+    public init(text: String, placeholder: String?, isFocused: Bool, showsCancelButton: Bool) {
+        self.text = text
+        self.placeholder = placeholder
+        self.isFocused = isFocused
+        self.showsCancelButton = showsCancelButton
+    }
 }
 
 /// A label's text as drawn.

@@ -105,12 +105,7 @@ extension UICollectionView {
         guard let presentation = presentedMenu else { return nil }
         return RenderMenu(
             title: presentation.menu.title,
-            elements: presentation.elements.map { element in
-                let action = element as? UIAction
-                return RenderMenu.Element(
-                    title: element.title, subtitle: element.subtitle, imageSystemName: element.image?.systemName,
-                    state: action?.state ?? .off, attributes: action?.attributes ?? [], isSubmenu: element is UIMenu)
-            },
+            elements: presentation.elements.map(RenderMenu.Element.init),
             indexPath: presentation.indexPath, identity: renderIdentity(ofItemAt: presentation.indexPath),
             sourceFrame: presentation.sourceFrame)
     }

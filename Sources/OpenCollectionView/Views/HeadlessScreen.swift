@@ -6,6 +6,9 @@ import Foundation
 /// it can be changed; hosts override traits with `traitOverrides` and margins with
 /// `directionalLayoutMargins`.
 enum HeadlessScreen {
+    /// The size of a window (and of a view controller's first view) when nothing says otherwise: an iPhone 14
+    /// in portrait.
+    static let defaultWindowSize = CGSize(width: 390, height: 844)
     /// Points per pixel of a current iPhone.
     static let displayScale: CGFloat = 3
     /// Views at least this wide have a regular horizontal size class, narrower ones a compact one.

@@ -30,16 +30,69 @@ open class UIScrollView: UIView {
         didSet { setNeedsLayout() }
     }
 
-    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { setNeedsLayout() }
+    }
 
-    /// `contentInset` plus the safe area, unless adjustment is `.never`.
+    /// `contentInset` plus the parts of the safe area the scroll view takes into its content insets: none with
+    /// `.never`, every edge with `.always`, and otherwise the edges along the axes it scrolls (top and bottom always,
+    /// left and right when the content is wider than the view). The edges it does not take are its subviews'
+    /// safe area instead, as in UIKit.
     open var adjustedContentInset: UIEdgeInsets {
-        guard contentInsetAdjustmentBehavior != .never else { return contentInset }
+        contentInset + adjustedSafeAreaInsets
+    }
+
+    /// The part of the safe area that goes into `adjustedContentInset`.
+    private var adjustedSafeAreaInsets: UIEdgeInsets {
         let safeArea = safeAreaInsets
-        return UIEdgeInsets(
-            top: contentInset.top + safeArea.top, left: contentInset.left + safeArea.left,
-            bottom: contentInset.bottom + safeArea.bottom, right: contentInset.right + safeArea.right
-        )
+        switch contentInsetAdjustmentBehavior {
+        case .never:
+            return .zero
+        case .always:
+            return safeArea
+        case .automatic, .scrollableAxes:
+            let horizontal = contentSize.width > bounds.width
+            return UIEdgeInsets(
+                top: safeArea.top, left: horizontal ? safeArea.left : 0, bottom: safeArea.bottom,
+                right: horizontal ? safeArea.right : 0)
+        }
+    }
+
+    /// The adjusted insets the last layout pass saw, to tell when they change.
+    private var lastAdjustedContentInset = UIEdgeInsets.zero
+
+    /// Called when `adjustedContentInset` changed (a bar appeared above the view, `contentInset` was set). Overrides
+    /// call `super`.
+    open func adjustedContentInsetDidChange() {}
+
+    /// Subviews (cells) get none of the safe area along the edges the view takes into its content insets.
+    override func safeAreaInsets(passedTo subview: UIView) -> UIEdgeInsets {
+        var insets = super.safeAreaInsets(passedTo: subview)
+        let adjusted = adjustedSafeAreaInsets
+        if adjusted.top > 0 || adjusted.bottom > 0 {
+            insets.top = 0
+            insets.bottom = 0
+        }
+        if adjusted.left > 0 || adjusted.right > 0 {
+            insets.left = 0
+            insets.right = 0
+        }
+        return insets
+    }
+
+    /// Keeps a view resting at the start of its content there when the adjusted insets change (the first layout
+    /// under a navigation bar scrolls to show the content's top below it), as UIKit does.
+    open override func layoutSubviews() {
+        let adjusted = adjustedContentInset
+        if adjusted != lastAdjustedContentInset {
+            var offset = contentOffset
+            if offset.y == -lastAdjustedContentInset.top { offset.y = -adjusted.top }
+            if offset.x == -lastAdjustedContentInset.left { offset.x = -adjusted.left }
+            lastAdjustedContentInset = adjusted
+            contentOffset = offset
+            adjustedContentInsetDidChange()
+        }
+        super.layoutSubviews()
     }
 
     open var isScrollEnabled = true

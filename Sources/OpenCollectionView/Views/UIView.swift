@@ -151,12 +151,48 @@ open class UIView {
         set { directionalLayoutMargins = newValue.directional }
     }
 
-    /// The part of the view not covered by bars or the display's corners. Headless views have none;
-    /// a host that needs one overrides this property, as UIKit subclasses can.
-    open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// The part of the view not covered by bars or the display's edges: what its superview's safe area leaves
+    /// uncovered of the view's frame, plus what a view controller adds to its root view (the navigation bar, the
+    /// search bar, `additionalSafeAreaInsets`). Subviews of a scroll view that adjusts its content insets get none
+    /// along the axes it adjusts, as in UIKit. A window on the headless screen has none of its own.
+    /// Cost: a walk up to the window, O(depth).
+    open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
 
     public private(set) weak var superview: UIView?
+    /// The name hosts address the view by, made on first use (UIView+HostIdentity.swift).
+    var storedHostIdentity: String?
+    /// The view controller whose root view this is (UIKit keeps the same link for its responder chain).
+    weak var owningViewController: UIViewController?
+
+    /// Whether `layoutMarginsGuide` lies inside the safe area (its insets are the safe area's plus the margins)
+    /// rather than measured from the bounds. `true` by default, as in UIKit.
+    open var insetsLayoutMarginsFromSafeArea = true {
+        didSet { autoLayoutInputsDidChange() }
+    }
     public private(set) var subviews: [UIView] = []
+
+    /// Called when the safe area may have changed (a bar appeared, the view moved under one). Overrides call
+    /// `super`.
+    open func safeAreaInsetsDidChange() {}
+
+    /// The insets a view without a superview has of its own: none, unless it is a window on a screen with some.
+    var ownSafeAreaInsets: UIEdgeInsets { .zero }
+
+    /// What of this view's safe area covers `subview`'s frame: the distance from each edge of the subview to the
+    /// matching edge of this view's safe rectangle, where the subview reaches past it.
+    func safeAreaInsets(passedTo subview: UIView) -> UIEdgeInsets {
+        let own = safeAreaInsets
+        guard own != .zero else { return .zero }
+        let safe = CGRect(
+            x: bounds.minX + own.left, y: bounds.minY + own.top,
+            width: bounds.width - own.left - own.right, height: bounds.height - own.top - own.bottom)
+        let frame = subview.frame
+        return UIEdgeInsets(
+            top: min(max(safe.minY - frame.minY, 0), frame.height),
+            left: min(max(safe.minX - frame.minX, 0), frame.width),
+            bottom: min(max(frame.maxY - safe.maxY, 0), frame.height),
+            right: min(max(frame.maxX - safe.maxX, 0), frame.width))
+    }
 
     /// Traits this view sets for itself and its subviews.
     open var traitOverrides = UITraitOverrides() {
@@ -249,7 +285,11 @@ open class UIView {
     private func layoutSubtreeIfNeeded() {
         if needsLayout {
             needsLayout = false
+            // A view controller's root view tells its controller around its own layout, as UIKit's does.
+            let controller = owningViewController
+            controller?.viewWillLayoutSubviews()
             layoutSubviews()
+            controller?.viewDidLayoutSubviews()
         }
         for subview in subviews { subview.layoutSubtreeIfNeeded() }
     }
@@ -479,5 +519,6 @@ open class UIView {
         setNeedsLayout()
         hierarchyTintColorMayHaveChanged()
         for subview in subviews { subview.traitsDidChange() }
+        owningViewController?.viewTraitsMayHaveChanged()
     }
 }

@@ -1,0 +1,145 @@
+import Foundation
+
+/// Something a host reports to a collection view: a resize, a scroll, a touch, a swipe, a choice in a menu, a
+/// drag, a key or a measured size. `UICollectionView.handle(_:)` applies it and returns the new render tree — the
+/// one small API through which a live host (a browser) drives a headless collection view.
+public enum CollectionViewEvent: Sendable, Hashable {
+    /// The view's size changed.
+    case resize(CGSize)
+    /// The user scrolled to `contentOffset`.
+    case scroll(to: CGPoint)
+    /// The user scrolled an orthogonal section's row to `offset`.
+    case scrollOrthogonalSection(Int, to: CGFloat)
+    /// A finger went down at a point of the content (highlights the item there).
+    case touchDown(at: CGPoint)
+    /// The finger lifted, inside the item it went down on or not (selects it, toggles an outline header, or
+    /// presents a pop-up menu).
+    case touchUp(inside: Bool)
+    /// A tap at a point of the content (presents the menu of a cell with a pop-up menu accessory; dismisses a
+    /// presented menu).
+    case tap(at: CGPoint)
+    /// A tap on an accessory (by `UICellAccessory.Kind.name`) of an item's cell.
+    case tapAccessory(String, item: IndexPath)
+    /// A swipe on an item began, revealing the actions of `edge`.
+    case swipeBegan(item: IndexPath, edge: SwipeActionEdge)
+    /// The swipe moved: its actions are revealed by `translation` points.
+    case swipeMoved(translation: CGFloat)
+    case swipeEnded
+    /// A tap on the swiped row's action at `index`.
+    case tapSwipeAction(index: Int)
+    /// A tap on the row at `index` of the presented menu (`RenderMenu.elements`).
+    case chooseMenuElement(index: Int)
+    /// A tap outside the presented menu: it closes, choosing nothing.
+    case dismissMenu
+    /// A drag of an item (its reorder handle) began.
+    case dragBegan(item: IndexPath)
+    /// The dragged item is at a point of the content.
+    case dragMoved(to: CGPoint)
+    case dragEnded
+    case dragCancelled
+    /// A key was pressed.
+    case key(HostKey)
+    /// The host measured an item's cell (or a supplementary view) at `size`, for self-sizing.
+    case measuredItem(IndexPath, size: CGSize)
+    case measuredSupplementary(kind: String, IndexPath, size: CGSize)
+}
+
+/// The keys a collection view reacts to.
+public enum HostKey: Sendable, Hashable {
+    /// Select the next item (or the first one).
+    case down
+    /// Select the previous item (or the last one).
+    case up
+    /// Act on the selected item as a tap would (toggling an outline header).
+    case select
+    /// Dismiss a menu, close swipe actions, cancel a drag, or deselect everything.
+    case escape
+}
+
+extension UICollectionView {
+    /// Applies `event` as UIKit would apply the user action it stands for, lays out, and returns the new render tree.
+    /// Events that name items or positions that don't exist change nothing.
+    @discardableResult
+    public func handle(_ event: CollectionViewEvent) -> RenderTree {
+        switch event {
+        case .resize(let size):
+            frame = CGRect(origin: frame.origin, size: size)
+        case .scroll(let offset):
+            contentOffset = offset
+        case .scrollOrthogonalSection(let section, let offset):
+            setOrthogonalScrollingOffset(offset, forSection: section)
+        case .touchDown(let point):
+            if let indexPath = indexPathForItem(at: point) { touchDownItem(at: indexPath) }
+        case .touchUp(let inside):
+            if let touched = selection.touched { touchUpItem(at: touched, inside: inside) }
+        case .tap(let point):
+            tap(at: point)
+        case .tapAccessory(let kind, let indexPath):
+            tapAccessory(named: kind, ofItemAt: indexPath)
+        case .swipeBegan(let indexPath, let edge):
+            beginSwipe(onItemAt: indexPath, revealing: edge)
+        case .swipeMoved(let translation):
+            updateSwipe(translation: translation)
+        case .swipeEnded:
+            endSwipe()
+        case .tapSwipeAction(let index):
+            tapSwipeAction(at: index)
+        case .chooseMenuElement(let index):
+            choosePresentedMenuElement(at: index)
+        case .dismissMenu:
+            dismissPresentedMenu()
+        case .dragBegan(let indexPath):
+            beginInteractiveMovementForItem(at: indexPath)
+        case .dragMoved(let point):
+            updateInteractiveMovementTargetPosition(point)
+        case .dragEnded:
+            endInteractiveMovement()
+        case .dragCancelled:
+            cancelInteractiveMovement()
+        case .key(let key):
+            handle(key)
+        case .measuredItem(let indexPath, let size):
+            (collectionViewLayout as? UICollectionViewCompositionalLayout)?.setMeasuredSize(size, forItemAt: indexPath)
+        case .measuredSupplementary(let kind, let indexPath, let size):
+            (collectionViewLayout as? UICollectionViewCompositionalLayout)?.setMeasuredSize(
+                size, forSupplementaryViewOfKind: kind, at: indexPath)
+        }
+        return renderTree()
+    }
+
+    private func handle(_ key: HostKey) {
+        switch key {
+        case .down, .up:
+            let items = allItemIndexPaths
+            guard !items.isEmpty else { return }
+            let current = indexPathsForSelectedItems?.last.flatMap { items.firstIndex(of: $0) }
+            let next: Int
+            if let current {
+                next = key == .down ? min(current + 1, items.count - 1) : max(current - 1, 0)
+            } else {
+                next = key == .down ? 0 : items.count - 1
+            }
+            selectItem(at: items[next], animated: true, scrollPosition: [])
+        case .select:
+            if let selected = indexPathsForSelectedItems?.last { tapItem(at: selected) }
+        case .escape:
+            if popUpMenu != nil {
+                dismissPresentedMenu()
+            } else if swipe != nil {
+                closeSwipe()
+            } else if interactiveMovement != nil {
+                cancelInteractiveMovement()
+            } else {
+                // One change for hosts, however many rows it deselects.
+                changingSelection(animated: true) {
+                    for indexPath in indexPathsForSelectedItems ?? [] { deselectItem(at: indexPath, animated: true) }
+                }
+            }
+        }
+    }
+
+    /// Every item's index path, in order. O(items).
+    private var allItemIndexPaths: [IndexPath] {
+        itemCounts.enumerated().flatMap { section, count in (0..<count).map { IndexPath(item: $0, section: section) } }
+    }
+}

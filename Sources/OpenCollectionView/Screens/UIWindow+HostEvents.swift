@@ -1,0 +1,120 @@
+import Foundation
+
+/// The menu a bar button shows: the item, and the submenus a person opened in its menu.
+struct BarButtonMenuState {
+    let item: UIBarButtonItem
+    let menu: UIMenu
+    var openedSubmenus: [UIMenu] = []
+
+    /// The menu whose rows are shown: the innermost opened submenu, or the item's menu.
+    var shownMenu: UIMenu { openedSubmenus.last ?? menu }
+}
+
+extension UIWindow {
+    /// The largest window side a host may ask for, in points; larger (or non-finite, or non-positive) sizes are
+    /// ignored.
+    static let maximumSide: CGFloat = 100_000
+
+    /// Applies `event` as UIKit would apply what it stands for, lays out, and returns the new render tree. Events
+    /// whose target does not exist, or that carry values no screen can take (a negative size, a display scale of
+    /// zero), change nothing.
+    @discardableResult
+    public func handle(_ event: HostEvent) -> WindowRenderTree {
+        switch event {
+        case .resize(let size):
+            resize(to: size)
+        case .displayScale(let scale):
+            if scale.isFinite && scale >= 1 && scale <= 4 { traitOverrides.displayScale = scale }
+        case .contentSizeCategory(let category):
+            if category != .unspecified { traitOverrides.preferredContentSizeCategory = category }
+        case .tapBarButton(let identity):
+            tapBarButton(identity)
+        case .chooseMenuElement(let index):
+            chooseBarButtonMenuElement(at: index)
+        case .dismissMenu:
+            presentedBarMenu = nil
+        case .beginSearch(let identity):
+            searchBar(withIdentity: identity)?.becomeFirstResponder()
+        case .searchText(let text, let identity):
+            searchBar(withIdentity: identity)?.hostDidChangeText(text)
+        case .pressSearch(let identity):
+            searchBar(withIdentity: identity)?.hostDidPressSearch()
+        case .cancelSearch(let identity):
+            searchBar(withIdentity: identity)?.hostDidPressCancel()
+        case .toggleSwitch(let identity):
+            if let toggle = topScreenView?.descendant(withHostIdentity: identity) as? UISwitch, toggle.isUserInteractionEnabled {
+                toggle.hostDidToggle()
+            }
+        case .collectionView(let identity, let collectionViewEvent):
+            (topScreenView?.descendant(withHostIdentity: identity) as? UICollectionView)?.handle(collectionViewEvent)
+        }
+        layoutIfNeeded()
+        return renderTree()
+    }
+
+    /// The view of the screen on top, the only one a person can act on.
+    private var topScreenView: UIView? {
+        shownViewControllers.last?.viewIfLoaded
+    }
+
+    /// Resizes the window: the shown view controllers hear `viewWillTransition(to:with:)` with a coordinator whose
+    /// alongside animations and completions run once everything laid out for the new size.
+    private func resize(to size: CGSize) {
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
+            size.width <= Self.maximumSide, size.height <= Self.maximumSide, size != bounds.size
+        else { return }
+        let shown = shownViewControllers
+        let coordinator = HeadlessTransitionCoordinator(from: nil, to: nil, containerView: self)
+        for controller in shown { controller.activeTransitionCoordinator = coordinator }
+        rootViewController?.viewWillTransition(to: size, with: coordinator)
+        frame.size = size
+        layoutIfNeeded()
+        coordinator.runAnimations()
+        coordinator.runCompletions()
+        for controller in shown { controller.activeTransitionCoordinator = nil }
+    }
+
+    /// A tap on the back button or on a bar button of the top screen's navigation bar: the back button pops; an
+    /// item runs its primary action or shows its menu. A tap while a menu shows only closes the menu.
+    private func tapBarButton(_ identity: String) {
+        if presentedBarMenu != nil {
+            presentedBarMenu = nil
+            return
+        }
+        guard let navigation = shownViewControllers.last as? UINavigationController, !navigation.isNavigationBarHidden
+        else { return }
+        if identity == Self.backButtonIdentity {
+            if navigation.viewControllers.count > 1 { navigation.popViewController(animated: true) }
+            return
+        }
+        let item = navigation.topViewController?.navigationItem
+        let items = (item?.leftBarButtonItems ?? []) + (item?.rightBarButtonItems ?? [])
+        guard let tapped = items.first(where: { $0.hostIdentity == identity }) else { return }
+        if tapped.performTap(), let menu = tapped.menu { presentedBarMenu = BarButtonMenuState(item: tapped, menu: menu) }
+    }
+
+    /// Chooses the row at `index` of the menu a bar button shows: a submenu opens in its place; an action closes
+    /// the menu (unless it keeps menus open) and runs with the bar button as its sender. A single-selection menu
+    /// turns the chosen action on and the others off. Disabled actions and indexes without a row do nothing.
+    private func chooseBarButtonMenuElement(at index: Int) {
+        guard let state = presentedBarMenu else { return }
+        let elements = state.shownMenu.displayedElements
+        guard elements.indices.contains(index) else { return }
+        if let submenu = elements[index] as? UIMenu {
+            presentedBarMenu?.openedSubmenus.append(submenu)
+            return
+        }
+        guard let action = elements[index] as? UIAction, !action.attributes.contains(.disabled) else { return }
+        if !action.attributes.contains(.keepsMenuPresented) { presentedBarMenu = nil }
+        action.perform(sender: state.item)
+        if state.menu.options.contains(.singleSelection) { _ = state.menu.select(action) }
+    }
+
+    /// The search bar with `identity` on the top screen: in its view hierarchy, or the navigation bar's.
+    private func searchBar(withIdentity identity: String) -> UISearchBar? {
+        guard let top = shownViewControllers.last else { return nil }
+        let shownController = (top as? UINavigationController)?.topViewController ?? top
+        if let bar = shownController.navigationItem.searchController?.searchBar, bar.hostIdentity == identity { return bar }
+        return top.viewIfLoaded?.descendant(withHostIdentity: identity) as? UISearchBar
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+
+extension UIWindow {
+    /// What the window shows now, for a host to draw (see `WindowRenderTree`). Lays out first if needed.
+    /// Costs a walk of the shown views plus one render tree per collection view on screen.
+    public func renderTree() -> WindowRenderTree {
+        layoutIfNeeded()
+        let shown = shownViewControllers
+        return WindowRenderTree(
+            size: bounds.size, displayScale: traitCollection.displayScale,
+            screens: shown.enumerated().map { index, controller in renderScreen(of: controller, isPresented: index > 0) },
+            presentedMenu: renderBarButtonMenu(), lastTransition: lastTransition, transitionNumber: transitionNumber)
+    }
+
+    private func renderScreen(of controller: UIViewController, isPresented: Bool) -> RenderScreen {
+        let view = controller.view!
+        var content = view.renderNode()
+        let navigation = controller as? UINavigationController
+        let top = navigation?.topViewController ?? controller
+        var dims = false
+        if let search = top.navigationItem.searchController, search.isActive {
+            if search.showsSearchResultsController, let results = search.searchResultsController, let topView = top.viewIfLoaded {
+                // The results cover the screen's content below the bar, as UIKit's search presentation does.
+                let resultsView = results.view!
+                resultsView.frame = topView.convertedFrameInScreen(of: view)
+                resultsView.layoutIfNeeded()
+                content.children.append(resultsView.renderNode())
+            } else {
+                dims = search.obscuresBackgroundDuringPresentation && (search.searchBar.text ?? "").isEmpty
+            }
+        }
+        return RenderScreen(
+            frame: view.frame, presentationStyle: isPresented ? controller.modalPresentationStyle : nil,
+            navigationBar: navigation.flatMap(renderNavigationBar), content: content, dimsContentForSearch: dims)
+    }
+
+    private func renderNavigationBar(of navigation: UINavigationController) -> RenderNavigationBar? {
+        guard !navigation.isNavigationBarHidden, let top = navigation.topViewController else { return nil }
+        let item = top.navigationItem
+        let bar = navigation.navigationBar
+        let stack = navigation.viewControllers
+        var backButton: RenderBarButton?
+        if stack.count > 1, !item.hidesBackButton,
+            (item.leftBarButtonItems ?? []).isEmpty || item.leftItemsSupplementBackButton
+        {
+            // The screen below names the way back (its back item, back title or title), as in UIKit.
+            let previous = stack[stack.count - 2].navigationItem
+            let title: String?
+            switch previous.backButtonDisplayMode {
+            case .default: title = previous.backBarButtonItem?.title ?? previous.backButtonTitle ?? previous.title ?? "Back"
+            case .generic: title = "Back"
+            case .minimal: title = nil
+            }
+            backButton = RenderBarButton(
+                identity: UIWindow.backButtonIdentity, title: title, symbolName: "chevron.backward", isBold: false,
+                isEnabled: true, isSelected: false, showsMenuOnTap: false, fixedSpaceWidth: nil, isFlexibleSpace: false,
+                tintColor: nil, accessibilityLabel: title ?? "Back")
+        }
+        var searchBarNode: RenderNode?
+        if let searchBar = item.searchController?.searchBar {
+            searchBar.frame = CGRect(
+                x: 0, y: bar.frame.height - NavigationBarMetrics.integratedSearchBarHeight, width: bar.frame.width,
+                height: NavigationBarMetrics.integratedSearchBarHeight)
+            searchBarNode = searchBar.renderNode()
+        }
+        return RenderNavigationBar(
+            frame: bar.frame, title: item.title,
+            showsLargeTitle: NavigationBarMetrics.showsLargeTitle(item, prefersLargeTitles: bar.prefersLargeTitles)
+                && top.traitCollection.verticalSizeClass != .compact,
+            backButton: backButton, leftItems: (item.leftBarButtonItems ?? []).map(\.renderBarButton),
+            rightItems: (item.rightBarButtonItems ?? []).reversed().map(\.renderBarButton), searchBar: searchBarNode,
+            hidesSearchBarWhenScrolling: item.hidesSearchBarWhenScrolling, isTranslucent: bar.isTranslucent,
+            barTintColor: bar.barTintColor, tintColor: bar.tintColor)
+    }
+
+    private func renderBarButtonMenu() -> RenderBarButtonMenu? {
+        guard let state = presentedBarMenu else { return nil }
+        return RenderBarButtonMenu(
+            sourceIdentity: state.item.hostIdentity, title: state.shownMenu.title,
+            elements: state.shownMenu.displayedElements.map(RenderMenu.Element.init))
+    }
+
+    /// The identity of the back button in render trees and `HostEvent.tapBarButton`.
+    static let backButtonIdentity = "back"
+}
+
+extension UIView {
+    /// This view's frame in the coordinates of `ancestor`, which it must be inside.
+    func convertedFrameInScreen(of ancestor: UIView) -> CGRect {
+        var frame = self.frame
+        var parent = superview
+        while let view = parent, view !== ancestor {
+            frame.origin.x += view.frame.minX - view.bounds.minX
+            frame.origin.y += view.frame.minY - view.bounds.minY
+            parent = view.superview
+        }
+        return frame
+    }
+}
+
+extension UIBarButtonItem {
+    /// The item as drawn.
+    var renderBarButton: RenderBarButton {
+        RenderBarButton(
+            identity: hostIdentity, title: displayedTitle, symbolName: displayedSymbolName, isBold: style == .done,
+            isEnabled: isEnabled, isSelected: isSelected, showsMenuOnTap: primaryAction == nil && menu != nil,
+            fixedSpaceWidth: systemItem == .fixedSpace ? width : nil, isFlexibleSpace: systemItem == .flexibleSpace,
+            tintColor: tintColor, accessibilityLabel: accessibilityLabel ?? displayedTitle ?? displayedSymbolName)
+    }
+}
+
+extension RenderMenu.Element {
+    /// The row drawing `element`.
+    @MainActor
+    init(_ element: UIMenuElement) {
+        let action = element as? UIAction
+        self.init(
+            title: element.title, subtitle: element.subtitle, imageSystemName: element.image?.systemName,
+            state: action?.state ?? .off, attributes: action?.attributes ?? [], isSubmenu: element is UIMenu)
+    }
+}

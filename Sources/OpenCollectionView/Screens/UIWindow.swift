@@ -1,0 +1,117 @@
+import CollectionDiagnostics
+import Foundation
+
+/// The top of a view hierarchy, where screens are shown (UIKit: `UIWindow`) — and the one object a host drives:
+/// sizes, traits and a person's actions go in through `handle(_:)`, and what the screens show comes out as a
+/// `WindowRenderTree`.
+///
+/// ```swift
+/// let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+/// window.rootViewController = UINavigationController(rootViewController: MountainsViewController())
+/// window.makeKeyAndVisible()                              // viewDidLoad, viewWillAppear, layout, viewDidAppear
+/// window.handle(.searchText("ever", searchBar: id))       // the search bar's delegate filters; a new tree comes back
+/// ```
+///
+/// The window is the headless screen: its size and display scale decide its traits (a compact width below 600 pt),
+/// and it has no safe area of its own (no status bar, no home indicator).
+///
+/// ## Differences from UIKit
+/// No scenes, screens, window levels or responder chain. A window is hidden until `makeKeyAndVisible()`, as in
+/// UIKit; showing it shows its root view controller at once (appearance callbacks included).
+@MainActor
+open class UIWindow: UIView {
+    /// The bar button whose menu is shown, and the submenus a person opened in it.
+    var presentedBarMenu: BarButtonMenuState?
+    /// The last screen transition, for hosts.
+    var lastTransition: RenderScreenTransition?
+    var transitionNumber = 0
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+    }
+
+    /// A window of the headless screen's size (390 × 844 pt).
+    public convenience init() {
+        self.init(frame: CGRect(origin: .zero, size: HeadlessScreen.defaultWindowSize))
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The view controller whose view fills the window. Replacing it on a visible window makes the old one
+    /// disappear and the new one appear.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            if let oldValue {
+                let wasShown = oldValue.isAppearingOrAppeared
+                if wasShown { oldValue.beginAppearanceTransition(false, animated: false) }
+                oldValue.viewIfLoaded?.removeFromSuperview()
+                if wasShown { oldValue.endAppearanceTransition() }
+            }
+            if !isHidden, let rootViewController { show(rootViewController) }
+        }
+    }
+
+    /// Whether the window takes key presses. Set by `makeKey()`.
+    public private(set) var isKeyWindow = false
+
+    /// Makes the window the key window.
+    open func makeKey() {
+        isKeyWindow = true
+    }
+
+    /// Shows the window and makes it key: the root view controller loads its view, hears `viewWillAppear`, lays
+    /// out and hears `viewDidAppear`. A window without a root view controller is reported (UIKit logs it too).
+    open func makeKeyAndVisible() {
+        makeKey()
+        isHidden = false
+        guard let rootViewController else {
+            Diagnostics.report(.warning(
+                "makeKeyAndVisible()",
+                "Application windows are expected to have a root view controller at the end of application launch"))
+            return
+        }
+        if !rootViewController.isAppearingOrAppeared { show(rootViewController) }
+    }
+
+    private func show(_ root: UIViewController) {
+        UIViewController.transition(from: nil, to: root, animated: false, in: self) {
+            let view = root.view!
+            view.frame = bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            insertSubview(view, at: 0)
+        }
+    }
+
+    /// The view controllers shown, bottom up: the root, then each presented one.
+    var shownViewControllers: [UIViewController] {
+        var shown: [UIViewController] = []
+        var next = rootViewController
+        while let controller = next {
+            shown.append(controller)
+            next = controller.presentedViewController
+        }
+        return shown
+    }
+
+    /// Notes a screen transition for hosts to animate.
+    func recordTransition(_ kind: ScreenTransitionKind, animated: Bool) {
+        lastTransition = RenderScreenTransition(kind: kind, animated: animated)
+        transitionNumber += 1
+    }
+}
+
+extension UIView {
+    /// The window the view is in, or `nil`.
+    public var window: UIWindow? {
+        var ancestor: UIView? = self
+        while let view = ancestor {
+            if let window = view as? UIWindow { return window }
+            ancestor = view.superview
+        }
+        return nil
+    }
+}
