@@ -22,7 +22,7 @@ import Testing
     @Test func rowsSizeThemselvesToTheirWrappedDescriptions() throws {
         let cells = page.cells("phone")
         #expect(cells.count == 9)
-        #expect(cells.values.map(\.identity).sorted().first == "item 0 Headphones")
+        #expect(Set(cells.values.map(\.identity)).count == 9)
         // Music rows leave the description 362 − 16 − 13.667 − 8 − 42.667 − 16 − 54.1 − 16 = 195.567 pt. Loudspeaker's
         // first line would take "by" at 196.625 pt, one point too many: three lines, 47 + 54 = 101 pt.
         #expect(cells[IndexPath(item: 0, section: 0)]?.frame == CGRect(x: 0, y: 0, width: 390, height: 101))

@@ -86,6 +86,9 @@ open class UICollectionViewDiffableDataSource<
     var isApplying = false
     /// The item an interactive reorder picked up, between begin and commit or cancel.
     var reorderSource: IndexPath?
+    /// The number each item shown in a render tree was given, in the order they were first shown
+    /// (ItemIdentityDescribing.swift).
+    var renderOrdinals: [ItemIdentifierType: Int] = [:]
 
     /// A data source for `collectionView` that makes cells with `cellProvider`. It sets itself as the collection
     /// view's `dataSource` (which holds it weakly: keep a reference).

@@ -40,6 +40,18 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable,
     /// The row moves one group per swipe and rests with the group centred.
     case groupPagingCentered = 5
 
+    /// The behaviour the engine's `behavior` names.
+    init(_ behavior: OrthogonalScrollingBehavior) {
+        switch behavior {
+        case .none: self = .none
+        case .continuous: self = .continuous
+        case .continuousGroupLeadingBoundary: self = .continuousGroupLeadingBoundary
+        case .paging: self = .paging
+        case .groupPaging: self = .groupPaging
+        case .groupPagingCentered: self = .groupPagingCentered
+        }
+    }
+
     var spec: OrthogonalScrollingBehavior {
         switch self {
         case .none: return .none

@@ -4,19 +4,29 @@ import Foundation
 /// survive updates.
 @MainActor
 protocol ItemIdentityDescribing: AnyObject {
-    /// The item identifier at `indexPath` as text; `nil` when there is none.
+    /// A name for the item at `indexPath` that no other item of the data source has and that stays the item's
+    /// through moves, inserts and deletes around it; `nil` when there is no item there.
     func identityDescription(at indexPath: IndexPath) -> String?
 }
 
 extension UICollectionViewDiffableDataSource: ItemIdentityDescribing {
+    /// The identifier's text when its type promises text that names one value only (`LosslessStringConvertible`:
+    /// strings, numbers); otherwise `#` and the item's number among the items shown so far, given the first time it
+    /// is shown. Descriptions of other types would not do: instances of a class without a description, or structs
+    /// that print alike, would share one.
     func identityDescription(at indexPath: IndexPath) -> String? {
-        itemIdentifier(for: indexPath).map { String(describing: $0) }
+        guard let item = itemIdentifier(for: indexPath) else { return nil }
+        if let text = item as? any LosslessStringConvertible { return text.description }
+        if let ordinal = renderOrdinals[item] { return "#\(ordinal)" }
+        let ordinal = renderOrdinals.count + 1
+        renderOrdinals[item] = ordinal
+        return "#\(ordinal)"
     }
 }
 
 extension UICollectionView {
-    /// The render-tree identity of the item at `indexPath` (`RenderElement.identity`): "item" and the item's
-    /// identifier with a diffable data source, else "cell" and the index path.
+    /// The render-tree identity of the item at `indexPath` (`RenderElement.identity`): "item" and the data source's
+    /// name for it with a diffable data source (see `identityDescription(at:)`), else "cell" and the index path.
     func renderIdentity(ofItemAt indexPath: IndexPath) -> String {
         (dataSource as? any ItemIdentityDescribing)?.identityDescription(at: indexPath).map { "item \($0)" }
             ?? "cell \(indexPath.section)-\(indexPath.item)"

@@ -10,9 +10,14 @@ public struct RenderTree: Sendable, Hashable {
     /// The visible part of the content (`bounds`: the content offset and the view's size).
     public var visibleRect: CGRect
     public var contentSize: CGSize
+    /// The space the view keeps around its content (`adjustedContentInset`: a bar above it, for one): the content
+    /// scrolls from `-contentInset.top` to `contentSize.height + contentInset.bottom - visibleRect.height`.
+    public var contentInset: UIEdgeInsets
     /// The collection view's background colour.
     public var backgroundColor: UIColor?
     public var elements: [RenderElement]
+    /// The sections whose rows scroll across the layout's axis, in section order.
+    public var orthogonalSections: [RenderOrthogonalSection]
     /// The swiped row's action buttons, when a row is swiped.
     public var swipe: RenderSwipe?
     /// The pop-up menu a cell presents, drawn over everything else.
@@ -45,10 +50,25 @@ public struct RenderElement: Sendable, Hashable {
     public var alpha: CGFloat
     public var transform: CGAffineTransform
     public var isHidden: Bool
+    /// The orthogonal section whose row the element rides (its cells and their supplementary items, not the
+    /// section's own headers and backgrounds); `nil` for elements that scroll with the content only. The element's
+    /// frame is where the row's current offset puts it.
+    public var orthogonalSection: Int?
     /// Selection, highlighting, editing, expansion, swiping and reordering of cells.
     public var state: RenderCellState?
     /// The element's view, its background and its subviews.
     public var view: RenderNode
+}
+
+/// An orthogonally scrolling section's row.
+public struct RenderOrthogonalSection: Sendable, Hashable {
+    public var section: Int
+    /// How the row scrolls and where it comes to rest.
+    public var behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
+    /// The row's length across the layout's axis: its insets and every group.
+    public var contentLength: CGFloat
+    /// How far the row is scrolled: 0 shows its start.
+    public var offset: CGFloat
 }
 
 /// The state of a cell that changes how hosts draw and animate it.

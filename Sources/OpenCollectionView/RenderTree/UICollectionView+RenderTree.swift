@@ -6,17 +6,22 @@ extension UICollectionView {
     public func renderTree() -> RenderTree {
         layoutIfNeeded()
         let visible = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        let rows = renderOrthogonalRows()
         var elements: [RenderElement] = []
         elements.reserveCapacity(visible.count)
         for attributes in visible {
-            if let element = renderElement(for: attributes) { elements.append(element) }
+            guard var element = renderElement(for: attributes) else { continue }
+            if let row = rows[attributes.indexPath.section], attributes.indexPath.count == 2, row.ridesRow(element.category) {
+                element.orthogonalSection = attributes.indexPath.section
+            }
+            elements.append(element)
         }
         elements.sort { lhs, rhs in
             (lhs.zIndex, lhs.category.drawingRank, lhs.indexPath) < (rhs.zIndex, rhs.category.drawingRank, rhs.indexPath)
         }
         return RenderTree(
-            visibleRect: bounds, contentSize: contentSize, backgroundColor: backgroundColor, elements: elements,
-            swipe: renderSwipe(), presentedMenu: renderMenu(), lastUpdate: lastBatchUpdate,
+            visibleRect: bounds, contentSize: contentSize, contentInset: adjustedContentInset, backgroundColor: backgroundColor,
+            elements: elements, orthogonalSections: rows.keys.sorted().compactMap { rows[$0]?.section }, swipe: renderSwipe(), presentedMenu: renderMenu(), lastUpdate: lastBatchUpdate,
             updateNumber: batchUpdates.updateNumber, lastStateChange: lastStateChange, stateChangeNumber: stateChangeNumber)
     }
 
@@ -60,7 +65,42 @@ extension UICollectionView {
         }
         return RenderElement(
             category: category, indexPath: indexPath, identity: identity, frame: attributes.frame, zIndex: attributes.zIndex,
-            alpha: attributes.alpha, transform: attributes.transform, isHidden: attributes.isHidden, state: state, view: node)
+            alpha: attributes.alpha, transform: attributes.transform, isHidden: attributes.isHidden, orthogonalSection: nil,
+            state: state, view: node)
+    }
+
+    /// An orthogonal section's row and which of its section's elements ride it.
+    private struct OrthogonalRowMembership {
+        let section: RenderOrthogonalSection
+        /// The kinds that belong to the section rather than to its row: boundary items that do not scroll with the
+        /// row, and section backgrounds.
+        let sectionLevelKinds: Set<String>
+
+        func ridesRow(_ category: RenderElement.Category) -> Bool {
+            switch category {
+            case .cell: true
+            case .supplementaryView(let kind), .decorationView(let kind): !sectionLevelKinds.contains(kind)
+            }
+        }
+    }
+
+    /// The orthogonal sections of a vertically scrolling compositional layout, by section.
+    private func renderOrthogonalRows() -> [Int: OrthogonalRowMembership] {
+        guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout, let solution = layout.solution,
+            solution.configuration.scrollDirection == .vertical
+        else { return [:] }
+        var rows: [Int: OrthogonalRowMembership] = [:]
+        for geometry in solution.sections {
+            guard let row = geometry.row else { continue }
+            let kinds = Set(geometry.boundaryItems.filter { !$0.scrollsWithRow }.map(\.elementKind))
+                .union(geometry.decorations.map(\.elementKind))
+            rows[geometry.index] = OrthogonalRowMembership(
+                section: RenderOrthogonalSection(
+                    section: geometry.index, behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior(row.behavior),
+                    contentLength: row.contentLength, offset: layout.orthogonalOffset(forSection: geometry.index)),
+                sectionLevelKinds: kinds)
+        }
+        return rows
     }
 
     /// The node drawing `cell`'s background configuration: its colour (the tint for `nil`), corners and stroke. Rows
