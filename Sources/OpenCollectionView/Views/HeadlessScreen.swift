@@ -24,6 +24,15 @@ enum HeadlessScreen {
 
     /// The Dynamic Type text size of a root view: UIKit's default.
     static let contentSizeCategory = UIContentSizeCategory.large
+    /// The appearance of a root view: light, UIKit's default.
+    static let userInterfaceStyle = UIUserInterfaceStyle.light
+
+    /// The traits a dynamic colour is read with when no view resolves it (its `red`, `green`, `blue`, `alpha`):
+    /// the screen's, without the size classes, which depend on a view's size.
+    static let colorResolutionTraits = UITraitCollection(
+        displayScale: displayScale, horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified,
+        preferredContentSizeCategory: contentSizeCategory, userInterfaceStyle: userInterfaceStyle
+    )
 
     /// The traits of a root view of `size`.
     static func traits(for size: CGSize) -> UITraitCollection {
@@ -31,7 +40,8 @@ enum HeadlessScreen {
             displayScale: displayScale,
             horizontalSizeClass: size.width >= regularWidth ? .regular : .compact,
             verticalSizeClass: size.height >= regularHeight ? .regular : .compact,
-            preferredContentSizeCategory: contentSizeCategory
+            preferredContentSizeCategory: contentSizeCategory,
+            userInterfaceStyle: userInterfaceStyle
         )
     }
 

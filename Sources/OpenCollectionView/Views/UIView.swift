@@ -167,7 +167,7 @@ open class UIView {
     }
 
     /// The traits in effect: the superview's (or, for a root view, those of the headless screen for the
-    /// view's size: display scale 3, compact width below 600 pt), with `traitOverrides` applied.
+    /// view's size: display scale 3, compact width below 600 pt, light appearance), with `traitOverrides` applied.
     open var traitCollection: UITraitCollection {
         let inherited = superview?.traitCollection ?? HeadlessScreen.traits(for: bounds.size)
         return traitOverrides.applied(to: inherited)
