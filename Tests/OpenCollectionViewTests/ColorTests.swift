@@ -162,6 +162,6 @@ import Testing
         #expect(dark != UITraitCollection(userInterfaceStyle: .light))
         #expect(dark == UITraitCollection(userInterfaceStyle: .dark))
         #expect(dark.hashValue == UITraitCollection(userInterfaceStyle: .dark).hashValue)
-        #expect(dark.description.hasSuffix("userInterfaceStyle = dark>"))
+        #expect(dark.description.contains("userInterfaceStyle = dark,"))
     }
 }

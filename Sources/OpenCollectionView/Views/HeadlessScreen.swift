@@ -26,12 +26,15 @@ enum HeadlessScreen {
     static let contentSizeCategory = UIContentSizeCategory.large
     /// The appearance of a root view: light, UIKit's default.
     static let userInterfaceStyle = UIUserInterfaceStyle.light
+    /// The layout direction of a root view: left to right, as for an app in English.
+    static let layoutDirection = UITraitEnvironmentLayoutDirection.leftToRight
 
     /// The traits a dynamic colour is read with when no view resolves it (its `red`, `green`, `blue`, `alpha`):
     /// the screen's, without the size classes, which depend on a view's size.
     static let colorResolutionTraits = UITraitCollection(
         displayScale: displayScale, horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified,
-        preferredContentSizeCategory: contentSizeCategory, userInterfaceStyle: userInterfaceStyle
+        preferredContentSizeCategory: contentSizeCategory, userInterfaceStyle: userInterfaceStyle,
+        layoutDirection: layoutDirection
     )
 
     /// The traits of a root view of `size`.
@@ -41,7 +44,8 @@ enum HeadlessScreen {
             horizontalSizeClass: size.width >= regularWidth ? .regular : .compact,
             verticalSizeClass: size.height >= regularHeight ? .regular : .compact,
             preferredContentSizeCategory: contentSizeCategory,
-            userInterfaceStyle: userInterfaceStyle
+            userInterfaceStyle: userInterfaceStyle,
+            layoutDirection: layoutDirection
         )
     }
 

@@ -6,7 +6,8 @@ extension UIColor {
     ///
     /// The colour keeps the provider and calls it again on every `resolvedColor(with:)`. Its `red`, `green`,
     /// `blue`, `alpha`, `colorSpace` and `cgColor` are those of its light resolution: the headless screen's traits
-    /// (display scale 3, `large` text, light appearance, no size classes). UIKit reads them in the current trait
+    /// (display scale 3, `large` text, light appearance, left to right, no
+    /// size classes). UIKit reads them in the current trait
     /// environment (`UITraitCollection.current`) instead, which a headless process does not have.
     ///
     /// A dynamic colour is equal only to itself: two colours made from the same provider are different colours.

@@ -22,6 +22,9 @@ public final class UITraitCollection: Sendable, Hashable, CustomStringConvertibl
     /// Light or dark appearance; `unspecified` in a collection that does not set it. A view's traits carry
     /// `light` unless overridden.
     public let userInterfaceStyle: UIUserInterfaceStyle
+    /// The direction text and content flow in; `unspecified` in a collection that does not set it. A view's
+    /// traits carry `leftToRight` unless overridden (see `UIView.effectiveUserInterfaceLayoutDirection`).
+    public let layoutDirection: UITraitEnvironmentLayoutDirection
 
     /// A collection with every trait unspecified.
     public convenience init() {
@@ -59,6 +62,14 @@ public final class UITraitCollection: Sendable, Hashable, CustomStringConvertibl
         )
     }
 
+    /// A collection that specifies only the layout direction.
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+        self.init(
+            displayScale: 0, horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified,
+            layoutDirection: layoutDirection
+        )
+    }
+
     /// The traits of `collections` combined; later collections win where they specify a trait.
     public convenience init(traitsFrom collections: [UITraitCollection]) {
         var scale: CGFloat = 0
@@ -66,29 +77,33 @@ public final class UITraitCollection: Sendable, Hashable, CustomStringConvertibl
         var vertical = UIUserInterfaceSizeClass.unspecified
         var category = UIContentSizeCategory.unspecified
         var style = UIUserInterfaceStyle.unspecified
+        var direction = UITraitEnvironmentLayoutDirection.unspecified
         for collection in collections {
             if collection.displayScale > 0 { scale = collection.displayScale }
             if collection.horizontalSizeClass != .unspecified { horizontal = collection.horizontalSizeClass }
             if collection.verticalSizeClass != .unspecified { vertical = collection.verticalSizeClass }
             if collection.preferredContentSizeCategory != .unspecified { category = collection.preferredContentSizeCategory }
             if collection.userInterfaceStyle != .unspecified { style = collection.userInterfaceStyle }
+            if collection.layoutDirection != .unspecified { direction = collection.layoutDirection }
         }
         self.init(
             displayScale: scale, horizontalSizeClass: horizontal, verticalSizeClass: vertical,
-            preferredContentSizeCategory: category, userInterfaceStyle: style
+            preferredContentSizeCategory: category, userInterfaceStyle: style, layoutDirection: direction
         )
     }
 
     init(
         displayScale: CGFloat, horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass,
         preferredContentSizeCategory: UIContentSizeCategory = .unspecified,
-        userInterfaceStyle: UIUserInterfaceStyle = .unspecified
+        userInterfaceStyle: UIUserInterfaceStyle = .unspecified,
+        layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
     ) {
         self.displayScale = displayScale
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.preferredContentSizeCategory = preferredContentSizeCategory
         self.userInterfaceStyle = userInterfaceStyle
+        self.layoutDirection = layoutDirection
     }
 
     /// Whether every trait `other` specifies has the same value here.
@@ -100,13 +115,14 @@ public final class UITraitCollection: Sendable, Hashable, CustomStringConvertibl
             && (other.preferredContentSizeCategory == .unspecified
                 || other.preferredContentSizeCategory == preferredContentSizeCategory)
             && (other.userInterfaceStyle == .unspecified || other.userInterfaceStyle == userInterfaceStyle)
+            && (other.layoutDirection == .unspecified || other.layoutDirection == layoutDirection)
     }
 
     public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
         lhs.displayScale == rhs.displayScale && lhs.horizontalSizeClass == rhs.horizontalSizeClass
             && lhs.verticalSizeClass == rhs.verticalSizeClass
             && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
-            && lhs.userInterfaceStyle == rhs.userInterfaceStyle
+            && lhs.userInterfaceStyle == rhs.userInterfaceStyle && lhs.layoutDirection == rhs.layoutDirection
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -115,12 +131,13 @@ public final class UITraitCollection: Sendable, Hashable, CustomStringConvertibl
         hasher.combine(verticalSizeClass)
         hasher.combine(preferredContentSizeCategory)
         hasher.combine(userInterfaceStyle)
+        hasher.combine(layoutDirection)
     }
 
     public var description: String {
         "<UITraitCollection: displayScale = \(displayScale), horizontalSizeClass = \(horizontalSizeClass), "
             + "verticalSizeClass = \(verticalSizeClass), preferredContentSizeCategory = \(preferredContentSizeCategory), "
-            + "userInterfaceStyle = \(userInterfaceStyle)>"
+            + "userInterfaceStyle = \(userInterfaceStyle), layoutDirection = \(layoutDirection)>"
     }
 }
 
@@ -137,6 +154,8 @@ public enum UITraitVerticalSizeClass: UITraitDefinition {}
 public enum UITraitPreferredContentSizeCategory: UITraitDefinition {}
 /// The light-or-dark appearance trait.
 public enum UITraitUserInterfaceStyle: UITraitDefinition {}
+/// The layout direction trait.
+public enum UITraitLayoutDirection: UITraitDefinition {}
 
 /// Trait values a view sets for itself and its subviews (UIKit: `UITraitOverrides`, iOS 17).
 ///
@@ -147,6 +166,7 @@ public struct UITraitOverrides: Sendable, Hashable {
     private var overriddenVerticalSizeClass: UIUserInterfaceSizeClass?
     private var overriddenPreferredContentSizeCategory: UIContentSizeCategory?
     private var overriddenUserInterfaceStyle: UIUserInterfaceStyle?
+    private var overriddenLayoutDirection: UITraitEnvironmentLayoutDirection?
 
     public init() {}
 
@@ -175,6 +195,11 @@ public struct UITraitOverrides: Sendable, Hashable {
         set { overriddenUserInterfaceStyle = newValue }
     }
 
+    public var layoutDirection: UITraitEnvironmentLayoutDirection {
+        get { overriddenLayoutDirection ?? .unspecified }
+        set { overriddenLayoutDirection = newValue }
+    }
+
     /// Whether `trait` is overridden.
     public func contains(_ trait: any UITraitDefinition.Type) -> Bool {
         switch trait {
@@ -183,6 +208,7 @@ public struct UITraitOverrides: Sendable, Hashable {
         case is UITraitVerticalSizeClass.Type: return overriddenVerticalSizeClass != nil
         case is UITraitPreferredContentSizeCategory.Type: return overriddenPreferredContentSizeCategory != nil
         case is UITraitUserInterfaceStyle.Type: return overriddenUserInterfaceStyle != nil
+        case is UITraitLayoutDirection.Type: return overriddenLayoutDirection != nil
         default: return false
         }
     }
@@ -195,6 +221,7 @@ public struct UITraitOverrides: Sendable, Hashable {
         case is UITraitVerticalSizeClass.Type: overriddenVerticalSizeClass = nil
         case is UITraitPreferredContentSizeCategory.Type: overriddenPreferredContentSizeCategory = nil
         case is UITraitUserInterfaceStyle.Type: overriddenUserInterfaceStyle = nil
+        case is UITraitLayoutDirection.Type: overriddenLayoutDirection = nil
         default: break
         }
     }
@@ -206,7 +233,8 @@ public struct UITraitOverrides: Sendable, Hashable {
             horizontalSizeClass: overriddenHorizontalSizeClass ?? traits.horizontalSizeClass,
             verticalSizeClass: overriddenVerticalSizeClass ?? traits.verticalSizeClass,
             preferredContentSizeCategory: overriddenPreferredContentSizeCategory ?? traits.preferredContentSizeCategory,
-            userInterfaceStyle: overriddenUserInterfaceStyle ?? traits.userInterfaceStyle
+            userInterfaceStyle: overriddenUserInterfaceStyle ?? traits.userInterfaceStyle,
+            layoutDirection: overriddenLayoutDirection ?? traits.layoutDirection
         )
     }
 }

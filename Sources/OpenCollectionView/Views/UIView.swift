@@ -151,6 +151,15 @@ open class UIView {
         set { directionalLayoutMargins = newValue.directional }
     }
 
+    /// How the view's content behaves when the layout direction flips; `unspecified` (follow it) by default.
+    /// `effectiveUserInterfaceLayoutDirection` reads it.
+    open var semanticContentAttribute = UISemanticContentAttribute.unspecified {
+        didSet {
+            guard semanticContentAttribute != oldValue else { return }
+            setNeedsLayout()
+        }
+    }
+
     /// The part of the view not covered by bars or the display's corners. Headless views have none;
     /// a host that needs one overrides this property, as UIKit subclasses can.
     open var safeAreaInsets: UIEdgeInsets { .zero }
@@ -167,7 +176,7 @@ open class UIView {
     }
 
     /// The traits in effect: the superview's (or, for a root view, those of the headless screen for the
-    /// view's size: display scale 3, compact width below 600 pt, light appearance), with `traitOverrides` applied.
+    /// view's size: display scale 3, compact width below 600 pt, light appearance, left to right), with `traitOverrides` applied.
     open var traitCollection: UITraitCollection {
         let inherited = superview?.traitCollection ?? HeadlessScreen.traits(for: bounds.size)
         return traitOverrides.applied(to: inherited)
