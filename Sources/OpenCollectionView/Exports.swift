@@ -4,3 +4,6 @@
 // The snapshot types (NSDiffableDataSourceSnapshot, NSDiffableDataSourceSectionSnapshot, the transactions)
 // live in their own UI-free module; UIKit code names them without importing anything else.
 @_exported import DiffableSnapshots
+// The misuse policy (Diagnostics.policy, DiagnosticPolicy, Diagnostics.recording) is set by apps and tests
+// that import nothing but OpenCollectionView, so its module comes along too.
+@_exported import CollectionDiagnostics

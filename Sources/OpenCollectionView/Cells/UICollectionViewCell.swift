@@ -195,11 +195,12 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// offered width. Attributes that don't say which axes are estimated (not made by a compositional layout) fit
     /// the height at the width.
     ///
-    /// A content configuration's view sizes itself (`sizeThatFits(_:)`, offered an unbounded length on the axes
-    /// it fits and the layout's length on the others). Content laid out with constraints is fitted by Auto Layout
-    /// (`systemLayoutSizeFitting` with `.fittingSizeLevel` on the fitted axes, which come out as small as the
-    /// constraints allow, and `.required` on the others). Other content keeps the layout's size, and so does an
-    /// axis a content view answers with an unbounded length. The layout takes the measurement only on its
+    /// Content laid out with constraints — subviews of the default content view, or of a content configuration's
+    /// view — is fitted by Auto Layout (`systemLayoutSizeFitting` with `.fittingSizeLevel` on the fitted axes, which
+    /// come out as small as the constraints allow, and `.required` on the others). A content configuration's view
+    /// that uses no constraints sizes itself (`sizeThatFits(_:)`, offered an unbounded length on the axes it fits and
+    /// the layout's length on the others; the default answers the size it has, which is the cell's). Other content
+    /// keeps the layout's size, and so does an axis a content view answers with an unbounded length. The layout takes the measurement only on its
     /// estimated axes; when it estimates none, the cell measures nothing.
     ///
     /// Differences from UIKit: UIKit fits the whole cell with Auto Layout, aiming its fitted axes at the estimate;
@@ -227,22 +228,25 @@ open class UICollectionViewCell: UICollectionReusableView {
         contentFittingSize(for: size, fitting: axes)
     }
 
-    /// The size the content view needs on `axes`, `size` on the others: a content configuration's view sizes
-    /// itself, content laid out with constraints is fitted by Auto Layout; `nil` for other content, which keeps
-    /// the layout's size.
+    /// The size the content view needs on `axes`, `size` on the others: content laid out with constraints is
+    /// fitted by Auto Layout, a content configuration's view without constraints sizes itself; `nil` for other
+    /// content, which keeps the layout's size.
     func contentFittingSize(for size: CGSize, fitting axes: EstimatedAxes) -> CGSize? {
         let fitsWidth = axes.contains(.width)
         let fitsHeight = axes.contains(.height)
-        if contentView is any UIContentView {
-            return contentView.sizeThatFits(CGSize(width: fitsWidth ? .greatestFiniteMagnitude : size.width,
-                                                   height: fitsHeight ? .greatestFiniteMagnitude : size.height))
+        // Constraints first, as in UIKit, which fits a cell with Auto Layout whenever its content uses it: a
+        // configuration's view that pins its subviews with constraints (an image view to its margins guide) has no
+        // reason to override `sizeThatFits(_:)`, whose default answers the size the view has, not what it needs.
+        if contentView.usesConstraintBasedLayout {
+            let compressed = UIView.layoutFittingCompressedSize
+            return contentView.systemLayoutSizeFitting(
+                CGSize(width: fitsWidth ? compressed.width : size.width, height: fitsHeight ? compressed.height : size.height),
+                withHorizontalFittingPriority: fitsWidth ? .fittingSizeLevel : .required,
+                verticalFittingPriority: fitsHeight ? .fittingSizeLevel : .required)
         }
-        guard contentView.usesConstraintBasedLayout else { return nil }
-        let compressed = UIView.layoutFittingCompressedSize
-        return contentView.systemLayoutSizeFitting(
-            CGSize(width: fitsWidth ? compressed.width : size.width, height: fitsHeight ? compressed.height : size.height),
-            withHorizontalFittingPriority: fitsWidth ? .fittingSizeLevel : .required,
-            verticalFittingPriority: fitsHeight ? .fittingSizeLevel : .required)
+        guard contentView is any UIContentView else { return nil }
+        return contentView.sizeThatFits(CGSize(width: fitsWidth ? .greatestFiniteMagnitude : size.width,
+                                               height: fitsHeight ? .greatestFiniteMagnitude : size.height))
     }
 
     open override func traitsDidChange() {
@@ -262,6 +266,10 @@ open class UICollectionViewCell: UICollectionReusableView {
         let index = subviews.firstIndex { $0 === contentView } ?? subviews.count
         contentView.removeFromSuperview()
         newContentView.frame = bounds
+        // Follows the cell's size from now on, as the default content view does: a cell configured before it is
+        // given its frame (a collection view applies the state first) must not keep a zero-sized content view
+        // until its next layout pass, which is after it is measured.
+        newContentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         insertSubview(newContentView, at: index)
         contentView = newContentView
     }

@@ -27,6 +27,18 @@ enum HeadlessScreen {
 
     /// The Dynamic Type text size of a root view: UIKit's default.
     static let contentSizeCategory = UIContentSizeCategory.large
+    /// The appearance of a root view: light, UIKit's default.
+    static let userInterfaceStyle = UIUserInterfaceStyle.light
+    /// The layout direction of a root view: left to right, as for an app in English.
+    static let layoutDirection = UITraitEnvironmentLayoutDirection.leftToRight
+
+    /// The traits a dynamic colour is read with when no view resolves it (its `red`, `green`, `blue`, `alpha`):
+    /// the screen's, without the size classes, which depend on a view's size.
+    static let colorResolutionTraits = UITraitCollection(
+        displayScale: displayScale, horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified,
+        preferredContentSizeCategory: contentSizeCategory, userInterfaceStyle: userInterfaceStyle,
+        layoutDirection: layoutDirection
+    )
 
     /// The traits of a root view of `size`.
     static func traits(for size: CGSize) -> UITraitCollection {
@@ -34,7 +46,9 @@ enum HeadlessScreen {
             displayScale: displayScale,
             horizontalSizeClass: size.width >= regularWidth ? .regular : .compact,
             verticalSizeClass: size.height >= regularHeight ? .regular : .compact,
-            preferredContentSizeCategory: contentSizeCategory
+            preferredContentSizeCategory: contentSizeCategory,
+            userInterfaceStyle: userInterfaceStyle,
+            layoutDirection: layoutDirection
         )
     }
 

@@ -5,6 +5,9 @@ import Foundation
 ///
 /// System colours carry their light-appearance values (sample-gallery spec §2.1) and their UIKit names,
 /// so a host can map them to its own theme.
+///
+/// A dynamic colour (`init(dynamicProvider:)`) keeps its provider and answers `resolvedColor(with:)` from it;
+/// its components are those of its light resolution (see `UIColor+Dynamic.swift`).
 public final class UIColor: Sendable, Hashable, CustomStringConvertible {
     /// The colour space the components are in.
     public enum ColorSpace: Sendable, Hashable {
@@ -19,8 +22,13 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
     public let colorSpace: ColorSpace
     /// The UIKit name of a system colour (`"systemBlue"`), `nil` for colours made from components.
     public let systemName: String?
+    /// What a dynamic colour resolves with; `nil` for a fixed colour.
+    let dynamicProvider: (@Sendable (UITraitCollection) -> UIColor)?
 
-    private init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat, colorSpace: ColorSpace, systemName: String?) {
+    init(
+        red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat, colorSpace: ColorSpace, systemName: String?,
+        dynamicProvider: (@Sendable (UITraitCollection) -> UIColor)? = nil
+    ) {
         func clamp(_ value: CGFloat) -> CGFloat { value.isFinite ? min(max(value, 0), 1) : 0 }
         self.red = clamp(red)
         self.green = clamp(green)
@@ -28,6 +36,7 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
         self.alpha = clamp(alpha)
         self.colorSpace = colorSpace
         self.systemName = systemName
+        self.dynamicProvider = dynamicProvider
     }
 
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -46,9 +55,12 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
         UIColor(red: red / 255, green: green / 255, blue: blue / 255, alpha: alpha, colorSpace: .sRGB, systemName: name)
     }
 
-    /// The same colour with `alpha`.
+    /// The same colour with `alpha`; for a dynamic colour, a dynamic colour whose every resolution has `alpha`.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(red: red, green: green, blue: blue, alpha: alpha, colorSpace: colorSpace, systemName: systemName)
+        if let dynamicProvider {
+            return UIColor { traits in dynamicProvider(traits).withAlphaComponent(alpha) }
+        }
+        return UIColor(red: red, green: green, blue: blue, alpha: alpha, colorSpace: colorSpace, systemName: systemName)
     }
 
     public static let black = system("black", 0, 0, 0)
@@ -109,12 +121,19 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
     /// The tint colour of views that do not set one (UIKit's default tint is system blue).
     public static let tintColor = system("tintColor", 0, 122, 255)
 
+    /// Fixed colours are equal when their components, colour spaces and system names are. A dynamic colour is
+    /// equal only to itself (the same object): providers are closures, which cannot be compared.
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-        lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
+        if lhs.dynamicProvider != nil || rhs.dynamicProvider != nil { return lhs === rhs }
+        return lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
             && lhs.colorSpace == rhs.colorSpace && lhs.systemName == rhs.systemName
     }
 
     public func hash(into hasher: inout Hasher) {
+        if dynamicProvider != nil {
+            hasher.combine(ObjectIdentifier(self))
+            return
+        }
         hasher.combine(red)
         hasher.combine(green)
         hasher.combine(blue)
@@ -124,6 +143,7 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         let components = "\(red) \(green) \(blue) \(alpha)"
+        if dynamicProvider != nil { return "UIColor(dynamic, light: \(colorSpace) \(components))" }
         return systemName.map { "UIColor.\($0) (\(components))" } ?? "UIColor(\(colorSpace) \(components))"
     }
 }

@@ -9,8 +9,8 @@ public enum UIUserInterfaceSizeClass: Int, Sendable, Hashable {
 
 /// The environment traits a view lays out and draws for (UIKit: `UITraitCollection`).
 ///
-/// Immutable and `Sendable`, as in UIKit. Only the traits collection-view layout and text sizing read are
-/// modelled.
+/// Immutable and `Sendable`, as in UIKit. Only the traits collection-view layout, text sizing and dynamic
+/// colours read are modelled.
 public final class UITraitCollection: Sendable, Hashable, CustomStringConvertible {
     /// Points per device pixel; 0 when unspecified.
     public let displayScale: CGFloat
@@ -19,6 +19,12 @@ public final class UITraitCollection: Sendable, Hashable, CustomStringConvertibl
     /// The Dynamic Type text size; `unspecified` in a collection that does not set it. A view's traits carry
     /// `large`, UIKit's default, unless overridden.
     public let preferredContentSizeCategory: UIContentSizeCategory
+    /// Light or dark appearance; `unspecified` in a collection that does not set it. A view's traits carry
+    /// `light` unless overridden.
+    public let userInterfaceStyle: UIUserInterfaceStyle
+    /// The direction text and content flow in; `unspecified` in a collection that does not set it. A view's
+    /// traits carry `leftToRight` unless overridden (see `UIView.effectiveUserInterfaceLayoutDirection`).
+    public let layoutDirection: UITraitEnvironmentLayoutDirection
 
     /// A collection with every trait unspecified.
     public convenience init() {
@@ -48,32 +54,56 @@ public final class UITraitCollection: Sendable, Hashable, CustomStringConvertibl
         )
     }
 
+    /// A collection that specifies only light or dark appearance.
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.init(
+            displayScale: 0, horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified,
+            userInterfaceStyle: userInterfaceStyle
+        )
+    }
+
+    /// A collection that specifies only the layout direction.
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+        self.init(
+            displayScale: 0, horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified,
+            layoutDirection: layoutDirection
+        )
+    }
+
     /// The traits of `collections` combined; later collections win where they specify a trait.
     public convenience init(traitsFrom collections: [UITraitCollection]) {
         var scale: CGFloat = 0
         var horizontal = UIUserInterfaceSizeClass.unspecified
         var vertical = UIUserInterfaceSizeClass.unspecified
         var category = UIContentSizeCategory.unspecified
+        var style = UIUserInterfaceStyle.unspecified
+        var direction = UITraitEnvironmentLayoutDirection.unspecified
         for collection in collections {
             if collection.displayScale > 0 { scale = collection.displayScale }
             if collection.horizontalSizeClass != .unspecified { horizontal = collection.horizontalSizeClass }
             if collection.verticalSizeClass != .unspecified { vertical = collection.verticalSizeClass }
             if collection.preferredContentSizeCategory != .unspecified { category = collection.preferredContentSizeCategory }
+            if collection.userInterfaceStyle != .unspecified { style = collection.userInterfaceStyle }
+            if collection.layoutDirection != .unspecified { direction = collection.layoutDirection }
         }
         self.init(
             displayScale: scale, horizontalSizeClass: horizontal, verticalSizeClass: vertical,
-            preferredContentSizeCategory: category
+            preferredContentSizeCategory: category, userInterfaceStyle: style, layoutDirection: direction
         )
     }
 
     init(
         displayScale: CGFloat, horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass,
-        preferredContentSizeCategory: UIContentSizeCategory = .unspecified
+        preferredContentSizeCategory: UIContentSizeCategory = .unspecified,
+        userInterfaceStyle: UIUserInterfaceStyle = .unspecified,
+        layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
     ) {
         self.displayScale = displayScale
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.preferredContentSizeCategory = preferredContentSizeCategory
+        self.userInterfaceStyle = userInterfaceStyle
+        self.layoutDirection = layoutDirection
     }
 
     /// Whether every trait `other` specifies has the same value here.
@@ -84,12 +114,15 @@ public final class UITraitCollection: Sendable, Hashable, CustomStringConvertibl
             && (other.verticalSizeClass == .unspecified || other.verticalSizeClass == verticalSizeClass)
             && (other.preferredContentSizeCategory == .unspecified
                 || other.preferredContentSizeCategory == preferredContentSizeCategory)
+            && (other.userInterfaceStyle == .unspecified || other.userInterfaceStyle == userInterfaceStyle)
+            && (other.layoutDirection == .unspecified || other.layoutDirection == layoutDirection)
     }
 
     public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
         lhs.displayScale == rhs.displayScale && lhs.horizontalSizeClass == rhs.horizontalSizeClass
             && lhs.verticalSizeClass == rhs.verticalSizeClass
             && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
+            && lhs.userInterfaceStyle == rhs.userInterfaceStyle && lhs.layoutDirection == rhs.layoutDirection
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -97,11 +130,14 @@ public final class UITraitCollection: Sendable, Hashable, CustomStringConvertibl
         hasher.combine(horizontalSizeClass)
         hasher.combine(verticalSizeClass)
         hasher.combine(preferredContentSizeCategory)
+        hasher.combine(userInterfaceStyle)
+        hasher.combine(layoutDirection)
     }
 
     public var description: String {
         "<UITraitCollection: displayScale = \(displayScale), horizontalSizeClass = \(horizontalSizeClass), "
-            + "verticalSizeClass = \(verticalSizeClass), preferredContentSizeCategory = \(preferredContentSizeCategory)>"
+            + "verticalSizeClass = \(verticalSizeClass), preferredContentSizeCategory = \(preferredContentSizeCategory), "
+            + "userInterfaceStyle = \(userInterfaceStyle), layoutDirection = \(layoutDirection)>"
     }
 }
 
@@ -116,6 +152,10 @@ public enum UITraitHorizontalSizeClass: UITraitDefinition {}
 public enum UITraitVerticalSizeClass: UITraitDefinition {}
 /// The Dynamic Type text size trait.
 public enum UITraitPreferredContentSizeCategory: UITraitDefinition {}
+/// The light-or-dark appearance trait.
+public enum UITraitUserInterfaceStyle: UITraitDefinition {}
+/// The layout direction trait.
+public enum UITraitLayoutDirection: UITraitDefinition {}
 
 /// Trait values a view sets for itself and its subviews (UIKit: `UITraitOverrides`, iOS 17).
 ///
@@ -125,6 +165,8 @@ public struct UITraitOverrides: Sendable, Hashable {
     private var overriddenHorizontalSizeClass: UIUserInterfaceSizeClass?
     private var overriddenVerticalSizeClass: UIUserInterfaceSizeClass?
     private var overriddenPreferredContentSizeCategory: UIContentSizeCategory?
+    private var overriddenUserInterfaceStyle: UIUserInterfaceStyle?
+    private var overriddenLayoutDirection: UITraitEnvironmentLayoutDirection?
 
     public init() {}
 
@@ -148,6 +190,16 @@ public struct UITraitOverrides: Sendable, Hashable {
         set { overriddenPreferredContentSizeCategory = newValue }
     }
 
+    public var userInterfaceStyle: UIUserInterfaceStyle {
+        get { overriddenUserInterfaceStyle ?? .unspecified }
+        set { overriddenUserInterfaceStyle = newValue }
+    }
+
+    public var layoutDirection: UITraitEnvironmentLayoutDirection {
+        get { overriddenLayoutDirection ?? .unspecified }
+        set { overriddenLayoutDirection = newValue }
+    }
+
     /// Whether `trait` is overridden.
     public func contains(_ trait: any UITraitDefinition.Type) -> Bool {
         switch trait {
@@ -155,6 +207,8 @@ public struct UITraitOverrides: Sendable, Hashable {
         case is UITraitHorizontalSizeClass.Type: return overriddenHorizontalSizeClass != nil
         case is UITraitVerticalSizeClass.Type: return overriddenVerticalSizeClass != nil
         case is UITraitPreferredContentSizeCategory.Type: return overriddenPreferredContentSizeCategory != nil
+        case is UITraitUserInterfaceStyle.Type: return overriddenUserInterfaceStyle != nil
+        case is UITraitLayoutDirection.Type: return overriddenLayoutDirection != nil
         default: return false
         }
     }
@@ -166,6 +220,8 @@ public struct UITraitOverrides: Sendable, Hashable {
         case is UITraitHorizontalSizeClass.Type: overriddenHorizontalSizeClass = nil
         case is UITraitVerticalSizeClass.Type: overriddenVerticalSizeClass = nil
         case is UITraitPreferredContentSizeCategory.Type: overriddenPreferredContentSizeCategory = nil
+        case is UITraitUserInterfaceStyle.Type: overriddenUserInterfaceStyle = nil
+        case is UITraitLayoutDirection.Type: overriddenLayoutDirection = nil
         default: break
         }
     }
@@ -176,7 +232,9 @@ public struct UITraitOverrides: Sendable, Hashable {
             displayScale: overriddenDisplayScale ?? traits.displayScale,
             horizontalSizeClass: overriddenHorizontalSizeClass ?? traits.horizontalSizeClass,
             verticalSizeClass: overriddenVerticalSizeClass ?? traits.verticalSizeClass,
-            preferredContentSizeCategory: overriddenPreferredContentSizeCategory ?? traits.preferredContentSizeCategory
+            preferredContentSizeCategory: overriddenPreferredContentSizeCategory ?? traits.preferredContentSizeCategory,
+            userInterfaceStyle: overriddenUserInterfaceStyle ?? traits.userInterfaceStyle,
+            layoutDirection: overriddenLayoutDirection ?? traits.layoutDirection
         )
     }
 }

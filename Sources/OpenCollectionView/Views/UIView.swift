@@ -151,6 +151,15 @@ open class UIView {
         set { directionalLayoutMargins = newValue.directional }
     }
 
+    /// How the view's content behaves when the layout direction flips; `unspecified` (follow it) by default.
+    /// `effectiveUserInterfaceLayoutDirection` reads it.
+    open var semanticContentAttribute = UISemanticContentAttribute.unspecified {
+        didSet {
+            guard semanticContentAttribute != oldValue else { return }
+            setNeedsLayout()
+        }
+    }
+
     /// The part of the view not covered by bars or the display's edges: what its superview's safe area leaves
     /// uncovered of the view's frame, plus what a view controller adds to its root view (the navigation bar, the
     /// search bar, `additionalSafeAreaInsets`). Subviews of a scroll view that adjusts its content insets get none
@@ -203,7 +212,7 @@ open class UIView {
     }
 
     /// The traits in effect: the superview's (or, for a root view, those of the headless screen for the
-    /// view's size: display scale 3, compact width below 600 pt), with `traitOverrides` applied.
+    /// view's size: display scale 3, compact width below 600 pt, light appearance, left to right), with `traitOverrides` applied.
     open var traitCollection: UITraitCollection {
         let inherited = superview?.traitCollection ?? HeadlessScreen.traits(for: bounds.size)
         return traitOverrides.applied(to: inherited)
