@@ -3,7 +3,8 @@ import Foundation
 /// Moving an item by dragging it (the reorder accessory's grab handle), as UIKit's interactive movement API does:
 /// begin on an item the data source lets move, update with the finger's position, end or cancel. Ending moves the
 /// item in the data source (`collectionView(_:moveItemAt:to:)`, which for a diffable data source runs its
-/// reordering handlers with the transaction) and then in the collection view. Headless, the other items don't
+/// reordering handlers with the transaction) and then in the collection view — unless the data source answered with
+/// an update that moved it. Headless, the other items don't
 /// shift while the item is dragged; `interactiveMovementTarget` says where it would land.
 extension UICollectionView {
     /// Picks up the item at `indexPath`. Returns `false` when the data source doesn't let it move.
@@ -32,7 +33,11 @@ extension UICollectionView {
         guard let state = interactiveMovement else { return }
         finishInteractiveMovement()
         guard state.target != state.source, let dataSource else { return }
+        let updatesBefore = batchUpdates.updateNumber
         dataSource.collectionView(self, moveItemAt: state.source, to: state.target)
+        // A data source that answered the move with an update of its own (a table view data source applying a
+        // snapshot with the row moved) has moved the item already.
+        guard batchUpdates.updateNumber == updatesBefore else { return }
         moveItem(at: state.source, to: state.target)
     }
 

@@ -203,15 +203,36 @@ open class UICollectionView: UIScrollView {
     /// A recycled cell for `identifier`, reset with `prepareForReuse()`, or a new one of the registered class.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         let cell = makeOrReuseCell(withReuseIdentifier: identifier, for: indexPath)
-        if let listCell = cell as? UICollectionViewListCell {
-            listCell.collectionViewForMargins = self
-            listCell.setListContext(listConfiguration(forSection: indexPath.section), at: indexPath)
-            // Outline rows are indented by their depth, before the app's configuration (which may change it) runs.
-            if let outline = dataSource as? any OutlineExpansionDataSource {
-                listCell.indentationLevel = outline.outlineLevel(at: indexPath)
-            }
-        }
+        prepareListCell(cell, at: indexPath)
         return cell
+    }
+
+    /// Tells a list cell about the list section it is shown in, before the app configures it.
+    func prepareListCell(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+        guard let listCell = cell as? UICollectionViewListCell else { return }
+        listCell.collectionViewForMargins = self
+        listCell.setListContext(listConfiguration(forSection: indexPath.section), at: indexPath)
+        // Outline rows are indented by their depth, before the app's configuration (which may change it) runs.
+        if let outline = dataSource as? any OutlineExpansionDataSource {
+            listCell.indentationLevel = outline.outlineLevel(at: indexPath)
+        }
+    }
+
+    /// Whether a recycled cell for `identifier` waits in the reuse queue.
+    func hasQueuedCell(withReuseIdentifier identifier: String) -> Bool {
+        reuseQueues[identifier]?.isEmpty == false
+    }
+
+    /// Takes a recycled cell for `identifier` out of the reuse queue, if one waits there.
+    func takeQueuedCell(withReuseIdentifier identifier: String) -> UICollectionViewCell? {
+        guard var queue = reuseQueues[identifier], let cell = queue.popLast() as? UICollectionViewCell else { return nil }
+        reuseQueues[identifier] = queue
+        return cell
+    }
+
+    /// The index path of `cell` while it is on screen. O(visible cells).
+    func indexPathForVisibleCell(_ cell: UICollectionViewCell) -> IndexPath? {
+        visibleCellsByIndexPath.first { $0.value === cell }?.key
     }
 
     private func makeOrReuseCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {

@@ -66,7 +66,9 @@ extension UICollectionViewDiffableDataSource {
     /// The collection view, while this data source is still its data source: a collection view given another data
     /// source keeps asking that one, so applies only change this data source's state.
     var feedingCollectionView: UICollectionView? {
-        guard let collectionView, collectionView.dataSource === self else { return nil }
+        guard let collectionView,
+            collectionView.dataSource === self || (feedingProxy != nil && collectionView.dataSource === feedingProxy)
+        else { return nil }
         return collectionView
     }
 

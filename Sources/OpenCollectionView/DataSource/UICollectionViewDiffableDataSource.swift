@@ -86,6 +86,9 @@ open class UICollectionViewDiffableDataSource<
     var isApplying = false
     /// The item an interactive reorder picked up, between begin and commit or cancel.
     var reorderSource: IndexPath?
+    /// A data source that answers the collection view for this one (a table view's bridge): applies update the
+    /// collection view while it is the collection view's data source, as they do while this one is.
+    weak var feedingProxy: AnyObject?
     /// The number each item shown in a render tree was given, in the order they were first shown
     /// (ItemIdentityDescribing.swift).
     var renderOrdinals: [ItemIdentifierType: Int] = [:]

@@ -50,6 +50,7 @@ open class UILabel: UIView {
     open var font: UIFont! {
         get { assignedFont }
         set {
+            hasAssignedFont = true
             let font = adjustedForContentSizeCategory(newValue ?? Self.defaultFont)
             guard font != assignedFont else { return }
             assignedFont = font
@@ -62,8 +63,16 @@ open class UILabel: UIView {
     /// The text's colour; setting `nil` restores `.label`.
     open var textColor: UIColor! {
         get { assignedTextColor }
-        set { assignedTextColor = newValue ?? .label }
+        set {
+            hasAssignedTextColor = true
+            assignedTextColor = newValue ?? .label
+        }
     }
+
+    /// Whether the app set `font` / `textColor` (a table cell's legacy labels pass only what the app set on to the
+    /// configuration of the cell's style).
+    private(set) var hasAssignedFont = false
+    private(set) var hasAssignedTextColor = false
 
     /// Where lines sit between the edges; `.natural` by default. Does not change the label's size.
     open var textAlignment: NSTextAlignment = .natural
