@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "OpenCollectionView", targets: ["OpenCollectionView"]),
         .library(name: "CompositionalLayoutEngine", targets: ["CompositionalLayoutEngine"]),
         .library(name: "DiffableSnapshots", targets: ["DiffableSnapshots"]),
+        .library(name: "OpenCollectionViewWeb", targets: ["OpenCollectionViewWeb"]),
         .library(name: "GallerySite", targets: ["GallerySite"]),
         .executable(name: "gallery", targets: ["gallery"]),
     ],
@@ -43,9 +44,14 @@ let package = Package(
             swiftSettings: strict
         ),
         .target(
+            name: "OpenCollectionViewWeb",
+            dependencies: ["OpenCollectionView"],
+            resources: [.copy("Resources")],
+            swiftSettings: strict
+        ),
+        .target(
             name: "GallerySite",
-            // The engine's solution tells pages which sections scroll orthogonally and how far their rows reach.
-            dependencies: ["OpenCollectionView", "CompositionalLayoutEngine"],
+            dependencies: ["OpenCollectionView", "OpenCollectionViewWeb"],
             swiftSettings: strict
         ),
         .executableTarget(
@@ -82,7 +88,12 @@ let package = Package(
         ),
         .testTarget(
             name: "GallerySiteTests",
-            dependencies: ["GallerySite"],
+            dependencies: ["GallerySite", "OpenCollectionViewWeb"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "OpenCollectionViewWebTests",
+            dependencies: ["OpenCollectionViewWeb"],
             swiftSettings: strict
         ),
         .testTarget(

@@ -57,6 +57,11 @@ extension NSDiffableDataSourceSectionSnapshot {
         orderedItems.indices.filter { levels[$0] == 0 }.map { orderedItems[$0] }
     }
 
+    /// Whether some item has children. O(N) at worst, stopping at the first child.
+    package var hasNestedItems: Bool {
+        levels.contains { $0 > 0 }
+    }
+
     /// The items whose ancestors are all expanded, in `items` order. O(N).
     @inlinable
     public var visibleItems: [ItemIdentifierType] {

@@ -13,9 +13,9 @@ struct ExportCommand: AsyncParsableCommand {
     var directory: String
 
     func run() async throws {
-        let gallery = await RenderedGallery.render()
+        let pages = await StaticGallery.pages()
         let root = URL(fileURLWithPath: directory, isDirectory: true)
-        let files = try GalleryExporter.export(gallery, to: root)
+        let files = try GalleryExporter.export(pages, to: root)
         print("Wrote \(files.count) pages to \(root.standardizedFileURL.path).")
     }
 }

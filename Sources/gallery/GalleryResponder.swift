@@ -1,31 +1,30 @@
 import GallerySite
 import Hummingbird
 
-/// Answers every HTTP request from the rendered gallery.
-///
-/// A responder rather than a router: the site is a fixed table of pages (plus pages rendered for a
-/// `?filter=` query), and looking the whole path up in it gives every request — any method, any path —
-/// the gallery's own answer, 400, 404 and 405 included.
+/// Answers every HTTP request from the static gallery's pages: `GET` and `HEAD` of a page, 404 for anything else.
 struct GalleryResponder: HTTPResponder {
     typealias Context = BasicRequestContext
 
-    let gallery: RenderedGallery
+    let pages: [String: GalleryPage]
+
+    init(pages: [GalleryPage]) {
+        var byPath: [String: GalleryPage] = [:]
+        for page in pages { byPath[page.requestPath] = page }
+        byPath["/"] = byPath["/" + StaticGallery.indexPath]
+        self.pages = byPath
+    }
 
     func respond(to request: Request, context: BasicRequestContext) async throws -> Response {
-        // The query travels with the path: filterable pages are rendered for their `?filter=`.
-        let target = request.uri.path + (request.uri.query.map { "?" + $0 } ?? "")
-        let answer = await gallery.response(method: request.method.rawValue, target: target)
-        var headers: HTTPFields = [
-            .contentType: answer.contentType,
-            .contentLength: String(answer.contentLength),
-        ]
-        if !answer.allowedMethods.isEmpty {
-            headers[.allow] = answer.allowedMethods.joined(separator: ", ")
+        guard request.method == .get || request.method == .head else {
+            return Response(status: .methodNotAllowed, headers: [.allow: "GET, HEAD"])
         }
+        guard let page = pages[request.uri.path] else {
+            return Response(status: .notFound, headers: [.contentType: "text/plain; charset=utf-8"],
+                            body: ResponseBody(byteBuffer: ByteBuffer(string: "Not found\n")))
+        }
+        let body = request.method == .head ? ByteBuffer() : ByteBuffer(string: page.html)
         return Response(
-            status: HTTPResponse.Status(code: answer.status),
-            headers: headers,
-            body: ResponseBody(byteBuffer: ByteBuffer(string: answer.body))
-        )
+            status: .ok, headers: [.contentType: page.contentType, .contentLength: String(page.html.utf8.count)],
+            body: ResponseBody(byteBuffer: body))
     }
 }

@@ -26,15 +26,15 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let gallery = await RenderedGallery.render()
+        let pages = await StaticGallery.pages()
         let hostname = self.hostname
         let application = Application(
-            responder: GalleryResponder(gallery: gallery),
+            responder: GalleryResponder(pages: pages),
             configuration: .init(address: .hostname(hostname, port: port), serverName: "gallery"),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
                 // Written unbuffered: when stdout is a file or a pipe, print() would hold the line until exit.
-                let message = "Serving \(gallery.pages.count) gallery pages on http://\(hostname):\(port)/ — Ctrl-C to stop.\n"
+                let message = "Serving \(pages.count) gallery pages on http://\(hostname):\(port)/ — Ctrl-C to stop.\n"
                 FileHandle.standardOutput.write(Data(message.utf8))
             }
         )

@@ -113,7 +113,7 @@ public struct GroupRun: Sendable {
     }
 
     /// Where instance `instance` starts along the axis (its edge spacing included).
-    func start(ofInstance instance: Int) -> CGFloat {
+    public func start(ofInstance instance: Int) -> CGFloat {
         if let periodicExtent { return CGFloat(instance) * (periodicExtent + spacing) }
         return CGFloat(instance) * (instanceExtent + spacing) + (extentChanges?.prefixSum(upTo: instance) ?? 0)
     }

@@ -74,9 +74,15 @@ package protocol OutlineExpansionDataSource: AnyObject {
     func expandItem(at indexPath: IndexPath)
     /// Collapses the item at `indexPath` with the section snapshot handlers' consent.
     func collapseItem(at indexPath: IndexPath)
+    /// Whether some item has children: a section snapshot nests items.
+    var hasNestedItems: Bool { get }
 }
 
 extension UICollectionViewDiffableDataSource: OutlineExpansionDataSource {
+    package var hasNestedItems: Bool {
+        sectionTrees.values.contains { $0.hasNestedItems }
+    }
+
     package func isItemExpanded(at indexPath: IndexPath) -> Bool {
         guard let item = itemIdentifier(for: indexPath), let section = sectionIdentifier(for: indexPath[0]) else { return false }
         return sectionTrees[section]?.isExpanded(item) ?? false

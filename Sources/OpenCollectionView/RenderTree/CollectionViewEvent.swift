@@ -61,6 +61,12 @@ extension UICollectionView {
     /// Events that name items or positions that don't exist change nothing.
     @discardableResult
     public func handle(_ event: CollectionViewEvent) -> RenderTree {
+        apply(event)
+        return renderTree()
+    }
+
+    /// Applies `event` without building a render tree (a window builds its own).
+    func apply(_ event: CollectionViewEvent) {
         switch event {
         case .resize(let size):
             frame = CGRect(origin: frame.origin, size: size)
@@ -104,7 +110,6 @@ extension UICollectionView {
             (collectionViewLayout as? UICollectionViewCompositionalLayout)?.setMeasuredSize(
                 size, forSupplementaryViewOfKind: kind, at: indexPath)
         }
-        return renderTree()
     }
 
     private func handle(_ key: HostKey) {

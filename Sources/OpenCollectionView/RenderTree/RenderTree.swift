@@ -13,8 +13,13 @@ public struct RenderTree: Sendable, Hashable {
     /// The space the view keeps around its content (`adjustedContentInset`: a bar above it, for one): the content
     /// scrolls from `-contentInset.top` to `contentSize.height + contentInset.bottom - visibleRect.height`.
     public var contentInset: UIEdgeInsets
-    /// The collection view's background colour.
+    /// The collection view's background colour; a list's (its appearance's) when the view has none of its own.
     public var backgroundColor: UIColor?
+    /// How many items each section has, so that hosts can tell assistive technologies an item's place among all of
+    /// them, visible or not.
+    public var itemCounts: [Int]
+    /// Whether items nest (a section snapshot with children): hosts present the collection view as a tree.
+    public var isOutline: Bool
     public var elements: [RenderElement]
     /// The sections whose rows scroll across the layout's axis, in section order.
     public var orthogonalSections: [RenderOrthogonalSection]
@@ -65,10 +70,19 @@ public struct RenderOrthogonalSection: Sendable, Hashable {
     public var section: Int
     /// How the row scrolls and where it comes to rest.
     public var behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
+    /// The section's frame in the content: the band the row's elements ride in.
+    public var frame: CGRect
+    /// The row's visible length (the collection view's width).
+    public var viewportLength: CGFloat
     /// The row's length across the layout's axis: its insets and every group.
     public var contentLength: CGFloat
     /// How far the row is scrolled: 0 shows its start.
     public var offset: CGFloat
+    /// Where the row rests with its first group at the leading side (centred for `.groupPagingCentered`), how far
+    /// apart consecutive groups' resting offsets are, and how many groups there are: the row's snap points.
+    public var firstGroupOffset: CGFloat
+    public var groupStride: CGFloat
+    public var groupCount: Int
 }
 
 /// The state of a cell that changes how hosts draw and animate it.
@@ -79,6 +93,21 @@ public struct RenderCellState: Sendable, Hashable {
     public var isExpanded: Bool
     public var isSwiped: Bool
     public var isReordering: Bool
+    /// How deep the item is in its section's outline: 0 for root items and items of flat sections.
+    public var outlineLevel: Int
+
+    public init(
+        isSelected: Bool = false, isHighlighted: Bool = false, isEditing: Bool = false, isExpanded: Bool = false,
+        isSwiped: Bool = false, isReordering: Bool = false, outlineLevel: Int = 0
+    ) {
+        self.isSelected = isSelected
+        self.isHighlighted = isHighlighted
+        self.isEditing = isEditing
+        self.isExpanded = isExpanded
+        self.isSwiped = isSwiped
+        self.isReordering = isReordering
+        self.outlineLevel = outlineLevel
+    }
 }
 
 /// One view of an element's view tree.

@@ -19,9 +19,11 @@ extension UICollectionView {
         elements.sort { lhs, rhs in
             (lhs.zIndex, lhs.category.drawingRank, lhs.indexPath) < (rhs.zIndex, rhs.category.drawingRank, rhs.indexPath)
         }
+        let outline = dataSource as? any OutlineExpansionDataSource
         return RenderTree(
-            visibleRect: bounds, contentSize: contentSize, contentInset: adjustedContentInset, backgroundColor: backgroundColor,
-            elements: elements, orthogonalSections: rows.keys.sorted().compactMap { rows[$0]?.section }, swipe: renderSwipe(), presentedMenu: renderMenu(), lastUpdate: lastBatchUpdate,
+            visibleRect: bounds, contentSize: contentSize, contentInset: adjustedContentInset,
+            backgroundColor: backgroundColor ?? listConfiguration(forSection: 0)?.resolvedBackgroundColor,
+            itemCounts: itemCounts, isOutline: outline?.hasNestedItems ?? false, elements: elements, orthogonalSections: rows.keys.sorted().compactMap { rows[$0]?.section }, swipe: renderSwipe(), presentedMenu: renderMenu(), lastUpdate: lastBatchUpdate,
             updateNumber: batchUpdates.updateNumber, lastStateChange: lastStateChange, stateChangeNumber: stateChangeNumber)
     }
 
@@ -53,9 +55,11 @@ extension UICollectionView {
         var state: RenderCellState?
         if let cell = view as? UICollectionViewCell {
             let cellState = cell.configurationState
+            let outline = category == .cell ? dataSource as? any OutlineExpansionDataSource : nil
             state = RenderCellState(
                 isSelected: cellState.isSelected, isHighlighted: cellState.isHighlighted, isEditing: cellState.isEditing,
-                isExpanded: cellState.isExpanded, isSwiped: cellState.isSwiped, isReordering: cellState.isReordering)
+                isExpanded: cellState.isExpanded, isSwiped: cellState.isSwiped, isReordering: cellState.isReordering,
+                outlineLevel: outline?.outlineLevel(at: indexPath) ?? 0)
             if let background = backgroundNode(for: cell, at: indexPath, isItem: category == .cell) { node.children.insert(background, at: 0) }
         }
         if case .decorationView(let kind) = category, ListMetrics.isSeparatorKind(kind),
@@ -94,10 +98,13 @@ extension UICollectionView {
             guard let row = geometry.row else { continue }
             let kinds = Set(geometry.boundaryItems.filter { !$0.scrollsWithRow }.map(\.elementKind))
                 .union(geometry.decorations.map(\.elementKind))
+            let firstGroup = geometry.run.start(ofInstance: 0)
             rows[geometry.index] = OrthogonalRowMembership(
                 section: RenderOrthogonalSection(
                     section: geometry.index, behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior(row.behavior),
-                    contentLength: row.contentLength, offset: layout.orthogonalOffset(forSection: geometry.index)),
+                    frame: geometry.frame, viewportLength: row.viewportLength, contentLength: row.contentLength,
+                    offset: layout.orthogonalOffset(forSection: geometry.index), firstGroupOffset: firstGroup,
+                    groupStride: geometry.run.start(ofInstance: 1) - firstGroup, groupCount: geometry.run.instanceCount),
                 sectionLevelKinds: kinds)
         }
         return rows

@@ -56,7 +56,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open override func loadView() {
         let collectionView = storedCollectionView
             ?? UICollectionView(
-                frame: CGRect(origin: .zero, size: HeadlessScreen.defaultWindowSize), collectionViewLayout: initialLayout)
+                frame: CGRect(origin: .zero, size: UIWindow.sizeForNewViews), collectionViewLayout: initialLayout)
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if collectionView.dataSource == nil { collectionView.dataSource = self }
         if collectionView.delegate == nil { collectionView.delegate = self }

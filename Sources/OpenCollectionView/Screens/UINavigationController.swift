@@ -191,7 +191,7 @@ open class UINavigationController: UIViewController {
     // MARK: Layout
 
     open override func loadView() {
-        view = UIView(frame: CGRect(origin: .zero, size: HeadlessScreen.defaultWindowSize))
+        view = UIView(frame: CGRect(origin: .zero, size: UIWindow.sizeForNewViews))
     }
 
     open override func viewDidLoad() {

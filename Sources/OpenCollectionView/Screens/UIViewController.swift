@@ -113,10 +113,11 @@ open class UIViewController: UIViewControllerInstantiating, CustomStringConverti
     /// Whether the root view was made.
     open var isViewLoaded: Bool { loadedView != nil }
 
-    /// Makes the root view. The default makes a plain view of the headless screen's size; override it to make your
-    /// own and assign it to `view` (do not call `super`).
+    /// Makes the root view. The default makes a plain view of the screen's size (the window's that is showing the
+    /// view controller or handling an event, see `UIWindow.sizeForNewViews`); override it to make your own and assign
+    /// it to `view` (do not call `super`).
     open func loadView() {
-        view = UIView(frame: CGRect(origin: .zero, size: HeadlessScreen.defaultWindowSize))
+        view = UIView(frame: CGRect(origin: .zero, size: UIWindow.sizeForNewViews))
     }
 
     /// Makes the root view now if it was not made yet.
@@ -128,7 +129,7 @@ open class UIViewController: UIViewControllerInstantiating, CustomStringConverti
         if loadedView == nil {
             Diagnostics.report(.error(
                 "loadView()", "\(type(of: self)) did not assign a view in loadView(); a plain view is used"))
-            view = UIView(frame: CGRect(origin: .zero, size: HeadlessScreen.defaultWindowSize))
+            view = UIView(frame: CGRect(origin: .zero, size: UIWindow.sizeForNewViews))
         }
         viewDidLoad()
     }

@@ -20,6 +20,12 @@ extension UIWindow {
     /// zero), change nothing.
     @discardableResult
     public func handle(_ event: HostEvent) -> WindowRenderTree {
+        // Screens an event pushes or presents make their views at this window's size.
+        makingViews { apply(event) }
+        return renderTree()
+    }
+
+    private func apply(_ event: HostEvent) {
         switch event {
         case .resize(let size):
             resize(to: size)
@@ -46,10 +52,9 @@ extension UIWindow {
                 toggle.hostDidToggle()
             }
         case .collectionView(let identity, let collectionViewEvent):
-            (topScreenView?.descendant(withHostIdentity: identity) as? UICollectionView)?.handle(collectionViewEvent)
+            (topScreenView?.descendant(withHostIdentity: identity) as? UICollectionView)?.apply(collectionViewEvent)
         }
         layoutIfNeeded()
-        return renderTree()
     }
 
     /// The view of the screen on top, the only one a person can act on.

@@ -78,12 +78,31 @@ open class UIWindow: UIView {
     }
 
     private func show(_ root: UIViewController) {
-        UIViewController.transition(from: nil, to: root, animated: false, in: self) {
-            let view = root.view!
-            view.frame = bounds
-            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            insertSubview(view, at: 0)
+        makingViews {
+            UIViewController.transition(from: nil, to: root, animated: false, in: self) {
+                let view = root.view!
+                view.frame = bounds
+                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                insertSubview(view, at: 0)
+            }
         }
+    }
+
+    /// The size of the root views view controllers make (UIKit: the screen's bounds): the size of the window that
+    /// is showing a view controller or handling an event now, so that `viewDidLoad` sees the size the view will
+    /// have; else the headless screen's (390 × 844 pt).
+    public static var sizeForNewViews: CGSize {
+        windowSizesMakingViews.last ?? HeadlessScreen.defaultWindowSize
+    }
+
+    /// The sizes of the windows running `makingViews(_:)`, innermost last.
+    private static var windowSizesMakingViews: [CGSize] = []
+
+    /// Runs `body` with this window's size as `sizeForNewViews`.
+    func makingViews<Result>(_ body: () -> Result) -> Result {
+        Self.windowSizesMakingViews.append(bounds.size)
+        defer { Self.windowSizesMakingViews.removeLast() }
+        return body()
     }
 
     /// The view controllers shown, bottom up: the root, then each presented one.

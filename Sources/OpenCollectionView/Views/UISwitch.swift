@@ -46,10 +46,10 @@ open class UISwitch: UIControl {
     open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.switchSize }
 
     /// Called by hosts when a person flips the switch: unless the switch is disabled, flips `isOn` and sends
-    /// `.valueChanged` and `.primaryActionTriggered` (each action once). Headless addition.
+    /// `.touchUpInside`, `.valueChanged` and `.primaryActionTriggered` (each action once). Headless addition.
     public func hostDidToggle() {
         guard isEnabled else { return }
         isOn.toggle()
-        sendActions(for: [.valueChanged, .primaryActionTriggered])
+        sendActions(for: [.touchUpInside, .valueChanged, .primaryActionTriggered])
     }
 }

@@ -9,8 +9,8 @@ extension UIView {
     }
 
     /// The view's name in render trees and `HostEvent`s: its kind and a number no other view of this process gets
-    /// (`collection-view-3`), made on first use and kept for the view's life.
-    var hostIdentity: String {
+    /// (`collection-view-3`), made on first use and kept for the view's life. Headless addition.
+    public var hostIdentity: String {
         if let storedHostIdentity { return storedHostIdentity }
         HostIdentityCounter.next += 1
         let identity = "\(hostIdentityKind)-\(HostIdentityCounter.next)"

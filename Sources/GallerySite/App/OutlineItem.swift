@@ -1,0 +1,27 @@
+import Foundation
+import OpenCollectionView
+
+/// A row of the sample's menu: a group of rows, or an example and the view controller it opens. A class, as in the
+/// sample: each row is its own item, however its title reads. Immutable, so `Sendable`, as diffable identifiers must be
+/// in Swift 6.
+final class OutlineItem: Hashable, Sendable {
+    let title: String
+    let subitems: [OutlineItem]
+    let outlineViewController: UIViewController.Type?
+
+    init(title: String, viewController: UIViewController.Type? = nil, subitems: [OutlineItem] = []) {
+        self.title = title
+        self.subitems = subitems
+        self.outlineViewController = viewController
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(identifier)
+    }
+
+    static func == (lhs: OutlineItem, rhs: OutlineItem) -> Bool {
+        lhs.identifier == rhs.identifier
+    }
+
+    private let identifier = UUID()
+}

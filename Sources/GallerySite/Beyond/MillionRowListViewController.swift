@@ -1,0 +1,57 @@
+import OpenCollectionView
+
+/// Beyond the Sample › Million-Row List: an inset-grouped list of 1,000,000 rows whose heights follow their text —
+/// one to several lines — each measured only when it first shows. Rows above the screen that change height do not
+/// move what a person is looking at.
+final class MillionRowListViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+    static let rowCount = 1_000_000
+    static let reuseIdentifier = "row"
+
+    /// Words the rows' descriptions are made of; row *n* takes `n % 7` of them, so neighbouring rows differ in height.
+    private static let words = [
+        "Every", "row", "measures", "itself", "when", "it", "first", "shows,", "so", "a", "million", "of", "them", "cost",
+        "only", "what", "one", "screen", "costs.",
+    ]
+
+    var collectionView: UICollectionView! = nil
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.title = "Million-Row List"
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: Self.reuseIdentifier)
+        collectionView.dataSource = self
+        collectionView.delegate = self
+        view.addSubview(collectionView)
+    }
+
+    /// The description of row `row`: none for every seventh row, else a few to all of the words, repeated.
+    static func detail(forRow row: Int) -> String? {
+        let clauses = row % 7
+        guard clauses > 0 else { return nil }
+        let count = min(words.count, clauses * 3)
+        return Array(repeating: words.prefix(count).joined(separator: " "), count: (clauses + 1) / 2).joined(separator: " ")
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        Self.rowCount
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.reuseIdentifier, for: indexPath)
+        if let cell = cell as? UICollectionViewListCell {
+            var content = cell.defaultContentConfiguration()
+            content.text = "Row \(indexPath.item + 1)"
+            content.secondaryText = Self.detail(forRow: indexPath.item)
+            cell.contentConfiguration = content
+            cell.accessories = [.disclosureIndicator()]
+        }
+        return cell
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        collectionView.deselectItem(at: indexPath, animated: true)
+    }
+}

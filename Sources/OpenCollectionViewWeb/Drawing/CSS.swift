@@ -1,0 +1,93 @@
+import Foundation
+import OpenCollectionView
+
+/// CSS values for what render trees carry: lengths in points (CSS pixels), colours, fonts.
+enum CSS {
+    /// `value` with at most three decimals and no trailing zeros ("12.5", "0.333", "-4"); non-finite values are 0.
+    static func number(_ value: CGFloat) -> String {
+        number(Double(value))
+    }
+
+    static func number(_ double: Double) -> String {
+        guard double.isFinite else { return "0" }
+        // Whole numbers are by far the most common; print them without formatting.
+        if double == double.rounded(), abs(double) < 1e15 {
+            let whole = Int(double)
+            return whole == 0 ? "0" : String(whole)
+        }
+        var text = String(format: "%.3f", double)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" ? "0" : text
+    }
+
+    /// `value` points as a CSS length.
+    static func px(_ value: CGFloat) -> String {
+        number(value) + "px"
+    }
+
+    /// `left`, `top`, `width` and `height` declarations placing a box at `frame`.
+    static func geometry(_ frame: CGRect) -> String {
+        "left:\(px(frame.minX));top:\(px(frame.minY));width:\(px(frame.width));height:\(px(frame.height))"
+    }
+
+    /// The colour as CSS: `#RRGGBB` when opaque, `rgba(…)` otherwise; Display P3 colours as `color(display-p3 …)`.
+    static func color(_ color: UIColor) -> String {
+        func byte(_ component: CGFloat) -> Int { Int((min(max(component, 0), 1) * 255).rounded()) }
+        switch color.colorSpace {
+        case .displayP3:
+            let components = [color.red, color.green, color.blue].map { number($0) }.joined(separator: " ")
+            return "color(display-p3 \(components)\(color.alpha >= 1 ? "" : " / " + number(color.alpha)))"
+        case .sRGB:
+            if color.alpha >= 1 {
+                return "#" + [color.red, color.green, color.blue].map { component in
+                    let hex = String(byte(component), radix: 16, uppercase: true)
+                    return hex.count == 1 ? "0" + hex : hex
+                }.joined()
+            }
+            return "rgba(\(byte(color.red)),\(byte(color.green)),\(byte(color.blue)),\(number(color.alpha)))"
+        }
+    }
+
+    /// `property:colour`, preceded by an sRGB fallback for Display P3 colours (browsers without `color()` keep it).
+    static func declaration(_ property: String, _ color: UIColor) -> String {
+        let exact = "\(property):\(self.color(color))"
+        guard color.colorSpace == .displayP3 else { return exact }
+        let srgb = UIColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+        return "\(property):\(self.color(srgb));\(exact)"
+    }
+
+    /// The system font stack pages draw text in: San Francisco where the browser has it, then DejaVu Sans Condensed
+    /// (whose widths are close to the headless text measurer's), then the platform's UI font.
+    static let systemFontFamily =
+        #"-apple-system,BlinkMacSystemFont,"SF Pro Text","DejaVu Sans Condensed",system-ui,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif"#
+
+    /// The declarations drawing text in `font`: size, weight, line height and, for named fonts, the family.
+    static func font(_ font: UIFont) -> String {
+        var style = "font-size:\(px(font.pointSize));font-weight:\(font.weight.cssWeight);line-height:\(px(font.lineHeight))"
+        if let family = fontFamily(font) { style += ";font-family:\(family)" }
+        return style
+    }
+
+    /// The CSS family of a named font (`UIFont(name:size:)`): its family as named and with spaces between words
+    /// ("AvenirNext", "Avenir Next"), then the system stack; `nil` for system fonts, which the page's family draws.
+    private static func fontFamily(_ font: UIFont) -> String? {
+        let family = font.familyName
+        guard !family.hasPrefix(".") else { return nil }
+        var spaced = ""
+        for character in family {
+            if character.isUppercase, let last = spaced.last, last.isLowercase { spaced.append(" ") }
+            spaced.append(character)
+        }
+        let names = spaced == family ? [family] : [family, spaced]
+        return (names.map { "'\(HTMLText.escape($0))'" } + [systemFontFamily.replacingOccurrences(of: "\"", with: "'")])
+            .joined(separator: ",")
+    }
+
+    /// CSS `border-radius` values (top-left, top-right, bottom-right, bottom-left) rounding the corners in `masked`.
+    static func cornerRadii(_ radius: CGFloat, masked: CACornerMask) -> String {
+        let corners: [CACornerMask] = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMaxXMaxYCorner, .layerMinXMaxYCorner]
+        let values = corners.map { masked.contains($0) ? px(radius) : "0" }
+        return Set(values).count == 1 ? values[0] : values.joined(separator: " ")
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import OpenCollectionView
+
+/// The HTML of one element of a collection view's render tree — a cell, supplementary view or decoration view — and
+/// of a swiped row with its action buttons.
+///
+/// An element is `<div class="ocv-element" data-kind="cell|KIND" data-identity="…" data-index-path="SECTION.ITEM"
+/// data-state="…" style="left;top;width;height[;…]">`: its view's own appearance on that box, its subviews inside
+/// (`NodeHTML`). `data-state` lists the cell's states among `selected highlighted editing expanded swiped
+/// reordering`, or says `normal`; supplementary and decoration views have none. A non-zero zIndex is the box's
+/// `z-index`, so separators and headers draw above cells, as in UIKit. Hidden elements keep their box with the
+/// `hidden` attribute. `position` (cells only) is the item's place among all the collection view's items, from 1, for
+/// assistive technologies.
+public enum ElementHTML {
+    /// The box of `element` at `frame` (its frame, unless the element rides a row or a swipe that moves it).
+    static func html(
+        _ element: RenderElement, at frame: CGRect? = nil, position: Int? = nil, role: CollectionRole = .grid,
+        in context: DrawingContext
+    ) -> String {
+        let drawnFrame = frame ?? element.frame
+        // Lines thinner than a CSS pixel (separators) must not vanish on a low-resolution screen.
+        let hairline = drawnFrame.height > 0 && drawnFrame.height < 1 ? " ocv-hairline" : ""
+        var html = "<div class=\"ocv-element\(hairline)\(NodeHTML.borderClass(element.view))\" data-kind=\"\(HTMLText.escape(kind(of: element)))\""
+        html += " data-identity=\"\(HTMLText.escape(element.identity))\""
+        html += " data-index-path=\"\(element.indexPath.map(String.init).joined(separator: "."))\""
+        if let state = element.state { html += " data-state=\"\(stateNames(state))\"" }
+        // Cells are rows of the grid, with one cell each; headers and other supplementary views are rows too, with a
+        // header cell; decorations are not read.
+        let cellRole: String?
+        switch element.category {
+        case .cell:
+            html += role.attributes(for: element, state: element.state ?? RenderCellState(), position: position)
+            cellRole = "gridcell"
+        case .supplementaryView(let kind):
+            html += " role=\"row\""
+            cellRole = kind.localizedCaseInsensitiveContains("header") ? "rowheader" : "gridcell"
+        case .decorationView:
+            html += " aria-hidden=\"true\""
+            cellRole = nil
+        }
+        // A hidden view (a badge counting nothing) keeps its place but is not drawn.
+        if element.isHidden || element.view.isHidden { html += " hidden" }
+        var style = CSS.geometry(drawnFrame) + NodeHTML.appearance(element.view)
+        if element.zIndex != 0 { style += ";z-index:\(element.zIndex)" }
+        if element.alpha < 1 { style += ";opacity:\(CSS.number(element.alpha))" }
+        if !element.transform.isIdentity {
+            let t = element.transform
+            style += ";transform:matrix(" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map { CSS.number($0) }.joined(separator: ",") + ")"
+        }
+        html += " style=\"\(style)\">"
+        if let cellRole { html += "<div class=\"ocv-cell-content\" role=\"\(cellRole)\">" }
+        html += NodeHTML.innerHTML(element.view, in: context)
+        if cellRole != nil { html += "</div>" }
+        if let link = context.elementLink?(context.collectionViewIdentity, element) {
+            let label = element.view.texts.first ?? element.identity
+            html += "<a class=\"ocv-element-link\" href=\"\(HTMLText.escape(link))\" aria-label=\"\(HTMLText.escape(label))\"></a>"
+        }
+        return html + "</div>"
+    }
+
+    /// A swiped row: a box clipping the row's frame (at `frame`) that holds the action buttons, drawn where the swipe
+    /// reveals them, and the row's cell moved aside by the revealed width.
+    static func swipedRowHTML(
+        _ element: RenderElement, swipe: RenderSwipe, at frame: CGRect, position: Int?, role: CollectionRole,
+        in context: DrawingContext
+    ) -> String {
+        var html = "<div class=\"ocv-swipe\" data-swipe-identity=\"\(HTMLText.escape(element.identity))\""
+        html += " data-swipe-edge=\"\(swipe.edge == .leading ? "leading" : "trailing")\""
+        html += " data-revealed-width=\"\(CSS.number(swipe.revealedWidth))\""
+        html += " style=\"\(CSS.geometry(frame));z-index:\(max(element.zIndex, 1))\(roundedLikeBackground(element))\">"
+        for (index, button) in swipe.buttons.enumerated() {
+            let buttonFrame = button.frame.offsetBy(dx: -element.frame.minX, dy: -element.frame.minY)
+            let label = button.title ?? button.imageSystemName.map(SymbolGlyph.spokenName) ?? "Action"
+            html += "<button class=\"ocv-swipe-button\" data-swipe-action=\"\(index)\" aria-label=\"\(HTMLText.escape(label))\""
+            html += " style=\"\(CSS.geometry(buttonFrame));\(CSS.declaration("background", button.backgroundColor))\">"
+            if let symbol = button.imageSystemName {
+                html += "<span class=\"ocv-swipe-glyph\">\(SymbolGlyph.svg(named: symbol))</span>"
+            }
+            if let title = button.title { html += "<span class=\"ocv-swipe-title\">\(HTMLText.escape(title))</span>" }
+            html += "</button>"
+        }
+        let moved = CGRect(
+            origin: CGPoint(x: swipe.edge == .leading ? swipe.revealedWidth : -swipe.revealedWidth, y: 0), size: frame.size)
+        html += self.html(element, at: moved, position: position, role: role, in: context)
+        return html + "</div>"
+    }
+
+    /// The element's `data-kind`: `cell`, or the supplementary or decoration kind.
+    static func kind(of element: RenderElement) -> String {
+        switch element.category {
+        case .cell: "cell"
+        case .supplementaryView(let kind), .decorationView(let kind): kind
+        }
+    }
+
+    /// The cell states that are on, space-separated, or `normal`.
+    static func stateNames(_ state: RenderCellState) -> String {
+        var names: [String] = []
+        if state.isSelected { names.append("selected") }
+        if state.isHighlighted { names.append("highlighted") }
+        if state.isEditing { names.append("editing") }
+        if state.isExpanded { names.append("expanded") }
+        if state.isSwiped { names.append("swiped") }
+        if state.isReordering { names.append("reordering") }
+        return names.isEmpty ? "normal" : names.joined(separator: " ")
+    }
+
+    /// The rounding of the cell's background (an inset-grouped section's outer corners), which also clips its swipe
+    /// actions; empty when the background is square.
+    private static func roundedLikeBackground(_ element: RenderElement) -> String {
+        guard let background = element.view.children.first(where: { $0.content == .background }),
+            background.cornerRadius > 0, !background.maskedCorners.isEmpty
+        else { return "" }
+        return ";border-radius:" + CSS.cornerRadii(background.cornerRadius, masked: background.maskedCorners)
+    }
+}
+
+extension RenderNode {
+    /// The texts the node and its subviews draw, depth first.
+    var texts: [String] {
+        var found: [String] = []
+        if case .text(let text) = content { found.append(text.text) }
+        for child in children { found += child.texts }
+        return found
+    }
+}

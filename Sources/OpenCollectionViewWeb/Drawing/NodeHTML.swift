@@ -1,0 +1,153 @@
+import Foundation
+import OpenCollectionView
+
+/// The HTML of one view of a render tree (`RenderNode`) and its subviews: nested, absolutely positioned boxes at the
+/// views' frames, CSS pixels being points.
+///
+/// A box carries the view's fill, its corner radius on the corners the layer masks, its border (drawn inside the
+/// bounds as a layer's border is: an inset outline, so that subviews keep their coordinates), its alpha and its
+/// clipping. What the view draws besides goes inside: a label's lines, an image view's symbol, an accessory, a switch,
+/// a search field, or a collection view (`CollectionViewHTML`). Hidden views are left out. Every box names its view
+/// class (`data-view`); views a person acts on carry their host identity (`data-host-identity`).
+enum NodeHTML {
+    /// The box of `node` and its subviews, placed at `node.frame` in its parent.
+    static func html(_ node: RenderNode, in context: DrawingContext) -> String {
+        guard !node.isHidden else { return "" }
+        if case .collectionView(let tree) = node.content {
+            return CollectionViewHTML.html(node: node, tree: tree, in: context)
+        }
+        var html = "<div class=\"ocv-node\(borderClass(node))\" data-view=\"\(HTMLText.escape(node.viewClass))\""
+        html += contentAttributes(node)
+        if let identity = node.identity { html += " data-host-identity=\"\(HTMLText.escape(identity))\"" }
+        html += " style=\"\(CSS.geometry(node.frame))\(appearance(node))\">"
+        html += innerHTML(node, in: context)
+        html += "</div>"
+        return html
+    }
+
+    /// What goes inside the box of `node`: its own drawing, then its subviews' boxes.
+    static func innerHTML(_ node: RenderNode, in context: DrawingContext) -> String {
+        var html = contentHTML(node)
+        for child in node.children { html += self.html(child, in: context) }
+        return html
+    }
+
+    /// ` ocv-bordered` for a view with a border, whose box draws it over its subviews as a layer's border draws over
+    /// its sublayers; empty otherwise.
+    static func borderClass(_ node: RenderNode) -> String {
+        hasBorder(node) ? " ocv-bordered" : ""
+    }
+
+    private static func hasBorder(_ node: RenderNode) -> Bool {
+        node.borderWidth > 0 && (node.borderColor?.alpha ?? 0) > 0
+    }
+
+    /// The declarations (each after a `;`) drawing `node`'s fill, corners, border, alpha and clipping.
+    static func appearance(_ node: RenderNode) -> String {
+        var style = ""
+        if let color = node.backgroundColor, color.alpha > 0 {
+            style += ";" + CSS.declaration("background", color)
+        }
+        if node.cornerRadius > 0 && !node.maskedCorners.isEmpty {
+            style += ";border-radius:" + CSS.cornerRadii(node.cornerRadius, masked: node.maskedCorners)
+        }
+        if hasBorder(node), let color = node.borderColor {
+            style += ";--ocv-border:\(CSS.px(node.borderWidth)) solid \(CSS.color(color))"
+        }
+        if node.alpha < 1 { style += ";opacity:\(CSS.number(node.alpha))" }
+        if node.clipsToBounds { style += ";overflow:hidden" }
+        return style
+    }
+
+    // MARK: Contents
+
+    /// Attributes naming what the box draws: the accessory's kind, the symbol, the switch's state, a background.
+    private static func contentAttributes(_ node: RenderNode) -> String {
+        switch node.content {
+        case .accessory(let kind, let symbolName, let text, _):
+            var attributes = " data-accessory=\"\(HTMLText.escape(kind))\""
+            if let symbolName { attributes += " data-symbol=\"\(HTMLText.escape(symbolName))\"" }
+            if AccessoryNames.isActionable(kind) {
+                attributes += " role=\"button\" aria-label=\"\(HTMLText.escape(AccessoryNames.label(kind, text: text)))\""
+            } else {
+                attributes += " aria-hidden=\"true\""
+            }
+            return attributes
+        case .image(let image):
+            return image.systemName.map { " data-symbol=\"\(HTMLText.escape($0))\" aria-hidden=\"true\"" } ?? ""
+        case .toggle(let isOn, _):
+            return " data-on=\"\(isOn)\" role=\"switch\" aria-checked=\"\(isOn)\" tabindex=\"0\""
+        case .background:
+            return " data-background=\"true\""
+        case .collectionView, .searchField, .none, .text:
+            return ""
+        }
+    }
+
+    private static func contentHTML(_ node: RenderNode) -> String {
+        switch node.content {
+        case .none, .background, .collectionView:
+            return ""
+        case .text(let text):
+            return textHTML(text)
+        case .image(let image):
+            let tint = image.tintColor.map { " style=\"\(CSS.declaration("color", $0))\"" } ?? ""
+            guard let name = image.systemName else {
+                return "<div class=\"ocv-image\" data-image=\"\(HTMLText.escape(image.name ?? ""))\"\(tint)></div>"
+            }
+            return "<div class=\"ocv-glyph\"\(tint)>\(SymbolGlyph.svg(named: name))</div>"
+        case .accessory(_, let symbolName, let text, let color):
+            let colorStyle = " style=\"\(CSS.declaration("color", color))\""
+            if let symbolName {
+                return "<div class=\"ocv-glyph\"\(colorStyle)>\(SymbolGlyph.svg(named: symbolName))</div>"
+            }
+            return "<div class=\"ocv-accessory-text\"\(colorStyle)>\(HTMLText.escape(text ?? ""))</div>"
+        case .toggle(let isOn, let onTintColor):
+            let track = isOn ? CSS.declaration("background", onTintColor ?? .systemGreen) : "background:#E9E9EA"
+            return "<div class=\"ocv-switch-track\" style=\"\(track)\"><div class=\"ocv-switch-knob\"></div></div>"
+        case .searchField(let field):
+            var input = "<input class=\"ocv-search-field\" type=\"search\" enterkeyhint=\"search\" autocomplete=\"off\""
+            input += " value=\"\(HTMLText.escape(field.text))\""
+            let placeholder = field.placeholder ?? "Search"
+            input += " placeholder=\"\(HTMLText.escape(placeholder))\" aria-label=\"\(HTMLText.escape(placeholder))\">"
+            return "<div class=\"ocv-search-glyph\" aria-hidden=\"true\">\(SymbolGlyph.svg(named: "magnifyingglass"))</div>" + input
+        }
+    }
+
+    /// A label's lines, one block each, vertically centred in the label's bounds as UIKit draws them.
+    private static func textHTML(_ text: RenderText) -> String {
+        var style = CSS.font(text.font) + ";" + CSS.declaration("color", text.color)
+        switch text.alignment {
+        case .center: style += ";text-align:center"
+        case .right: style += ";text-align:right"
+        case .justified: style += ";text-align:justify"
+        case .left, .natural: break
+        }
+        let lines = text.lines.isEmpty ? [text.text] : text.lines
+        var html = "<div class=\"ocv-text\" style=\"\(style)\">"
+        for line in lines { html += "<span class=\"ocv-line\">\(HTMLText.escape(line))</span>" }
+        return html + "</div>"
+    }
+}
+
+/// What assistive technologies call the accessories a person can act on.
+enum AccessoryNames {
+    /// Whether a tap on the accessory does something of its own (rather than selecting the row).
+    static func isActionable(_ kind: String) -> Bool {
+        ["outlineDisclosure", "delete", "insert", "detail", "reorder", "popUpMenu", "multiselect"].contains(kind)
+    }
+
+    /// The accessory's spoken name.
+    static func label(_ kind: String, text: String?) -> String {
+        switch kind {
+        case "outlineDisclosure": "Expand or collapse"
+        case "delete": "Delete"
+        case "insert": "Insert"
+        case "detail": "More Info"
+        case "reorder": "Reorder"
+        case "popUpMenu": text ?? "Options"
+        case "multiselect": "Select"
+        default: text ?? kind
+        }
+    }
+}

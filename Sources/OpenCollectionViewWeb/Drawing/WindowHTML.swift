@@ -1,0 +1,40 @@
+import Foundation
+import OpenCollectionView
+
+/// The HTML of a window (`WindowRenderTree`): its screens bottom up, each with its view tree and its navigation bar
+/// over it, and the menu a bar button shows. This is the one drawing of a screen: static pages, the live page's
+/// first frame and its updates, and snapshot images all draw with it.
+public enum WindowHTML {
+    /// The window's box, `width` × `height` points, and everything in it.
+    public static func html(_ window: WindowRenderTree, in context: DrawingContext = DrawingContext()) -> String {
+        var html = "<div class=\"ocv-window\" data-window style=\"width:\(CSS.px(window.size.width));height:\(CSS.px(window.size.height))\">"
+        for (index, screen) in window.screens.enumerated() {
+            html += screenHTML(screen, index: index, isTop: index == window.screens.count - 1, menu: window.presentedMenu, in: context)
+        }
+        return html + "</div>"
+    }
+
+    /// One screen: its content, the dimming of an active search, its navigation bar, and the bar's menu when shown.
+    static func screenHTML(
+        _ screen: RenderScreen, index: Int, isTop: Bool, menu: RenderBarButtonMenu?, in context: DrawingContext
+    ) -> String {
+        var html = "<section class=\"ocv-screen\" data-screen=\"\(index)\""
+        if !isTop { html += " inert aria-hidden=\"true\"" }
+        if let title = screen.navigationBar?.title { html += " aria-label=\"\(HTMLText.escape(title))\"" }
+        html += " style=\"\(CSS.geometry(screen.frame))\">"
+        var content = screen.content
+        content.frame.origin = CGPoint(
+            x: content.frame.minX - screen.frame.minX, y: content.frame.minY - screen.frame.minY)
+        html += "<main class=\"ocv-screen-content\">" + NodeHTML.html(content, in: context) + "</main>"
+        if screen.dimsContentForSearch { html += "<div class=\"ocv-search-dimming\" data-dismiss-search></div>" }
+        if let bar = screen.navigationBar {
+            html += NavigationBarHTML.html(bar, in: context)
+            if isTop, let menu {
+                let leading = bar.leftItems.contains { $0.identity == menu.sourceIdentity }
+                html += "<div class=\"ocv-menu-backdrop\" data-dismiss-menu></div>"
+                html += MenuHTML.barMenuHTML(menu, below: CGRect(origin: bar.frame.origin, size: CGSize(width: bar.frame.width, height: 44)), leading: leading)
+            }
+        }
+        return html + "</section>"
+    }
+}

@@ -1,0 +1,9 @@
+import GallerySite
+import Testing
+
+@MainActor
+@Suite struct RoutesTests {
+    @Test func everyExampleHasAnAddress() {
+        #expect(GalleryRoutes.sampleExamples.count == 25)
+    }
+}
