@@ -93,7 +93,7 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenCollectionViewWebTests",
-            dependencies: ["OpenCollectionViewWeb"],
+            dependencies: ["OpenCollectionViewWeb", "OpenCollectionView"],
             swiftSettings: strict
         ),
         .testTarget(

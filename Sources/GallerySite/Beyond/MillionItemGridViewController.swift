@@ -40,7 +40,7 @@ final class MillionItemGridViewController: UIViewController, UICollectionViewDat
         if let cell = cell as? TextCell {
             cell.label.text = "\(indexPath.item)"
             cell.label.textAlignment = .center
-            cell.label.font = UIFont.preferredFont(forTextStyle: .title3)
+            cell.label.font = UIFont.preferredFont(forTextStyle: .body)
             cell.contentView.backgroundColor = .cornflowerBlue
             cell.layer.borderColor = UIColor.black.cgColor
             cell.layer.borderWidth = 1

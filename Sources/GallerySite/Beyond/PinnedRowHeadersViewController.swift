@@ -1,7 +1,7 @@
 import OpenCollectionView
 
 /// Beyond the Sample › Pinned Headers in Rows: sideways-scrolling rows whose leading title tile is pinned, so it stays
-/// at the row's leading edge while the row's tiles scroll under it. UIKit ignores pinning in orthogonal sections;
+/// at the screen's leading edge while the row's tiles scroll under it. UIKit ignores pinning in orthogonal sections;
 /// OpenCollectionView pins leading and trailing boundary items to the row's visible part.
 final class PinnedRowHeadersViewController: UIViewController, UICollectionViewDelegate {
     static let rowTitleElementKind = "row-title-element-kind"
@@ -33,7 +33,7 @@ final class PinnedRowHeadersViewController: UIViewController, UICollectionViewDe
             let section = NSCollectionLayoutSection(group: group)
             section.interGroupSpacing = 8
             section.orthogonalScrollingBehavior = .continuous
-            section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)
+            section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 8)
             let title = NSCollectionLayoutBoundarySupplementaryItem(
                 layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(96), heightDimension: .absolute(110)),
                 elementKind: Self.rowTitleElementKind, alignment: .leading)

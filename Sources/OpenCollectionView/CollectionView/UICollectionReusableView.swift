@@ -10,6 +10,11 @@ open class UICollectionReusableView: UIView {
     /// The supplementary or decoration kind the view was made for; `nil` for cells.
     var elementKind: String?
 
+    /// The hidden state, alpha and transform the collection view last gave the view from layout attributes. The
+    /// collection view sets them when they change, so that what the app sets on the view after dequeuing it (a
+    /// badge hidden at zero) lasts, as in UIKit.
+    var appliedPresentation: LayoutPresentation?
+
     /// Creates a view of the receiving class for a collection view's reuse queue.
     ///
     /// UIKit creates registered classes with `init(frame:)`. Swift can only call an initializer through a
@@ -32,5 +37,31 @@ open class UICollectionReusableView: UIView {
         _ layoutAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutAttributes {
         layoutAttributes
+    }
+}
+
+/// What layout attributes say about a view besides its frame: whether it shows, its alpha and its transform.
+struct LayoutPresentation: Equatable {
+    let isHidden: Bool
+    let alpha: CGFloat
+    let transform: CGAffineTransform
+
+    @MainActor
+    init(_ attributes: UICollectionViewLayoutAttributes) {
+        isHidden = attributes.isHidden
+        alpha = attributes.alpha
+        transform = attributes.transform
+    }
+}
+
+extension UICollectionReusableView {
+    /// Gives the view the attributes' presentation unless it already has it.
+    func applyPresentation(of attributes: UICollectionViewLayoutAttributes) {
+        let presentation = LayoutPresentation(attributes)
+        guard appliedPresentation != presentation else { return }
+        appliedPresentation = presentation
+        isHidden = presentation.isHidden
+        alpha = presentation.alpha
+        transform = presentation.transform
     }
 }

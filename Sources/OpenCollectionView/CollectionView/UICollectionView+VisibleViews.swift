@@ -55,6 +55,10 @@ extension UICollectionView {
     private func listAwareSupplementary(_ view: UICollectionReusableView, ofKind kind: String, at indexPath: IndexPath)
         -> UICollectionReusableView
     {
+        // The layout's presentation first: the app's configuration, which runs next, may change it.
+        if let attributes = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath) {
+            view.applyPresentation(of: attributes)
+        }
         (view as? UICollectionViewListCell)?.setListContext(
             listConfiguration(forSection: indexPath.section), at: indexPath, elementKind: kind)
         return view
@@ -163,9 +167,7 @@ extension UICollectionView {
 
     private func show(_ view: UICollectionReusableView, with attributes: UICollectionViewLayoutAttributes) {
         view.frame = attributes.frame
-        view.isHidden = attributes.isHidden
-        view.alpha = attributes.alpha
-        view.transform = attributes.transform
+        view.applyPresentation(of: attributes)
         if view.superview !== self { addSubview(view) }
         view.apply(attributes)
     }

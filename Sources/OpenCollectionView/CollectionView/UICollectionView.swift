@@ -203,6 +203,8 @@ open class UICollectionView: UIScrollView {
     /// A recycled cell for `identifier`, reset with `prepareForReuse()`, or a new one of the registered class.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         let cell = makeOrReuseCell(withReuseIdentifier: identifier, for: indexPath)
+        // The layout's presentation first: the app's configuration, which runs next, may change it.
+        if let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) { cell.applyPresentation(of: attributes) }
         prepareListCell(cell, at: indexPath)
         return cell
     }

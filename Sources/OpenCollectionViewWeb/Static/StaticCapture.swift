@@ -29,7 +29,7 @@ public enum StaticCapture {
     }
 
     /// The collection views shown in `view` (table views' lists included), depth first.
-    static func collectionViews(in view: UIView) -> [UICollectionView] {
+    public static func collectionViews(in view: UIView) -> [UICollectionView] {
         var found: [UICollectionView] = []
         if let collectionView = view as? UICollectionView, !collectionView.isHidden { found.append(collectionView) }
         for subview in view.subviews where !subview.isHidden { found += collectionViews(in: subview) }

@@ -21,7 +21,7 @@ final class InsertionSortViewController: UIViewController {
     var isSorting = false
     private var generator = SplitMix64(seed: InsertionSortViewController.shuffleSeed)
     /// Counts the sorting runs, so that a step scheduled by a run that was stopped does nothing.
-    private var sortingRun = 0
+    private(set) var sortingRun = 0
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -50,7 +50,9 @@ final class ListAppearancesViewController: UIViewController {
         case .insetGrouped: appearance = .plain
         }
         let selectedIndexPath = collectionView.indexPathsForSelectedItems?.first
-        dataSource.apply(dataSource.snapshot(), animatingDifferences: false)
+        // The sample re-applies its snapshot without animation, which reloaded the list in iOS 14; since iOS 15 that
+        // diffs (and changes nothing), so reload explicitly: every row is configured again for the new appearance.
+        dataSource.applySnapshotUsingReloadData(dataSource.snapshot())
         collectionView.selectItem(at: selectedIndexPath, animated: false, scrollPosition: [])
         updateBarButtonItem()
     }

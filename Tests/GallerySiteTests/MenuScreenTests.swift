@@ -1,0 +1,185 @@
+import Foundation
+@testable import GallerySite
+import OpenCollectionView
+import Testing
+
+/// The sample's main menu (spec §1): an outline list in a navigation controller that pushes the chosen example.
+@MainActor
+@Suite struct MenuScreenTests {
+    /// The 25 examples of §1.1, in menu order, then the gallery's own.
+    nonisolated static let sampleTitles = [
+        "Grid", "Inset Items Grid", "Two-Column Grid", "Distinct Sections", "Adaptive Sections", "Item Badges",
+        "Section Headers/Footers", "Pinned Section Headers", "Section Background Decoration", "Nested Groups",
+        "Orthogonal Sections", "Orthogonal Section Behaviors", "Videos", "News", "Mountains Search", "Settings: Wi-Fi",
+        "Insertion Sort Visualization", "UITableView: Editing", "Simple List", "Reorderable List", "List Appearances",
+        "List with Custom Cells", "Emoji Explorer", "Emoji Explorer - List", "Custom Configurations",
+    ]
+
+    /// Menu title → navigation-bar title after the push (§1.2), for those that differ.
+    nonisolated static let navigationTitles = [
+        "Section Background Decoration": "Section Background Decoration View", "Videos": "Conference Videos",
+        "News": "Conference News Feed", "Settings: Wi-Fi": "Wi-Fi", "Insertion Sort Visualization": "Insertion Sort Visualizer",
+        "Simple List": "List",
+    ]
+
+    @Test func theMenuOffersTheSamplesExamplesThenTheGallerysOwn() {
+        #expect(GalleryRoutes.sampleExamples.map(\.title) == Self.sampleTitles)
+        #expect(GalleryRoutes.examples.filter { $0.groups.first == GalleryRoutes.beyondGroup }.map(\.title) == [
+            "Million-Item Grid", "Million-Row List", "Waterfall", "Pinned Headers in Rows", "Catcher Feed",
+        ])
+        let slugs = GalleryRoutes.examples.map(\.slug)
+        #expect(Set(slugs).count == slugs.count)
+        #expect(GalleryRoutes.example(forSlug: "settings-wi-fi")?.title == "Settings: Wi-Fi")
+        #expect(GalleryRoutes.example(forSlug: "uitableview-editing")?.groups == ["Diffable Data Source"])
+        #expect(GalleryRoutes.example(forSlug: "item-badges")?.groups == ["Compositional Layout", "Advanced Layouts", "Supplementary Views"])
+        #expect(GalleryRoutes.slug(for: "Emoji Explorer - List") == "emoji-explorer-list")
+        #expect(GalleryRoutes.example(forSlug: "no-such-example") == nil)
+    }
+
+    /// Every example, pushed, shows the navigation title the sample gives it.
+    @Test func everyExampleShowsItsNavigationTitle() {
+        for example in GalleryRoutes.sampleExamples {
+            let screen = ShownScreen(example.slug)
+            #expect(screen.bar?.title == Self.navigationTitles[example.title] ?? example.title, "\(example.title)")
+            #expect(screen.bar?.backButton?.title == "Modern Collection Views")
+            #expect(type(of: screen.viewController) == example.viewControllerType)
+        }
+    }
+
+    /// The menu: a sidebar list of headline group rows, all collapsed, on the grouped background.
+    @Test func theMenuStartsCollapsed() throws {
+        let screen = ShownScreen(menuIn: .phone)
+        #expect(screen.bar?.title == "Modern Collection Views")
+        #expect(screen.bar?.backButton == nil)
+        let rows = screen.rows(section: 0)
+        #expect(rows.map(\.lines) == [
+            ["Compositional Layout"], ["Diffable Data Source"], ["Lists"], ["Outlines"], ["Cell Configurations"], ["Beyond the Sample"],
+        ])
+        for row in rows {
+            #expect(row.view.accessoryKinds == ["outlineDisclosure"])
+            #expect(row.view.texts.first?.font == UIFont.preferredFont(forTextStyle: .headline))
+            #expect(row.state?.isExpanded == false)
+        }
+        #expect(rgba(screen.collection.backgroundColor) == "242,242,247,1")
+        #expect(screen.collection.isOutline)
+    }
+
+    /// A tap on a group row expands it in place; a tap on an example pushes its view controller, whose bar names the
+    /// way back after the menu; back pops it.
+    @Test func groupsExpandAndExamplesPush() throws {
+        let screen = ShownScreen(menuIn: .phone)
+        screen.handle(CollectionViewEvent.tap(at: CGPoint(x: 100, y: 66)))
+        let rows = screen.rows(section: 0)
+        #expect(rows.map { $0.lines.first ?? "" }.prefix(6) == [
+            "Compositional Layout", "Diffable Data Source", "Mountains Search", "Settings: Wi-Fi",
+            "Insertion Sort Visualization", "UITableView: Editing",
+        ])
+        #expect(rows[2].view.accessoryKinds.isEmpty)
+        #expect(rows[2].state?.outlineLevel == 1)
+        let mountains = rows[2].frame
+        let tree = screen.handle(CollectionViewEvent.tap(at: CGPoint(x: mountains.midX, y: mountains.midY)))
+        #expect(screen.viewController is MountainsViewController)
+        #expect(tree.lastTransition == RenderScreenTransition(kind: .push, animated: true))
+        #expect(tree.screens.last?.navigationBar?.backButton?.title == "Modern Collection Views")
+        screen.handle(HostEvent.tapBarButton("back"))
+        #expect(screen.viewController is OutlineViewController)
+        #expect(screen.visibleTree.lastTransition?.kind == .pop)
+        // The menu remembers what was expanded, and the row's selection flashed away.
+        #expect(screen.rows(section: 0).count == rows.count)
+        #expect(screen.collectionView.indexPathsForSelectedItems == [])
+    }
+}
+
+/// Beyond the Sample: what UIKit lacks, and a real app's screen.
+@MainActor
+@Suite struct BeyondScreenTests {
+    /// A million tiles from a data source that only counts: the last row (199,999) starts at 199,999 × 78.
+    @Test func theMillionItemGridReachesItsLastTile() throws {
+        let screen = ShownScreen("million-item-grid")
+        #expect(screen.collectionView.numberOfItems(inSection: 0) == 1_000_000)
+        #expect(screen.collectionView.contentSize == CGSize(width: 390, height: 200_000 * 78))
+        let tree = screen.handle(CollectionViewEvent.scroll(to: CGPoint(x: 0, y: 200_000 * 78 - 844)))
+        let collection = try #require(tree.screens.last?.content.collectionViewTrees.first?.tree)
+        let last = try #require(collection.cells[IndexPath(item: 999_999, section: 0)])
+        #expect(last.frame == CGRect(x: 312, y: 199_999 * 78, width: 78, height: 78))
+        #expect(last.lines == ["999999"])
+        #expect(collection.itemCounts == [1_000_000])
+        #expect(collection.elements.count <= 60)
+    }
+
+    /// A million rows measured as they show: rows with longer descriptions are taller; scrolling deep measures only
+    /// what it shows.
+    @Test func theMillionRowListSizesRowsToTheirText() throws {
+        let screen = ShownScreen("million-row-list")
+        let rows = screen.visibleTree.screens.last!.content.collectionViewTrees.first!.tree.cells
+        let short = try #require(rows[IndexPath(item: 0, section: 0)])
+        let long = try #require(rows[IndexPath(item: 6, section: 0)])
+        #expect(short.lines == ["Row 1"])
+        #expect(short.frame.height == 44)
+        #expect(long.frame.height > 44 + 20)
+        #expect(long.lines.first == "Row 7")
+        #expect(MillionRowListViewController.detail(forRow: 0) == nil)
+        let tree = screen.handle(CollectionViewEvent.scroll(to: CGPoint(x: 0, y: 10_000_000)))
+        let deep = try #require(tree.screens.last?.content.collectionViewTrees.first?.tree)
+        #expect(!deep.cells.isEmpty)
+        #expect(deep.cells.keys.allSatisfy { $0.item > 100_000 })
+    }
+
+    /// Phone: the header keeps its 44 pt; columns are (370 − 10) / 2 = 180 wide from y = 54. Tiles are 180 / aspect
+    /// ratio tall: 3:4 → 240, 1:1 → 180, 2:3 → 270, 4:3 → 135, 3:2 → 120, 1:1 → 180. Each goes to the shorter column:
+    /// 0 left (54–294), 1 right (54–234), 2 right (244–514), 3 left (304–439), 4 left (449–569), 5 right (524–704).
+    @Test func waterfallTilesFillTheShortestColumn() throws {
+        let screen = ShownScreen("waterfall")
+        let cells = screen.cells
+        #expect(cells.count == 30)
+        #expect(cells[IndexPath(item: 0, section: 0)]?.frame == CGRect(x: 10, y: 54, width: 180, height: 240))
+        #expect(cells[IndexPath(item: 1, section: 0)]?.frame == CGRect(x: 200, y: 54, width: 180, height: 180))
+        #expect(cells[IndexPath(item: 2, section: 0)]?.frame == CGRect(x: 200, y: 244, width: 180, height: 270))
+        #expect(cells[IndexPath(item: 3, section: 0)]?.frame == CGRect(x: 10, y: 304, width: 180, height: 135))
+        #expect(cells[IndexPath(item: 4, section: 0)]?.frame == CGRect(x: 10, y: 449, width: 180, height: 120))
+        #expect(cells[IndexPath(item: 5, section: 0)]?.frame == CGRect(x: 200, y: 524, width: 180, height: 180))
+        #expect(cells[IndexPath(item: 2, section: 0)]?.view.texts.first?.text == "  Photo 3 · 2:3")
+        let header = try #require(screen.elements(ofKind: WaterfallViewController.headerElementKind)[IndexPath(item: 0, section: 0)])
+        #expect(header.frame == CGRect(x: 10, y: 0, width: 370, height: 44))
+        #expect(header.lines == ["Photos"])
+        #expect(Set(ShownScreen("waterfall", .desktop).cells.values.map(\.frame.minX)).count == 3)
+    }
+
+    /// Each row's title tile is pinned to the visible leading edge: at rest it leads the row at x = 0; scrolled by
+    /// 300 pt it stays there while the tiles move 300 pt left, under it.
+    @Test func rowTitlesStayPinnedWhileTheirRowScrolls() throws {
+        let screen = ShownScreen("pinned-headers-in-rows")
+        let kind = PinnedRowHeadersViewController.rowTitleElementKind
+        let title = try #require(screen.elements(ofKind: kind)[IndexPath(item: 0, section: 1)])
+        #expect(title.lines == ["Tuesday"])
+        #expect(title.frame.minX == 0 && title.frame.width == 96)
+        let tile = try #require(screen.cells[IndexPath(item: 3, section: 1)]).frame
+        let tree = screen.handle(CollectionViewEvent.scrollOrthogonalSection(1, to: 300))
+        let collection = try #require(tree.screens.last?.content.collectionViewTrees.first?.tree)
+        #expect(collection.elements(ofKind: kind)[IndexPath(item: 0, section: 1)]?.frame.minX == 0)
+        #expect((collection.elements(ofKind: kind)[IndexPath(item: 0, section: 1)]?.zIndex ?? 0) > (collection.cells[IndexPath(item: 3, section: 1)]?.zIndex ?? 0))
+        #expect(collection.cells[IndexPath(item: 3, section: 1)]?.frame.minX == tile.minX - 300)
+        #expect(collection.elements(ofKind: kind)[IndexPath(item: 0, section: 1)]?.orthogonalSection == 1)
+    }
+
+    /// Catcher's main page (spec §8): five titled sections of placeholder users.
+    @Test func catcherFeedHasFiveTitledSections() throws {
+        let screen = ShownScreen("catcher-feed")
+        let headers = screen.elements(ofKind: UICollectionView.elementKindSectionHeader)
+        #expect((0..<5).map { headers[IndexPath(item: 0, section: $0)]?.lines } == [
+            ["Catcher"], ["인기스타를 소개해요"], ["뉴~ 진스가 아닌 뉴~ 피플"], ["당신의 동네에 이런 사람이?!"], ["당신이 찜꿍~한 유저"],
+        ])
+        let tops: [CGFloat] = [0, 450, 750, 1062.333, 1272.333]
+        for (section, top) in tops.enumerated() {
+            #expect(abs((headers[IndexPath(item: 0, section: section)]?.frame.minY ?? -1) - top) < 0.001, "section \(section)")
+        }
+        // The random section pages one user at a time; cards are 370 × 385 from y = 55.
+        let cards = screen.rows(section: 0)
+        #expect(cards.map(\.frame) == (0..<6).map { CGRect(x: 10 + 390 * CGFloat($0), y: 55, width: 370, height: 385) })
+        #expect(cards[0].lines == ["하늘"])
+        #expect(screen.collection.orthogonalSections.map(\.behavior) == [.groupPaging, .continuous, .continuous, .continuous, .continuous])
+        let ranked = screen.rows(section: 1)
+        #expect(ranked[0].lines == ["1위  하늘", "받은 찜 42개", "산책과 사진을 좋아해요"])
+        #expect(ranked[5].lines == ["6위  도윤", "받은 찜 8개", "맛집 탐방이 취미예요"])
+    }
+}

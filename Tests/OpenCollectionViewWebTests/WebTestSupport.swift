@@ -1,0 +1,84 @@
+import Foundation
+import OpenCollectionView
+import OpenCollectionViewWeb
+
+/// A screen with one collection view of `count` 100 × 50 cells in rows of three, each a label, for drawing tests.
+@MainActor
+final class TilesViewController: UIViewController, UICollectionViewDataSource {
+    var collectionView: UICollectionView!
+    var count = 9
+    var text: (IndexPath) -> String = { "\($0.item)" }
+    var configure: (UICollectionViewCell, IndexPath) -> Void = { _, _ in }
+    var itemWidth: CGFloat = 100
+    lazy var layout: () -> UICollectionViewLayout = { [itemWidth] in
+        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .absolute(itemWidth), heightDimension: .absolute(50)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])
+        group.interItemSpacing = .fixed(10)
+        return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+    }
+
+    final class LabelCell: UICollectionViewCell {
+        let label = UILabel()
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            label.frame = contentView.bounds.insetBy(dx: 4, dy: 4)
+            label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            contentView.addSubview(label)
+        }
+
+        required init?(coder: NSCoder) {
+            return nil
+        }
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout())
+        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        collectionView.register(LabelCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.dataSource = self
+        view.addSubview(collectionView)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        (cell as? LabelCell)?.label.text = text(indexPath)
+        configure(cell, indexPath)
+        return cell
+    }
+}
+
+/// A window of 390 × 844 pt showing `root` in a navigation controller, kept alive for the test run.
+@MainActor
+func shownWindow(_ root: UIViewController, inNavigationController: Bool = true) -> UIWindow {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.rootViewController = inNavigationController ? UINavigationController(rootViewController: root) : root
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    KeptWindows.all.append(window)
+    return window
+}
+
+@MainActor
+enum KeptWindows {
+    static var all: [UIWindow] = []
+}
+
+extension String {
+    /// How many times `part` occurs.
+    func occurrences(of part: String) -> Int {
+        components(separatedBy: part).count - 1
+    }
+
+    /// The opening tag of the first element whose opening tag contains `marker`, or `nil`.
+    func openingTag(containing marker: String) -> String? {
+        guard let range = range(of: marker) else { return nil }
+        guard let start = self[..<range.lowerBound].lastIndex(of: "<"),
+            let end = self[range.upperBound...].firstIndex(of: ">")
+        else { return nil }
+        return String(self[start...end])
+    }
+}
