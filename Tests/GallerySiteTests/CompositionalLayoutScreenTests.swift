@@ -20,8 +20,9 @@ import Testing
         #expect(screen.collection.contentInset.top == 44)
         #expect(screen.collection.visibleRect.minY == -44)
         #expect(screen.bar?.title == "Grid")
-        #expect(screen.bar?.backButton?.title == "Modern Collection Views")
+        #expect(screen.bar?.backButton?.title == "Back")
         let desktop = ShownScreen("grid", .desktop)
+        #expect(desktop.bar?.backButton?.title == "Modern Collection Views")
         #expect(desktop.cells[IndexPath(item: 6, section: 0)]?.frame == CGRect(x: 256, y: 256, width: 256, height: 256))
     }
 

@@ -7,10 +7,13 @@ final class MillionRowListViewController: UIViewController, UICollectionViewData
     static let rowCount = 1_000_000
     static let reuseIdentifier = "row"
 
-    /// Words the rows' descriptions are made of; row *n* takes `n % 7` of them, so neighbouring rows differ in height.
-    private static let words = [
-        "Every", "row", "measures", "itself", "when", "it", "first", "shows,", "so", "a", "million", "of", "them", "cost",
-        "only", "what", "one", "screen", "costs.",
+    /// What the rows say about themselves; row *n* says the first `n % 5` of them, so neighbouring rows differ in
+    /// height.
+    private static let sentences = [
+        "Measured the first time it shows.",
+        "Rows above it that change height do not move what you are looking at.",
+        "Only the rows on screen have cells; the other million cost nothing.",
+        "Jump to the end and back: the scroll bar knows where every row is.",
     ]
 
     var collectionView: UICollectionView! = nil
@@ -27,12 +30,11 @@ final class MillionRowListViewController: UIViewController, UICollectionViewData
         view.addSubview(collectionView)
     }
 
-    /// The description of row `row`: none for every seventh row, else a few to all of the words, repeated.
+    /// The description of row `row`: none for every fifth row, else one to four sentences.
     static func detail(forRow row: Int) -> String? {
-        let clauses = row % 7
-        guard clauses > 0 else { return nil }
-        let count = min(words.count, clauses * 3)
-        return Array(repeating: words.prefix(count).joined(separator: " "), count: (clauses + 1) / 2).joined(separator: " ")
+        let count = row % 5
+        guard count > 0 else { return nil }
+        return sentences.prefix(count).joined(separator: " ")
     }
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {

@@ -35,7 +35,7 @@ final class PinnedRowHeadersViewController: UIViewController, UICollectionViewDe
             section.orthogonalScrollingBehavior = .continuous
             section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 8)
             let title = NSCollectionLayoutBoundarySupplementaryItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(96), heightDimension: .absolute(110)),
+                layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(120), heightDimension: .absolute(110)),
                 elementKind: Self.rowTitleElementKind, alignment: .leading)
             title.pinToVisibleBounds = true
             title.zIndex = 2
@@ -58,7 +58,7 @@ final class PinnedRowHeadersViewController: UIViewController, UICollectionViewDe
             elementKind: Self.rowTitleElementKind
         ) { view, _, indexPath in
             view.label.text = Self.rowTitles[indexPath.section % Self.rowTitles.count]
-            view.label.font = UIFont.preferredFont(forTextStyle: .headline)
+            view.label.font = UIFont.preferredFont(forTextStyle: .subheadline)
             view.label.numberOfLines = 2
             view.backgroundColor = .secondarySystemBackground
             view.layer.cornerRadius = 8

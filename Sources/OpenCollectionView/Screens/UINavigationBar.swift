@@ -62,6 +62,24 @@ enum NavigationBarMetrics {
     }
 
     /// Whether the bar shows `item`'s title large.
+    /// The space between the bar's edge and a button, and the back chevron with its gap to the title. [L]
+    static let buttonMargin: CGFloat = 8
+    static let backChevronWidth: CGFloat = 26
+
+    /// The back button's title as UIKit shortens it: `title` when it fits beside the centred `barTitle`, else "Back",
+    /// else none (the chevron alone).
+    @MainActor
+    static func backButtonTitle(_ title: String?, barTitle: String?, barWidth: CGFloat) -> String? {
+        guard let title else { return nil }
+        func width(_ text: String, _ style: UIFont.TextStyle) -> CGFloat {
+            TextMeasurement.current.measure(TextMeasurementRequest(text: text, font: .preferredFont(forTextStyle: style), numberOfLines: 1)).size.width
+        }
+        let titleWidth = barTitle.map { width($0, .headline) } ?? 0
+        let room = (barWidth - titleWidth) / 2 - buttonMargin * 2 - backChevronWidth
+        if width(title, .body) <= room { return title }
+        return width("Back", .body) <= room ? "Back" : nil
+    }
+
     static func showsLargeTitle(_ item: UINavigationItem?, prefersLargeTitles: Bool) -> Bool {
         guard prefersLargeTitles else { return false }
         switch item?.largeTitleDisplayMode ?? .automatic {

@@ -47,7 +47,11 @@ extension UIWindow {
             let previous = stack[stack.count - 2].navigationItem
             let title: String?
             switch previous.backButtonDisplayMode {
-            case .default: title = previous.backBarButtonItem?.title ?? previous.backButtonTitle ?? previous.title ?? "Back"
+            case .default:
+                // A title that does not fit beside the bar's own reads "Back", as in UIKit.
+                title = NavigationBarMetrics.backButtonTitle(
+                    previous.backBarButtonItem?.title ?? previous.backButtonTitle ?? previous.title ?? "Back", barTitle: item.title,
+                    barWidth: bar.frame.width)
             case .generic: title = "Back"
             case .minimal: title = nil
             }

@@ -41,9 +41,24 @@ import Testing
         navigation.pushViewController(titled("Grid"), animated: true)
         bar = try #require(window.renderTree().screens.first?.navigationBar)
         #expect(bar.title == "Grid")
-        #expect(bar.backButton?.title == "Modern Collection Views")
+        // Beside a centred "Grid" (about 40 pt), a button has (390 − 40) / 2 − 16 − 26 = 133 pt for its title: the
+        // menu's title does not fit, "Back" does, as UIKit shortens it.
+        #expect(bar.backButton?.title == "Back")
         #expect(bar.backButton?.identity == "back")
         #expect(bar.backButton?.symbolName == "chevron.backward")
+
+        // A title that fits is shown; on a wide window, the long one too.
+        navigation.viewControllers.first?.title = "Library"
+        #expect(window.renderTree().screens.first?.navigationBar?.backButton?.title == "Library")
+        navigation.viewControllers.first?.title = "Modern Collection Views"
+        window.handle(.resize(CGSize(width: 1024, height: 768)))
+        #expect(window.renderTree().screens.first?.navigationBar?.backButton?.title == "Modern Collection Views")
+        // Where not even "Back" fits beside a long title, the chevron shows alone.
+        navigation.topViewController?.title = "Section Background Decoration View, and more words"
+        window.handle(.resize(CGSize(width: 390, height: 844)))
+        bar = try #require(window.renderTree().screens.first?.navigationBar)
+        #expect(bar.backButton != nil && bar.backButton?.title == nil)
+        #expect(bar.backButton?.accessibilityLabel == "Back")
     }
 
     @Test func theScreenBelowNamesTheWayBack() throws {
