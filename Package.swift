@@ -21,6 +21,7 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
     ],
     targets: [
         .target(
@@ -45,7 +46,13 @@ let package = Package(
         ),
         .target(
             name: "OpenCollectionViewWeb",
-            dependencies: ["OpenCollectionView"],
+            dependencies: [
+                "OpenCollectionView",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            exclude: ["Live/PROTOCOL.md"],
             resources: [.copy("Resources")],
             swiftSettings: strict
         ),
@@ -58,8 +65,10 @@ let package = Package(
             name: "gallery",
             dependencies: [
                 "GallerySite",
+                "OpenCollectionViewWeb",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             ],
             swiftSettings: strict
         ),

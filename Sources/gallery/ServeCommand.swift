@@ -2,12 +2,14 @@ import ArgumentParser
 import Foundation
 import GallerySite
 import Hummingbird
+import HummingbirdWebSocket
+import OpenCollectionViewWeb
 
-/// `gallery serve`: renders every page once, then serves them over HTTP until interrupted.
+/// `gallery serve`: the gallery live, each page a window of its own on this server, until interrupted.
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Serve the gallery over HTTP (loopback only unless --hostname says otherwise)."
+        abstract: "Serve the gallery live over HTTP and WebSocket (loopback only unless --hostname says otherwise)."
     )
 
     @Option(help: "The port to listen on; 0 picks a free one.")
@@ -26,15 +28,18 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let pages = await StaticGallery.pages()
+        let host = LiveHost(screens: GalleryLiveScreens())
+        let router = Router(context: BasicWebSocketRequestContext.self)
+        host.addRoutes(to: router, pagePaths: GalleryLiveScreens.pagePaths.map { RouterPath(stringLiteral: $0) })
         let hostname = self.hostname
         let application = Application(
-            responder: GalleryResponder(pages: pages),
+            router: router,
+            server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: LiveHost.serverConfiguration(host.configuration)),
             configuration: .init(address: .hostname(hostname, port: port), serverName: "gallery"),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
                 // Written unbuffered: when stdout is a file or a pipe, print() would hold the line until exit.
-                let message = "Serving \(pages.count) gallery pages on http://\(hostname):\(port)/ — Ctrl-C to stop.\n"
+                let message = "Serving the gallery live on http://\(hostname):\(port)/ — Ctrl-C to stop.\n"
                 FileHandle.standardOutput.write(Data(message.utf8))
             }
         )

@@ -134,4 +134,26 @@ import Testing
         #expect(dataSource.snapshot().itemIdentifiers == ["a", "b", "c", "d"])
         #expect(transactions.finalItems.isEmpty)
     }
+
+    /// The rows between the dragged row and its target make room for it, each where it would be after the drop; the
+    /// dragged row stays at its place (the host moves it with the finger), and everything returns once it lands.
+    @Test func rowsMakeRoomForTheDraggedRowWhileItMoves() throws {
+        collectionView.layoutIfNeeded()
+        let layoutFrames = (0..<4).map { collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.frame }
+        func shownFrames() -> [CGRect] {
+            collectionView.layoutIfNeeded()
+            let elements = collectionView.renderTree().elements.filter { $0.category == .cell }
+            return (0..<4).map { item in elements.first { $0.indexPath == IndexPath(item: item, section: 0) }!.frame }
+        }
+        #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 100, y: layoutFrames[2].midY))
+        #expect(shownFrames() == [layoutFrames[0], layoutFrames[0], layoutFrames[1], layoutFrames[3]])
+        #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame == layoutFrames[0])
+
+        collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 100, y: layoutFrames[1].midY))
+        #expect(shownFrames() == [layoutFrames[0], layoutFrames[0], layoutFrames[2], layoutFrames[3]])
+
+        collectionView.cancelInteractiveMovement()
+        #expect(shownFrames() == layoutFrames)
+    }
 }

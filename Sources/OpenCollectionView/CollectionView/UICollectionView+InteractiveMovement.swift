@@ -4,8 +4,9 @@ import Foundation
 /// begin on an item the data source lets move, update with the finger's position, end or cancel. Ending moves the
 /// item in the data source (`collectionView(_:moveItemAt:to:)`, which for a diffable data source runs its
 /// reordering handlers with the transaction) and then in the collection view — unless the data source answered with
-/// an update that moved it. Headless, the other items don't
-/// shift while the item is dragged; `interactiveMovementTarget` says where it would land.
+/// an update that moved it. While the item is dragged, the items between its place and its target make room for it,
+/// each showing where it would be after the drop; the dragged cell stays at its own place for the host to move with
+/// the finger. `interactiveMovementTarget` says where it would land.
 extension UICollectionView {
     /// Picks up the item at `indexPath`. Returns `false` when the data source doesn't let it move.
     @discardableResult
@@ -23,9 +24,12 @@ extension UICollectionView {
     /// destination, which the delegate may redirect (`collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:…)`).
     public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
         guard let state = interactiveMovement, let proposed = indexPathForItem(at: targetPosition) else { return }
-        interactiveMovement?.target = collectionDelegate?.collectionView(
+        let target = collectionDelegate?.collectionView(
             self, targetIndexPathForMoveOfItemFromOriginalIndexPath: state.source, atCurrentIndexPath: state.target,
             toProposedIndexPath: proposed) ?? proposed
+        guard target != state.target else { return }
+        interactiveMovement?.target = target
+        setNeedsLayout()
     }
 
     /// Drops the item where it would land now.
@@ -55,5 +59,25 @@ extension UICollectionView {
         guard let state = interactiveMovement else { return }
         interactiveMovement = nil
         cellForItem(at: state.source)?.collectionState.isReordering = false
+        setNeedsLayout()
+    }
+
+    /// The frame the cell of the item at `indexPath` shows at while an item is dragged: the frame of the place the
+    /// item would have if the dragged item were dropped now (the dragged item keeps its own). `frame` is the item's
+    /// frame in the layout.
+    func frameDuringInteractiveMovement(ofItemAt indexPath: IndexPath, layoutFrame frame: CGRect) -> CGRect {
+        guard let state = interactiveMovement, state.target != state.source, indexPath != state.source else { return frame }
+        var item = indexPath.item
+        if indexPath.section == state.source.section && item > state.source.item { item -= 1 }
+        if indexPath.section == state.target.section && item >= state.target.item { item += 1 }
+        guard item != indexPath.item else { return frame }
+        if let place = layoutAttributesForItem(at: IndexPath(item: item, section: indexPath.section))?.frame { return place }
+        // One past the section's last item (the dragged item came from another section): the next place on, as far
+        // from the last item as the last is from the one before it.
+        guard item > 0, let last = layoutAttributesForItem(at: IndexPath(item: item - 1, section: indexPath.section))?.frame
+        else { return frame }
+        let before = item > 1 ? layoutAttributesForItem(at: IndexPath(item: item - 2, section: indexPath.section))?.frame : nil
+        let step = before.map { CGPoint(x: last.minX - $0.minX, y: last.minY - $0.minY) } ?? CGPoint(x: 0, y: last.height)
+        return last.offsetBy(dx: step.x, dy: step.y)
     }
 }

@@ -102,7 +102,7 @@ extension UICollectionView {
     /// Gives every element in `bounds` a view, recycling first the views whose elements left so that new
     /// elements can reuse them.
     func updateVisibleViews() {
-        let visible = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        let visible = collectionViewLayout.layoutAttributesForElements(in: displayedRect) ?? []
         var cells: [UICollectionViewLayoutAttributes] = []
         var supplementaries: [UICollectionViewLayoutAttributes] = []
         var decorations: [UICollectionViewLayoutAttributes] = []
@@ -135,6 +135,9 @@ extension UICollectionView {
             applyState(to: cell, at: indexPath)
             if isNew { collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath) }
             show(cell, with: attributes)
+            if interactiveMovement != nil {
+                cell.frame = frameDuringInteractiveMovement(ofItemAt: indexPath, layoutFrame: attributes.frame)
+            }
             visibleCellsByIndexPath[indexPath] = cell
             if isNew, let listCell = cell as? UICollectionViewListCell, listConfiguration(forSection: indexPath.section) != nil {
                 (collectionViewLayout as? UICollectionViewCompositionalLayout)?.setSeparatorLeadingOffset(

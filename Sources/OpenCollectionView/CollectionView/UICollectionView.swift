@@ -90,7 +90,28 @@ open class UICollectionView: UIScrollView {
     /// Called by the layout's `invalidateLayout()`.
     func layoutDidInvalidate() {
         layoutIsValid = false
+        layoutGeneration &+= 1
         setNeedsLayout()
+    }
+
+    /// Grows by one whenever the layout is invalidated (data reloaded, updates performed, the size or the layout
+    /// changed), so that a host can tell cheaply that the collection view may show something new.
+    private(set) var layoutGeneration = 0
+
+    /// How far beyond its bounds the collection view keeps views, and its render tree holds elements, for hosts that
+    /// draw ahead of a scroll (a browser page). Zero by default, as UIKit shows what is in its bounds; while it is not,
+    /// `visibleCells` includes the cells in the margin too. Headless addition.
+    public var hostOverscan: UIEdgeInsets = .zero {
+        didSet { if hostOverscan != oldValue { setNeedsLayout() } }
+    }
+
+    /// The rectangle whose elements have views: the bounds and the host's overscan around them.
+    var displayedRect: CGRect {
+        let overscan = hostOverscan
+        guard overscan != .zero else { return bounds }
+        return CGRect(
+            x: bounds.minX - overscan.left, y: bounds.minY - overscan.top,
+            width: bounds.width + overscan.left + overscan.right, height: bounds.height + overscan.top + overscan.bottom)
     }
 
     /// Prepares the layout if it is out of date. Layout queries call this, so a query made right after a

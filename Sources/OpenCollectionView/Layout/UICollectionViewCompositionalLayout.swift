@@ -275,6 +275,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return attributesAfterHandlers(Self.makeAttributes(for: element, of: Self.layoutAttributesClass), solution: solution)
     }
 
+    /// How the supplementary view of `elementKind` at `indexPath` pins while the content scrolls, for hosts; `nil`
+    /// when it does not pin along the layout's axis.
+    func pinning(ofSupplementaryViewOfKind elementKind: String, at indexPath: IndexPath) -> RenderPinning? {
+        guard let solution, let range = solution.pinningRange(ofSupplementaryKind: elementKind, at: indexPath) else { return nil }
+        let grid = PixelGrid(scale: solution.environment.displayScale)
+        return RenderPinning(
+            pinsToStart: range.edge == .before, isVertical: range.axis == .vertical, restingOrigin: grid.round(range.restingOrigin),
+            length: range.length, lowerBound: range.lowerBound, upperBound: range.upperBound)
+    }
+
     open override func layoutAttributesForDecorationView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {

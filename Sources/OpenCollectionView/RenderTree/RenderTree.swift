@@ -59,10 +59,45 @@ public struct RenderElement: Sendable, Hashable {
     /// section's own headers and backgrounds); `nil` for elements that scroll with the content only. The element's
     /// frame is where the row's current offset puts it.
     public var orthogonalSection: Int?
+    /// How a pinned header or footer moves while the content scrolls; `nil` for elements that do not pin.
+    public var pinning: RenderPinning?
     /// Selection, highlighting, editing, expansion, swiping and reordering of cells.
     public var state: RenderCellState?
     /// The element's view, its background and its subviews.
     public var view: RenderNode
+}
+
+/// How a pinned header or footer moves while the content scrolls, so that a host keeps it glued to the visible
+/// bounds on every frame of a scroll without asking again: along the layout's axis, it sits at its resting origin,
+/// pushed by the visible edge (minus the content insets) but kept within its section.
+public struct RenderPinning: Sendable, Hashable {
+    /// Whether the item pins to the visible start (a header) rather than the visible end (a footer).
+    public var pinsToStart: Bool
+    /// Whether the layout's axis is vertical (origins are y values) rather than horizontal.
+    public var isVertical: Bool
+    /// The item's unpinned origin along the axis, in content coordinates.
+    public var restingOrigin: CGFloat
+    /// The item's length along the axis.
+    public var length: CGFloat
+    /// The stretch of content the item stays within.
+    public var lowerBound: CGFloat
+    public var upperBound: CGFloat
+
+    public init(
+        pinsToStart: Bool, isVertical: Bool, restingOrigin: CGFloat, length: CGFloat, lowerBound: CGFloat, upperBound: CGFloat
+    ) {
+        self.pinsToStart = pinsToStart
+        self.isVertical = isVertical
+        self.restingOrigin = restingOrigin
+        self.length = length
+        self.lowerBound = lowerBound
+        self.upperBound = upperBound
+    }
+
+    /// The item's origin along the axis when the visible bounds, less the content insets, run from `start` to `end`.
+    public func origin(visibleStart start: CGFloat, visibleEnd end: CGFloat) -> CGFloat {
+        pinsToStart ? min(max(restingOrigin, start), upperBound - length) : max(min(restingOrigin, end - length), lowerBound)
+    }
 }
 
 /// An orthogonally scrolling section's row.

@@ -5,7 +5,7 @@ extension UICollectionView {
     /// Costs one rect query and a walk of the visible views.
     public func renderTree() -> RenderTree {
         layoutIfNeeded()
-        let visible = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        let visible = collectionViewLayout.layoutAttributesForElements(in: displayedRect) ?? []
         let rows = renderOrthogonalRows()
         var elements: [RenderElement] = []
         elements.reserveCapacity(visible.count)
@@ -67,10 +67,16 @@ extension UICollectionView {
         {
             node.backgroundColor = list.separatorConfiguration.color
         }
+        var pinning: RenderPinning?
+        if case .supplementaryView(let kind) = category, let layout = collectionViewLayout as? UICollectionViewCompositionalLayout {
+            pinning = layout.pinning(ofSupplementaryViewOfKind: kind, at: indexPath)
+        }
+        // Cells making room for a dragged item show where they would be after the drop.
+        let frame = category == .cell && interactiveMovement != nil ? view.frame : attributes.frame
         return RenderElement(
-            category: category, indexPath: indexPath, identity: identity, frame: attributes.frame, zIndex: attributes.zIndex,
+            category: category, indexPath: indexPath, identity: identity, frame: frame, zIndex: attributes.zIndex,
             alpha: attributes.alpha, transform: attributes.transform, isHidden: attributes.isHidden, orthogonalSection: nil,
-            state: state, view: node)
+            pinning: pinning, state: state, view: node)
     }
 
     /// An orthogonal section's row and which of its section's elements ride it.

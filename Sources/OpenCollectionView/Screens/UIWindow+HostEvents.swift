@@ -62,6 +62,18 @@ extension UIWindow {
         shownViewControllers.last?.viewIfLoaded
     }
 
+    /// The collection view (or table view's list) with host identity `identity` on the screen on top, or `nil`.
+    /// Headless addition, for hosts that tune a collection view for drawing elsewhere (`hostOverscan`).
+    public func collectionView(withHostIdentity identity: String) -> UICollectionView? {
+        topScreenView?.descendant(withHostIdentity: identity) as? UICollectionView
+    }
+
+    /// The view controllers on screen, bottom up: the root view controller's screen, then each presented one.
+    /// Headless addition.
+    public var screenViewControllers: [UIViewController] {
+        shownViewControllers
+    }
+
     /// Resizes the window: the shown view controllers hear `viewWillTransition(to:with:)` with a coordinator whose
     /// alongside animations and completions run once everything laid out for the new size.
     private func resize(to size: CGSize) {

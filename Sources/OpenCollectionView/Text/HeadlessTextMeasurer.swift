@@ -123,11 +123,18 @@ public struct HeadlessTextMeasurer: TextMeasurer {
     }
 
     public func measure(_ request: TextMeasurementRequest) -> MeasuredText {
+        let font = request.font
+        return Self.measure(request) { Self.advance(of: $0, in: font) }
+    }
+
+    /// `request` measured by the rule's line breaking with characters advancing by `advance`, in points: the one
+    /// line-breaking rule of every measurer that knows its characters' widths (`AdvanceTableTextMeasurer`).
+    static func measure(_ request: TextMeasurementRequest, advance: @escaping (Character) -> CGFloat) -> MeasuredText {
         guard !request.text.isEmpty else { return .empty }
         let maximumWidth = request.maximumWidth.isNaN ? 0 : max(request.maximumWidth, 0)
         let limit = max(request.numberOfLines, 0)
         var breaker = LineBreaker(
-            font: request.font, maximumWidth: request.isWidthUnlimited ? nil : maximumWidth,
+            advance: advance, maximumWidth: request.isWidthUnlimited ? nil : maximumWidth,
             mode: request.lineBreakMode, lineLimit: limit
         )
         let lines = breaker.lines(of: request.text)
@@ -140,7 +147,7 @@ public struct HeadlessTextMeasurer: TextMeasurer {
     }
 }
 
-/// Breaks text into lines by the rule of `HeadlessTextMeasurer`.
+/// Breaks text into lines by the rule of `HeadlessTextMeasurer`, characters advancing as a measurer says.
 private struct LineBreaker {
     struct Line {
         var text: String
@@ -158,15 +165,16 @@ private struct LineBreaker {
     /// Slack for comparing sums of widths, so that a line exactly as wide as the limit fits.
     private static let tolerance: CGFloat = 1e-9
 
-    let font: UIFont
+    /// A character's advance in points.
+    let advance: (Character) -> CGFloat
     /// `nil` for no limit.
     let maximumWidth: CGFloat?
     let mode: NSLineBreakMode
     /// 0 for no limit.
     let lineLimit: Int
 
-    init(font: UIFont, maximumWidth: CGFloat?, mode: NSLineBreakMode, lineLimit: Int) {
-        self.font = font
+    init(advance: @escaping (Character) -> CGFloat, maximumWidth: CGFloat?, mode: NSLineBreakMode, lineLimit: Int) {
+        self.advance = advance
         self.maximumWidth = maximumWidth
         self.mode = mode
         self.lineLimit = lineLimit
@@ -200,7 +208,7 @@ private struct LineBreaker {
 
     private mutating func load(_ paragraph: Substring) {
         characters = Array(paragraph)
-        advances = characters.map { HeadlessTextMeasurer.advance(of: $0, in: font) }
+        advances = characters.map(advance)
         prefixWidths = [0]
         prefixWidths.reserveCapacity(advances.count + 1)
         for advance in advances { prefixWidths.append(prefixWidths.last! + advance) }
@@ -291,7 +299,7 @@ private struct LineBreaker {
     /// The last allowed line, starting at `start` of the loaded paragraph, when text follows that does not fit.
     private func truncatedLine(from start: Int) -> Line {
         let rest = trimmed(start..<characters.count)
-        let ellipsis = HeadlessTextMeasurer.advance(of: HeadlessTextMeasurer.ellipsis, in: font)
+        let ellipsis = advance(HeadlessTextMeasurer.ellipsis)
         switch mode {
         case .byWordWrapping, .byCharWrapping, .byClipping:
             var end = rest.lowerBound

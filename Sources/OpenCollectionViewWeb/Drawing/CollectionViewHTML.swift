@@ -9,6 +9,8 @@ import OpenCollectionView
 /// The box carries `data-collection-view` (the view's host identity) and the grid role assistive technologies read
 /// (`role="grid"` or `"treegrid"`, `aria-rowcount` = all items); every row says its place among them. Scrolled to
 /// the top, the box shows what the view shows at `contentOffset.y = -contentInset.top`, as a screen shows it first.
+/// A live page gets the box without its elements (`DrawingContext.drawsCollectionViewElements`) and each element
+/// from `placements(of:in:)`, which the drawing of a whole box uses too.
 enum CollectionViewHTML {
     static func html(node: RenderNode, tree: RenderTree, in context: DrawingContext) -> String {
         var context = context
@@ -24,70 +26,85 @@ enum CollectionViewHTML {
         html += " data-collection-view=\"\(HTMLText.escape(identity))\" role=\"\(role.name)\" aria-rowcount=\"\(itemCount)\""
         html += " aria-multiselectable=\"false\" tabindex=\"0\" style=\"\(style)\">"
         html += "<div class=\"ocv-scroll-space\" role=\"presentation\" style=\"\(scrollSpaceStyle(tree))\">"
-        html += contentHTML(tree, role: role, in: context)
-        html += "</div></div>"
+        html += "<div class=\"ocv-content\" role=\"presentation\" style=\"\(CSS.geometry(contentFrame(tree)))\">"
+        if context.drawsCollectionViewElements { html += elementsHTML(tree, in: context) }
+        html += "</div></div></div>"
         return html
     }
 
     /// The space that scrolls: the content and the insets around it.
-    static func scrollSpaceStyle(_ tree: RenderTree) -> String {
+    static func scrollSpace(_ tree: RenderTree) -> CGSize {
         let insets = tree.contentInset
-        let width = max(tree.contentSize.width + insets.left + insets.right, 0)
-        let height = max(tree.contentSize.height + insets.top + insets.bottom, 0)
-        return "width:\(CSS.px(width));height:\(CSS.px(height))"
+        return CGSize(
+            width: max(tree.contentSize.width + insets.left + insets.right, 0),
+            height: max(tree.contentSize.height + insets.top + insets.bottom, 0))
     }
 
-    /// The content box at its inset, with every element of `tree`.
-    static func contentHTML(_ tree: RenderTree, role: CollectionRole, in context: DrawingContext) -> String {
-        let insets = tree.contentInset
-        let content = CGRect(x: insets.left, y: insets.top, width: tree.contentSize.width, height: tree.contentSize.height)
-        var html = "<div class=\"ocv-content\" role=\"presentation\" style=\"\(CSS.geometry(content))\">"
+    static func scrollSpaceStyle(_ tree: RenderTree) -> String {
+        let space = scrollSpace(tree)
+        return "width:\(CSS.px(space.width));height:\(CSS.px(space.height))"
+    }
+
+    /// The content box in the scroll space: at the content insets, as large as the content.
+    static func contentFrame(_ tree: RenderTree) -> CGRect {
+        CGRect(x: tree.contentInset.left, y: tree.contentInset.top, width: tree.contentSize.width, height: tree.contentSize.height)
+    }
+
+    /// Every element of `tree` with the rows' strips around the elements that ride them.
+    static func elementsHTML(_ tree: RenderTree, in context: DrawingContext) -> String {
+        var html = ""
+        var rowElements: [Int: String] = [:]
+        for placement in placements(of: tree, in: context) {
+            if let row = placement.row {
+                rowElements[row, default: ""] += placement.html
+            } else {
+                html += placement.html
+            }
+        }
+        for row in rowStrips(of: tree) {
+            html += row.openingHTML + (rowElements[row.section] ?? "") + "</div></div>"
+        }
+        return html
+    }
+
+    /// Each element of `tree` where it is drawn: in the content at its frame, or in its row's strip at its resting
+    /// place (its frame plus the row's offset, relative to the row's band); the swiped row as its swipe box; the
+    /// presented menu as an element of its own (identity `@menu`).
+    static func placements(of tree: RenderTree, in context: DrawingContext) -> [ElementPlacement] {
+        let role = CollectionRole(tree)
         let positions = ItemPositions(itemCounts: tree.itemCounts)
         let rows = Dictionary(uniqueKeysWithValues: tree.orthogonalSections.map { ($0.section, $0) })
-        var rowElements: [Int: [RenderElement]] = [:]
+        var placements: [ElementPlacement] = []
+        placements.reserveCapacity(tree.elements.count + 1)
         for element in tree.elements {
-            if let section = element.orthogonalSection, rows[section] != nil {
-                rowElements[section, default: []].append(element)
-                continue
+            var frame = element.frame
+            var row: Int?
+            if let section = element.orthogonalSection, let strip = rows[section] {
+                row = section
+                frame = frame.offsetBy(dx: strip.offset, dy: -strip.frame.minY)
             }
-            html += elementHTML(element, at: element.frame, tree: tree, positions: positions, role: role, in: context)
+            let position = element.category == .cell ? positions.position(of: element.indexPath) : nil
+            let html: String
+            var swipe: RenderSwipe?
+            if let treeSwipe = tree.swipe, element.category == .cell, element.indexPath == treeSwipe.indexPath {
+                swipe = treeSwipe
+                html = ElementHTML.swipedRowHTML(element, swipe: treeSwipe, at: frame, position: position, role: role, in: context)
+            } else {
+                html = ElementHTML.html(element, at: frame, position: position, role: role, in: context)
+            }
+            placements.append(ElementPlacement(
+                identity: element.identity, row: row, frame: frame, html: html, content: .element(element, swipe: swipe)))
         }
-        for row in tree.orthogonalSections {
-            html += rowHTML(row, elements: rowElements[row.section] ?? [], tree: tree, positions: positions, role: role, in: context)
+        if let menu = tree.presentedMenu {
+            let html = MenuHTML.cellMenuHTML(menu, contentWidth: tree.contentSize.width)
+            placements.append(ElementPlacement(identity: ElementPlacement.menuIdentity, row: nil, frame: menu.sourceFrame, html: html, content: .menu(menu)))
         }
-        if let menu = tree.presentedMenu { html += MenuHTML.cellMenuHTML(menu, contentWidth: tree.contentSize.width) }
-        return html + "</div>"
+        return placements
     }
 
-    /// An orthogonal section's row: a strip over the section's band that scrolls sideways, holding the row's elements
-    /// at their resting places (their frames plus the row's offset) relative to the band.
-    static func rowHTML(
-        _ row: RenderOrthogonalSection, elements: [RenderElement], tree: RenderTree, positions: ItemPositions,
-        role: CollectionRole, in context: DrawingContext
-    ) -> String {
-        let band = CGRect(x: 0, y: row.frame.minY, width: tree.visibleRect.width, height: row.frame.height)
-        var html = "<div class=\"ocv-orthogonal-row\" role=\"presentation\" data-section=\"\(row.section)\""
-        html += " data-behavior=\"\(behaviorName(row.behavior))\" data-row-offset=\"\(CSS.number(row.offset))\""
-        html += " data-snap=\"\(CSS.number(row.firstGroupOffset)) \(CSS.number(row.groupStride)) \(row.groupCount) \(CSS.number(row.viewportLength))\""
-        html += " style=\"\(CSS.geometry(band))\">"
-        html += "<div class=\"ocv-orthogonal-content\" role=\"presentation\" style=\"width:\(CSS.px(row.contentLength));height:\(CSS.px(band.height))\">"
-        for element in elements {
-            let frame = element.frame.offsetBy(dx: row.offset, dy: -band.minY)
-            html += elementHTML(element, at: frame, tree: tree, positions: positions, role: role, in: context)
-        }
-        return html + "</div></div>"
-    }
-
-    /// An element at `frame`; the swiped row drawn over its buttons.
-    static func elementHTML(
-        _ element: RenderElement, at frame: CGRect, tree: RenderTree, positions: ItemPositions, role: CollectionRole,
-        in context: DrawingContext
-    ) -> String {
-        let position = element.category == .cell ? positions.position(of: element.indexPath) : nil
-        if let swipe = tree.swipe, element.category == .cell, element.indexPath == swipe.indexPath {
-            return ElementHTML.swipedRowHTML(element, swipe: swipe, at: frame, position: position, role: role, in: context)
-        }
-        return ElementHTML.html(element, at: frame, position: position, role: role, in: context)
+    /// The strips of `tree`'s orthogonal sections.
+    static func rowStrips(of tree: RenderTree) -> [RowStrip] {
+        tree.orthogonalSections.map { RowStrip($0, width: tree.visibleRect.width) }
     }
 
     /// The behavior's name as UIKit spells it (`groupPagingCentered`).
@@ -100,6 +117,77 @@ enum CollectionViewHTML {
         case .groupPaging: "groupPaging"
         case .groupPagingCentered: "groupPagingCentered"
         }
+    }
+}
+
+/// An element of a collection view as a page places it.
+struct ElementPlacement {
+    /// What decides the element's drawing besides where it is: the element without its frame (and the swipe shown on
+    /// it), or the presented menu.
+    enum Content: Equatable {
+        case element(RenderElement, swipe: RenderSwipe?)
+        case menu(RenderMenu)
+
+        /// The content with the frame left out, to tell a move from a change.
+        var withoutFrame: Content {
+            guard case .element(var element, let swipe) = self else { return self }
+            element.frame = .zero
+            return .element(element, swipe: swipe)
+        }
+    }
+
+    /// The identity of the presented menu's placement.
+    static let menuIdentity = "@menu"
+
+    let identity: String
+    /// The orthogonal section whose strip holds the element, or `nil` for the content.
+    let row: Int?
+    /// The box: in the content, or in the row's strip.
+    let frame: CGRect
+    let html: String
+    let content: Content
+
+    /// How the element pins while the content scrolls, if it does.
+    var pinning: RenderPinning? {
+        guard case .element(let element, _) = content else { return nil }
+        return element.pinning
+    }
+}
+
+/// An orthogonal section's strip: the band over the section that scrolls sideways, its length, where it is scrolled,
+/// and its snap points.
+struct RowStrip: Equatable {
+    let section: Int
+    let behavior: String
+    /// The band in the content.
+    let band: CGRect
+    let length: CGFloat
+    let offset: CGFloat
+    /// The first group's resting offset, the stride between groups, the group count and the page length.
+    let snap: (first: CGFloat, stride: CGFloat, count: Int, page: CGFloat)
+
+    init(_ row: RenderOrthogonalSection, width: CGFloat) {
+        section = row.section
+        behavior = CollectionViewHTML.behaviorName(row.behavior)
+        band = CGRect(x: 0, y: row.frame.minY, width: width, height: row.frame.height)
+        length = row.contentLength
+        offset = row.offset
+        snap = (row.firstGroupOffset, row.groupStride, row.groupCount, row.viewportLength)
+    }
+
+    static func == (lhs: RowStrip, rhs: RowStrip) -> Bool {
+        lhs.section == rhs.section && lhs.behavior == rhs.behavior && lhs.band == rhs.band && lhs.length == rhs.length
+            && lhs.offset == rhs.offset && lhs.snap == rhs.snap
+    }
+
+    /// The strip's box and its content's box, open for the elements.
+    var openingHTML: String {
+        var html = "<div class=\"ocv-orthogonal-row\" role=\"presentation\" data-section=\"\(section)\""
+        html += " data-behavior=\"\(behavior)\" data-row-offset=\"\(CSS.number(offset))\""
+        html += " data-snap=\"\(CSS.number(snap.first)) \(CSS.number(snap.stride)) \(snap.count) \(CSS.number(snap.page))\""
+        html += " style=\"\(CSS.geometry(band))\">"
+        html += "<div class=\"ocv-orthogonal-content\" role=\"presentation\" style=\"width:\(CSS.px(length));height:\(CSS.px(band.height))\">"
+        return html
     }
 }
 
@@ -121,5 +209,15 @@ struct ItemPositions {
     func position(of indexPath: IndexPath) -> Int? {
         guard indexPath.count == 2, sectionStarts.indices.contains(indexPath[0]) else { return nil }
         return sectionStarts[indexPath[0]] + indexPath[1] + 1
+    }
+}
+
+extension RenderNode {
+    /// The collection views in this node's subtree, depth first, with their host identities.
+    var collectionViewTrees: [(identity: String, tree: RenderTree)] {
+        var found: [(String, RenderTree)] = []
+        if case .collectionView(let tree) = content { found.append((identity ?? "", tree)) }
+        for child in children { found += child.collectionViewTrees }
+        return found
     }
 }

@@ -1,0 +1,40 @@
+import Foundation
+
+extension UIWindow {
+    /// A value that changes when what the window shows may have changed on its own — a timer applied a snapshot,
+    /// reloaded data, pushed or presented a screen, changed the bar's items — so that a host drawing the window
+    /// elsewhere knows when to draw it again without building a render tree to find out. Costs a walk of the shown
+    /// views. Headless addition.
+    public var hostChangeSignature: Int {
+        var hasher = Hasher()
+        hasher.combine(bounds.size.width)
+        hasher.combine(bounds.size.height)
+        hasher.combine(transitionNumber)
+        hasher.combine(presentedBarMenu.map { ObjectIdentifier($0.item) })
+        for controller in shownViewControllers {
+            let top = (controller as? UINavigationController)?.topViewController ?? controller
+            hasher.combine(ObjectIdentifier(top))
+            let item = top.navigationItem
+            hasher.combine(item.title)
+            for barItem in (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? []) {
+                hasher.combine(ObjectIdentifier(barItem))
+                hasher.combine(barItem.title)
+                hasher.combine(barItem.isEnabled)
+            }
+            if let view = controller.viewIfLoaded { combineCollectionViews(in: view, into: &hasher) }
+        }
+        return hasher.finalize()
+    }
+
+    private func combineCollectionViews(in view: UIView, into hasher: inout Hasher) {
+        if let collectionView = view as? UICollectionView {
+            hasher.combine(ObjectIdentifier(collectionView))
+            hasher.combine(collectionView.layoutGeneration)
+            hasher.combine(collectionView.batchUpdates.updateNumber)
+            hasher.combine(collectionView.stateChangeNumber)
+            hasher.combine(collectionView.contentOffset.x)
+            hasher.combine(collectionView.contentOffset.y)
+        }
+        for subview in view.subviews { combineCollectionViews(in: subview, into: &hasher) }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import OpenCollectionView
+
+/// The font metrics a page measured (its `hello` message's `fonts`, PROTOCOL.md) as a `FontAdvanceTable`, so that
+/// the page's session measures text as the browser draws it.
+enum BrowserFontMetrics {
+    /// The most characters a page may measure, and the weights it may report.
+    static let maximumCharacters = 2_000
+    static let weightRange = 100...900
+
+    static func table(from value: JSONValue) throws(ProtocolError) -> FontAdvanceTable {
+        guard case .object(let members) = value else { throw ProtocolError("fonts must be an object") }
+        let fields = MessageFields(members)
+        let size = try fields.number("size", in: 1...1_000)
+        let characters = Array(try fields.string("chars"))
+        guard characters.count <= maximumCharacters else { throw ProtocolError("fonts.chars is too long") }
+        guard case .object(let weights)? = try fields.optional("weights"), !weights.isEmpty, weights.count <= 9 else {
+            throw ProtocolError("fonts.weights must be an object of one to nine weights")
+        }
+        guard case .object(let fallbacks)? = try fields.optional("fallbacks") else {
+            throw ProtocolError("fonts.fallbacks must be an object")
+        }
+        var table: [Int: FontAdvanceTable.Weight] = [:]
+        for (key, advancesValue) in weights {
+            guard let weight = Int(key), weightRange.contains(weight) else { throw ProtocolError("fonts.weights has a bad weight") }
+            let advances = try numbers(advancesValue, count: characters.count, name: "fonts.weights[\(weight)]")
+            let fallback = try numbers(fallbacks[key] ?? .null, count: 4, name: "fonts.fallbacks[\(weight)]")
+            var byCharacter: [Character: CGFloat] = [:]
+            byCharacter.reserveCapacity(characters.count)
+            for (character, advance) in zip(characters, advances) { byCharacter[character] = advance }
+            table[weight] = FontAdvanceTable.Weight(
+                advances: byCharacter, fullWidth: fallback[0], hangul: fallback[1], emoji: fallback[2], other: fallback[3])
+        }
+        return FontAdvanceTable(referenceSize: size, weights: table)
+    }
+
+    /// `count` finite, non-negative numbers below 10,000.
+    private static func numbers(_ value: JSONValue, count: Int, name: String) throws(ProtocolError) -> [CGFloat] {
+        guard case .array(let elements) = value, elements.count == count else {
+            throw ProtocolError("\(name) must be an array of \(count) numbers")
+        }
+        var numbers: [CGFloat] = []
+        numbers.reserveCapacity(count)
+        for element in elements {
+            guard case .number(let number) = element, number.isFinite, number >= 0, number < 10_000 else {
+                throw ProtocolError("\(name) must hold finite, non-negative numbers")
+            }
+            numbers.append(CGFloat(number))
+        }
+        return numbers
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import OpenCollectionView
+
+/// A collection view's entry in a live message (PROTOCOL.md): its scroll space, content, rows, and its elements
+/// added, moved, changed or removed since what the page was last sent, with how to animate the change.
+enum CollectionPatch {
+    /// What the page was sent of a collection view.
+    struct Sent {
+        var space: CGSize = .zero
+        var inset: UIEdgeInsets = .zero
+        var content: CGSize = .zero
+        var rows: [RowStrip] = []
+        var elements: [String: SentElement] = [:]
+        /// The index paths of the cells sent, by identity, to resolve the page's events.
+        var indexPaths: [String: IndexPath] = [:]
+        var updateNumber = 0
+        var stateChangeNumber = 0
+    }
+
+    struct SentElement {
+        var row: Int?
+        var frame: CGRect
+        var content: ElementPlacement.Content
+    }
+
+    /// Writes the entry of the collection view `identity` showing `tree` against `sent` (`nil`: the page has
+    /// nothing of it, so everything is sent), and updates `sent`. `pageOffset` is the offset the page shows; the entry
+    /// carries the tree's when they differ. Returns whether the entry says anything.
+    static func write(
+        identity: String, tree: RenderTree, sent: inout Sent?, pageOffset: CGPoint?, into writer: inout JSONWriter
+    ) -> Bool {
+        let isNew = sent == nil
+        var state = sent ?? Sent(updateNumber: tree.updateNumber, stateChangeNumber: tree.stateChangeNumber)
+        var fields = JSONWriter(capacity: 512)
+
+        let space = CollectionViewHTML.scrollSpace(tree)
+        if isNew || space != state.space || tree.contentInset != state.inset || tree.contentSize != state.content {
+            let insets = tree.contentInset
+            fields.raw(",\"space\":")
+            fields.numbers([space.width, space.height])
+            fields.raw(",\"inset\":")
+            fields.numbers([insets.top, insets.left, insets.bottom, insets.right])
+            fields.raw(",\"content\":")
+            fields.numbers([tree.contentSize.width, tree.contentSize.height])
+            state.space = space
+            state.inset = insets
+            state.content = tree.contentSize
+        }
+        if isNew || pageOffset != tree.visibleRect.origin {
+            fields.raw(",\"offset\":")
+            fields.numbers([tree.visibleRect.minX, tree.visibleRect.minY])
+        }
+        let rows = CollectionViewHTML.rowStrips(of: tree)
+        if isNew || rows != state.rows {
+            fields.raw(",\"rows\":[")
+            for (index, row) in rows.enumerated() {
+                fields.raw(index == 0 ? "{\"s\":" : ",{\"s\":")
+                fields.number(row.section)
+                fields.raw(",\"b\":")
+                fields.string(row.behavior)
+                fields.raw(",\"y\":")
+                fields.number(row.band.minY)
+                fields.raw(",\"h\":")
+                fields.number(row.band.height)
+                fields.raw(",\"w\":")
+                fields.number(row.band.width)
+                fields.raw(",\"len\":")
+                fields.number(row.length)
+                fields.raw(",\"o\":")
+                fields.number(row.offset)
+                fields.raw(",\"snap\":")
+                fields.numbers([row.snap.first, row.snap.stride, CGFloat(row.snap.count), row.snap.page])
+                fields.raw("}")
+            }
+            fields.raw("]")
+            state.rows = rows
+        }
+
+        var added = JSONWriter(), updated = JSONWriter(), moved = JSONWriter(), pins = JSONWriter()
+        var shown: Set<String> = []
+        var indexPaths: [String: IndexPath] = [:]
+        for placement in CollectionViewHTML.placements(of: tree, in: DrawingContext()) {
+            shown.insert(placement.identity)
+            if case .element(let element, _) = placement.content, element.category == .cell {
+                indexPaths[placement.identity] = element.indexPath
+            }
+            let content = placement.content.withoutFrame
+            if let previous = state.elements[placement.identity] {
+                if previous.content != content || previous.row != placement.row {
+                    write(placement, into: &updated)
+                    writePinning(placement, into: &pins)
+                } else if previous.frame != placement.frame {
+                    moved.raw(moved.text.isEmpty ? "{\"id\":" : ",{\"id\":")
+                    moved.string(placement.identity)
+                    moved.raw(",\"f\":")
+                    moved.numbers([placement.frame.minX, placement.frame.minY, placement.frame.width, placement.frame.height])
+                    moved.raw("}")
+                }
+            } else {
+                write(placement, into: &added)
+                writePinning(placement, into: &pins)
+            }
+            state.elements[placement.identity] = SentElement(row: placement.row, frame: placement.frame, content: content)
+        }
+        var removed = JSONWriter()
+        for identity in state.elements.keys where !shown.contains(identity) {
+            state.elements[identity] = nil
+            removed.raw(removed.text.isEmpty ? "" : ",")
+            removed.string(identity)
+        }
+        state.indexPaths = indexPaths
+        for (name, part) in [("add", added), ("update", updated), ("move", moved), ("pin", pins)] where !part.text.isEmpty {
+            fields.raw(",\"\(name)\":[\(part.text)]")
+        }
+        if !removed.text.isEmpty { fields.raw(",\"remove\":[\(removed.text)]") }
+
+        // Animate what a batch update or a state change did, once.
+        if tree.updateNumber != state.updateNumber {
+            fields.raw(",\"anim\":{\"kind\":\"batch\",\"animated\":")
+            fields.bool(!isNew && tree.lastUpdate?.animated == true)
+            fields.raw("}")
+        } else if tree.stateChangeNumber != state.stateChangeNumber {
+            fields.raw(",\"anim\":{\"kind\":\"state\",\"animated\":")
+            fields.bool(!isNew && tree.lastStateChange?.animated == true)
+            fields.raw("}")
+        }
+        state.updateNumber = tree.updateNumber
+        state.stateChangeNumber = tree.stateChangeNumber
+        sent = state
+
+        guard !fields.text.isEmpty else { return false }
+        writer.raw("{\"cv\":")
+        writer.string(identity)
+        writer.raw(fields.text)
+        writer.raw("}")
+        return true
+    }
+
+    private static func write(_ placement: ElementPlacement, into writer: inout JSONWriter) {
+        writer.raw(writer.text.isEmpty ? "{\"id\":" : ",{\"id\":")
+        writer.string(placement.identity)
+        writer.raw(",\"row\":")
+        if let row = placement.row { writer.number(row) } else { writer.raw("null") }
+        writer.raw(",\"html\":")
+        writer.string(placement.html)
+        writer.raw("}")
+    }
+
+    private static func writePinning(_ placement: ElementPlacement, into writer: inout JSONWriter) {
+        guard let pinning = placement.pinning, placement.row == nil else { return }
+        writer.raw(writer.text.isEmpty ? "{\"id\":" : ",{\"id\":")
+        writer.string(placement.identity)
+        writer.raw(",\"v\":")
+        writer.bool(pinning.isVertical)
+        writer.raw(",\"s\":")
+        writer.bool(pinning.pinsToStart)
+        writer.raw(",\"r\":")
+        writer.number(pinning.restingOrigin)
+        writer.raw(",\"l\":")
+        writer.number(pinning.length)
+        writer.raw(",\"lo\":")
+        writer.number(pinning.lowerBound)
+        writer.raw(",\"hi\":")
+        writer.number(pinning.upperBound)
+        writer.raw("}")
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+import OpenCollectionView
+
+/// Serves UIKit-style screens as live web pages: a page per address, and a WebSocket through which each page drives a
+/// `UIWindow` of its own on the server (PROTOCOL.md). Add it to your Hummingbird application's router:
+///
+/// ```swift
+/// let router = Router(context: BasicWebSocketRequestContext.self)
+/// let host = LiveHost(screens: SingleScreen { UINavigationController(rootViewController: MountainsViewController()) })
+/// host.addRoutes(to: router)
+/// let app = Application(router: router, server: .http1WebSocketUpgrade(webSocketRouter: router),
+///                       configuration: .init(address: .hostname("127.0.0.1", port: 8080)))
+/// try await app.runService()
+/// ```
+///
+/// or run it alone: `try await LiveHost(screens: …).run(port: 8080)`.
+public struct LiveHost: Sendable {
+    /// Limits and defaults, each with a value that suits a server on a laptop or a small machine.
+    public struct Configuration: Sendable {
+        /// The largest message a page may send, in bytes; a larger one closes its connection.
+        public var maximumMessageSize = 64 * 1024
+        /// How often a session looks for changes the app made on its own (timers), and sends them.
+        public var tickInterval: Duration = .milliseconds(50)
+        /// How long a page that lost its connection may come back to its session.
+        public var resumeGracePeriod: Duration = .seconds(30)
+        /// How many bad messages in a row a page may send before its connection is closed.
+        public var maximumConsecutiveErrors = 20
+        /// Whether pages without an `Origin` header (not a browser) may connect. Browsers always send one.
+        public var allowsMissingOrigin = false
+
+        public init() {}
+    }
+
+    /// Where the client's files and the WebSocket live under the server's root.
+    public static let resourcePrefix = "/ocv"
+    public static let webSocketPath = "/ocv/live"
+
+    let screens: any LiveScreens
+    public let configuration: Configuration
+    let registry: LiveSessionRegistry
+
+    public init(screens: any LiveScreens, configuration: Configuration = Configuration()) {
+        self.screens = screens
+        self.configuration = configuration
+        registry = LiveSessionRegistry(gracePeriod: configuration.resumeGracePeriod)
+    }
+
+    /// Adds the pages at `pagePaths` (route patterns, `/examples/:slug` style; each answers 404 where `screens` has no
+    /// screen), the client's files under `/ocv/`, and the WebSocket at `/ocv/live`.
+    public func addRoutes<Context: WebSocketRequestContext>(to router: Router<Context>, pagePaths: [RouterPath] = ["/"]) {
+        for path in pagePaths {
+            router.get(path) { request, _ -> Response in
+                let requested = request.uri.path
+                let screens = self.screens
+                guard await MainActor.run(body: { screens.hasScreen(atPath: requested) }) else {
+                    return Self.textResponse(.notFound, "No screen at \(requested)\n")
+                }
+                return Self.htmlResponse(LivePage.document())
+            }
+        }
+        router.get("\(Self.resourcePrefix)/**") { request, _ -> Response in
+            guard let file = ClientResources.file(atRequestPath: request.uri.path) else {
+                return Self.textResponse(.notFound, "Not found\n")
+            }
+            return Response(
+                status: .ok,
+                headers: [.contentType: file.contentType, .cacheControl: "no-cache"],
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: file.bytes)))
+        }
+        router.ws(RouterPath(stringLiteral: Self.webSocketPath)) { request, _ in
+            OriginCheck.allows(request, allowsMissingOrigin: self.configuration.allowsMissingOrigin) ? .upgrade([:]) : .dontUpgrade
+        } onUpgrade: { inbound, outbound, context in
+            let connection = LiveConnection(host: self, outbound: outbound, logger: context.logger)
+            await connection.run(inbound.messages(maxSize: self.configuration.maximumMessageSize))
+        }
+    }
+
+    /// Serves the screens alone at `hostname:port` until the process is interrupted.
+    public func run(hostname: String = "127.0.0.1", port: Int = 8080, pagePaths: [RouterPath] = ["/"]) async throws {
+        let router = Router(context: BasicWebSocketRequestContext.self)
+        addRoutes(to: router, pagePaths: pagePaths)
+        let application = Application(
+            router: router,
+            server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: Self.serverConfiguration(configuration)),
+            configuration: .init(address: .hostname(hostname, port: port), serverName: "OpenCollectionView"))
+        try await application.runService()
+    }
+
+    /// The WebSocket server configuration the limits call for: frames as large as a message may be.
+    public static func serverConfiguration(_ configuration: Configuration) -> HTTP1WebSocketUpgradeChannel.Configuration {
+        HTTP1WebSocketUpgradeChannel.Configuration(ws: WebSocketServerConfiguration(maxFrameSize: configuration.maximumMessageSize))
+    }
+
+    static func htmlResponse(_ html: String) -> Response {
+        Response(
+            status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
+    }
+
+    static func textResponse(_ status: HTTPResponse.Status, _ text: String) -> Response {
+        Response(status: status, headers: [.contentType: "text/plain; charset=utf-8"], body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+    }
+}
+
+/// Whether a WebSocket upgrade comes from a page of this server: browsers send the page's origin, and a page of
+/// another site (cross-site WebSocket hijacking) sends its own.
+enum OriginCheck {
+    static func allows(_ request: Request, allowsMissingOrigin: Bool) -> Bool {
+        guard let origin = request.headers[.origin] else { return allowsMissingOrigin }
+        guard let host = request.head.authority else { return false }
+        return origin == "http://\(host)" || origin == "https://\(host)"
+    }
+}

@@ -1,0 +1,30 @@
+/// The HTML document of every live page: the drawing's stylesheet, a root the client fills once its session answers
+/// (its first frame names the page), and the client.
+enum LivePage {
+    /// Four rounded tiles, so that the tab has an icon without a request for `/favicon.ico`.
+    static let icon = "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16' fill='%23007aff'>"
+        + "<rect x='1' y='1' width='6' height='6' rx='1.5'/><rect x='9' y='1' width='6' height='6' rx='1.5'/>"
+        + "<rect x='1' y='9' width='6' height='6' rx='1.5'/><rect x='9' y='9' width='6' height='6' rx='1.5'/></svg>"
+
+    static func document() -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+        <link rel="icon" href="\(icon)">
+        <title>OpenCollectionView</title>
+        <link rel="stylesheet" href="\(LiveHost.resourcePrefix)/ocv.css">
+        <link rel="stylesheet" href="\(LiveHost.resourcePrefix)/client/live.css">
+        <script type="module" src="\(LiveHost.resourcePrefix)/client/main.js"></script>
+        </head>
+        <body class="ocv-live">
+        <div id="ocv-root" aria-busy="true"></div>
+        <noscript><p class="ocv-noscript">This page needs JavaScript: it draws a screen that runs on the server.</p></noscript>
+        </body>
+        </html>
+
+        """
+    }
+}

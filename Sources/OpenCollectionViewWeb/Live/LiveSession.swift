@@ -1,0 +1,340 @@
+import Foundation
+import OpenCollectionView
+
+/// One live page: a `UIWindow` showing the page's screens, driven by what the page reports (`ClientMessage`) and
+/// answering with what changed (PROTOCOL.md). Runs on the main actor, as UIKit code does; sessions share nothing.
+///
+/// Text is measured with the fonts the page measured (`AdvanceTableTextMeasurer`), so self-sizing cells fit what the
+/// browser draws. Between messages, `tick()` notices what the app changed on its own (a timer applied a snapshot) by
+/// the window's `hostChangeSignature`, and only then draws again.
+@MainActor
+final class LiveSession {
+    /// The name a reconnecting page gives to resume this session.
+    let token: String
+    let window: UIWindow
+    private let screens: any LiveScreens
+    private let measurer: (any TextMeasurer)?
+    private var sent = SentWindow()
+    /// What the page showed of each collection view when it last reported, and how fast it scrolled.
+    private var scrolling: [String: ScrollTracking] = [:]
+    /// The frame messages sent; the page draws the first one whole.
+    private(set) var framesSent = 0
+    /// Where the session's messages go while its page is connected.
+    var output: AsyncStream<String>.Continuation?
+
+    /// A session for a page that said `hello`, showing the screens `screens` has at its path; `nil` when there are
+    /// none there.
+    init?(token: String, hello: ClientMessage.Hello, screens: any LiveScreens) {
+        let path = String(hello.path.prefix { $0 != "?" && $0 != "#" })
+        self.token = token
+        self.screens = screens
+        measurer = hello.fonts.map(AdvanceTableTextMeasurer.init(table:))
+        window = UIWindow(frame: CGRect(origin: .zero, size: hello.viewport))
+        window.traitOverrides.displayScale = min(max(hello.scale.rounded(), 1), 3)
+        let made: UIViewController? = Self.measuring(with: measurer) { screens.rootViewController(forPath: path) }
+        guard let root = made else { return nil }
+        Self.measuring(with: measurer) {
+            window.rootViewController = root
+            window.makeKeyAndVisible()
+        }
+    }
+
+    /// Runs `body` with text measured as the page measures it.
+    private static func measuring<Result>(with measurer: (any TextMeasurer)?, _ body: () -> Result) -> Result {
+        guard let measurer else { return body() }
+        return TextMeasurement.withMeasurer(measurer, body)
+    }
+
+    private func measuring<Result>(_ body: () -> Result) -> Result {
+        Self.measuring(with: measurer, body)
+    }
+
+    // MARK: Messages in
+
+    /// Applies `message` and answers with what changed, or with an error for a message the page should not have
+    /// sent; `nil` when nothing changed.
+    func handle(_ message: ClientMessage) -> String? {
+        measuring {
+            apply(message)
+            return patchMessage()
+        }
+    }
+
+    private func apply(_ message: ClientMessage) {
+        switch message {
+        case .hello:
+            break
+        case .resize(let size, let scale):
+            window.traitOverrides.displayScale = min(max(scale.rounded(), 1), 3)
+            window.handle(.resize(size))
+        case .scroll(let identity, let offset):
+            guard let collectionView = window.collectionView(withHostIdentity: identity) else { return }
+            scrolling[identity, default: ScrollTracking()].report(offset)
+            collectionView.contentOffset = clamped(offset, in: collectionView)
+            scrolling[identity]?.shownOffset = collectionView.contentOffset
+        case .scrollRow(let identity, let section, let offset):
+            window.handle(.collectionView(identity, .scrollOrthogonalSection(section, to: offset)))
+        case .touchDown(let identity, let point):
+            window.handle(.collectionView(identity, .touchDown(at: point)))
+        case .touchUp(let identity, let inside):
+            window.handle(.collectionView(identity, .touchUp(inside: inside)))
+        case .tap(let identity, let point):
+            window.handle(.collectionView(identity, .tap(at: point)))
+        case .accessory(let identity, let element, let kind):
+            guard let indexPath = sent.indexPath(of: element, in: identity) else { return }
+            window.handle(.collectionView(identity, .tapAccessory(kind, item: indexPath)))
+        case .swipeBegan(let identity, let element, let edge):
+            guard let indexPath = sent.indexPath(of: element, in: identity) else { return }
+            window.handle(.collectionView(identity, .swipeBegan(item: indexPath, edge: edge)))
+        case .swipeMoved(let identity, let translation):
+            window.handle(.collectionView(identity, .swipeMoved(translation: translation)))
+        case .swipeEnded(let identity):
+            window.handle(.collectionView(identity, .swipeEnded))
+        case .swipeAction(let identity, let index):
+            window.handle(.collectionView(identity, .tapSwipeAction(index: index)))
+        case .dragBegan(let identity, let element):
+            guard let indexPath = sent.indexPath(of: element, in: identity) else { return }
+            window.handle(.collectionView(identity, .dragBegan(item: indexPath)))
+        case .dragMoved(let identity, let point):
+            window.handle(.collectionView(identity, .dragMoved(to: point)))
+        case .dragEnded(let identity):
+            window.handle(.collectionView(identity, .dragEnded))
+        case .dragCancelled(let identity):
+            window.handle(.collectionView(identity, .dragCancelled))
+        case .key(let identity, let key):
+            window.handle(.collectionView(identity, .key(key)))
+        case .cellMenu(let identity, let index):
+            window.handle(.collectionView(identity, .chooseMenuElement(index: index)))
+        case .barButton(let identity):
+            window.handle(.tapBarButton(identity))
+        case .barMenu(let index):
+            window.handle(.chooseMenuElement(index: index))
+        case .dismissMenu(let identity):
+            window.handle(identity.map { .collectionView($0, .dismissMenu) } ?? .dismissMenu)
+        case .searchBegan(let searchBar):
+            window.handle(.beginSearch(searchBar: searchBar))
+        case .searchText(let text, let searchBar):
+            window.handle(.searchText(text, searchBar: searchBar))
+        case .searchReturned(let searchBar):
+            window.handle(.pressSearch(searchBar: searchBar))
+        case .searchCancelled(let searchBar):
+            window.handle(.cancelSearch(searchBar: searchBar))
+        case .toggleSwitch(let identity):
+            window.handle(.toggleSwitch(identity))
+        case .back:
+            window.handle(.tapBarButton("back"))
+        }
+    }
+
+    /// `offset` within the scrollable range of `collectionView`, as a scroll view keeps it.
+    private func clamped(_ offset: CGPoint, in collectionView: UICollectionView) -> CGPoint {
+        let insets = collectionView.adjustedContentInset
+        let size = collectionView.contentSize
+        let bounds = collectionView.bounds.size
+        let maxX = max(-insets.left, size.width + insets.right - bounds.width)
+        let maxY = max(-insets.top, size.height + insets.bottom - bounds.height)
+        return CGPoint(x: min(max(offset.x, -insets.left), maxX), y: min(max(offset.y, -insets.top), maxY))
+    }
+
+    // MARK: Messages out
+
+    /// Everything the page shows, for a page that opens or comes back.
+    func frameMessage() -> String {
+        measuring {
+            sent = SentWindow()
+            framesSent += 1
+            return message(type: "frame", full: true) ?? ""
+        }
+    }
+
+    /// What changed since the last message, if anything: the app's own changes (timers) and what scrolling brought
+    /// into view. Cheap when nothing did.
+    func tick() -> String? {
+        measuring {
+            updateOverscans()
+            guard window.hostChangeSignature != sent.signature || overscanChanged else { return nil }
+            return patchMessage()
+        }
+    }
+
+    private var overscanChanged = false
+
+    /// Sends what `tick()` finds, if the page is connected.
+    func tickAndSend() {
+        guard let output, let patch = tick() else { return }
+        output.yield(patch)
+    }
+
+    /// Ends the session: its screens disappear (and stop their timers), its window goes.
+    func close() {
+        output = nil
+        measuring { window.rootViewController = nil }
+    }
+
+    private func patchMessage() -> String? {
+        updateOverscans()
+        return message(type: "patch", full: false)
+    }
+
+    /// Builds the message of `type` from the window's render tree against what was sent; `nil` when a patch would
+    /// say nothing.
+    private func message(type: String, full: Bool) -> String? {
+        overscanChanged = false
+        let tree = window.renderTree()
+        var writer = JSONWriter(capacity: full ? 16_384 : 1_024)
+        writer.raw("{\"t\":")
+        writer.string(type)
+        var saidSomething = full
+        if full {
+            writer.raw(",\"v\":\(ClientMessage.version),\"session\":")
+            writer.string(token)
+        }
+        let skeleton = WindowHTML.html(tree, in: DrawingContext(drawsCollectionViewElements: false))
+        if full || skeleton != sent.skeleton {
+            writer.raw(",\"skeleton\":")
+            writer.string(skeleton)
+            sent.skeleton = skeleton
+            saidSomething = true
+        }
+        var collections = JSONWriter(capacity: 1_024)
+        var wroteCollection = false
+        var shown: Set<String> = []
+        for screen in tree.screens {
+            for (identity, collectionTree) in screen.content.collectionViewTrees {
+                shown.insert(identity)
+                var entry = JSONWriter()
+                var state = full ? nil : sent.collections[identity]
+                let offset = scrolling[identity]?.shownOffset
+                let changed = CollectionPatch.write(
+                    identity: identity, tree: collectionTree, sent: &state, pageOffset: offset, into: &entry)
+                sent.collections[identity] = state
+                scrolling[identity, default: ScrollTracking()].shownOffset = collectionTree.visibleRect.origin
+                guard changed else { continue }
+                collections.raw(wroteCollection ? "," : "")
+                collections.raw(entry.text)
+                wroteCollection = true
+            }
+        }
+        for identity in sent.collections.keys where !shown.contains(identity) {
+            sent.collections[identity] = nil
+            scrolling[identity] = nil
+        }
+        if wroteCollection {
+            writer.raw(",\"cvs\":[\(collections.text)]")
+            saidSomething = true
+        }
+        let path = screens.path(of: window) ?? sent.path
+        let depth = stackDepth
+        let title = window.screenViewControllers.last.map(Self.title(of:)) ?? ""
+        if full || path != sent.path || depth != sent.depth || title != sent.title {
+            if let path {
+                writer.raw(",\"path\":")
+                writer.string(path)
+            }
+            writer.raw(",\"depth\":\(depth),\"title\":")
+            writer.string(title)
+            sent.path = path
+            sent.depth = depth
+            sent.title = title
+            saidSomething = true
+        }
+        if tree.transitionNumber != sent.transitionNumber, let transition = tree.lastTransition {
+            if !full {
+                writer.raw(",\"transition\":{\"kind\":")
+                writer.string(Self.name(of: transition.kind))
+                writer.raw(",\"animated\":")
+                writer.bool(transition.animated)
+                writer.raw("}")
+                saidSomething = true
+            }
+            sent.transitionNumber = tree.transitionNumber
+        }
+        sent.signature = window.hostChangeSignature
+        guard saidSomething else { return nil }
+        writer.raw("}")
+        return writer.text
+    }
+
+    /// How many screens deep the page is: the navigation stack of the top screen and the screens presented over it.
+    private var stackDepth: Int {
+        let shown = window.screenViewControllers
+        let navigation = shown.last as? UINavigationController
+        return (shown.count - 1) + (navigation?.viewControllers.count ?? 1)
+    }
+
+    private static func title(of controller: UIViewController) -> String {
+        let top = (controller as? UINavigationController)?.topViewController ?? controller
+        return top.navigationItem.title ?? top.title ?? ""
+    }
+
+    private static func name(of kind: ScreenTransitionKind) -> String {
+        switch kind {
+        case .push: "push"
+        case .pop: "pop"
+        case .present: "present"
+        case .dismiss: "dismiss"
+        }
+    }
+
+    // MARK: Drawing ahead of a scroll
+
+    /// Sets each collection view's overscan from how fast the page scrolls it: a quarter of a screen around the
+    /// visible part at rest, up to a screen and a half more ahead of a fast scroll, so that the page never shows a
+    /// blank while the next answer travels; at most three screens of elements in all.
+    private func updateOverscans() {
+        let now = ContinuousClock.now
+        for (identity, tracking) in scrolling {
+            guard let collectionView = window.collectionView(withHostIdentity: identity) else { continue }
+            let height = collectionView.bounds.height
+            let base = (height / 4).rounded()
+            let lead = min(height * 1.5, abs(tracking.velocity(at: now)) * 0.3).rounded()
+            let scrollingDown = tracking.velocity(at: now) > 0
+            let overscan = UIEdgeInsets(
+                top: base + (scrollingDown ? 0 : lead), left: 0, bottom: base + (scrollingDown ? lead : 0), right: 0)
+            if collectionView.hostOverscan != overscan {
+                collectionView.hostOverscan = overscan
+                overscanChanged = true
+            }
+        }
+    }
+}
+
+/// How a page scrolls a collection view: where it last showed the content, and how fast it went.
+struct ScrollTracking {
+    /// The offset the page shows (the last it reported, or the last the server sent).
+    var shownOffset: CGPoint?
+    private var lastReport: (offset: CGPoint, time: ContinuousClock.Instant)?
+    private var speed: CGFloat = 0
+
+    /// Points per second along y, fading to nothing 150 ms after the last report.
+    func velocity(at now: ContinuousClock.Instant) -> CGFloat {
+        guard let lastReport else { return 0 }
+        let elapsed = now - lastReport.time
+        return elapsed > .milliseconds(150) ? 0 : speed
+    }
+
+    mutating func report(_ offset: CGPoint) {
+        let now = ContinuousClock.now
+        if let lastReport {
+            let seconds = (now - lastReport.time) / .seconds(1)
+            if seconds > 0.001 { speed = (offset.y - lastReport.offset.y) / CGFloat(seconds) }
+        }
+        lastReport = (offset, now)
+    }
+}
+
+/// What the page was last sent: the skeleton, each collection view's state, and the window's place.
+struct SentWindow {
+    var skeleton: String?
+    var collections: [String: CollectionPatch.Sent] = [:]
+    var path: String?
+    var depth = 0
+    var title = ""
+    var transitionNumber = 0
+    var signature = 0
+
+    /// The index path of the element `identity` shows in collection view `collectionView`, as last sent.
+    func indexPath(of identity: String, in collectionView: String) -> IndexPath? {
+        collections[collectionView]?.indexPaths[identity]
+    }
+}

@@ -1,0 +1,361 @@
+// A collection view on the page: a natively scrolling box whose elements the server sends as patches (PROTOCOL.md).
+// It keeps the elements by identity, places them in the content or in their orthogonal row's strip, reports scrolls at
+// most once per frame, keeps pinned headers glued on every frame, snaps rows as their behaviour says, and scales its
+// scroll space when the content is taller than browsers can make an element.
+
+import { DURATION, animating, fadeIn, fadeOutAndRemove } from "./animation.js";
+import { morph } from "./morph.js";
+
+/** How long a dropped row waits for the session to say where it lands before it returns to its own place. */
+const DROP_ANSWER_WAIT = 250;
+
+/** The tallest scroll space the page makes; taller content is scaled into it (Chrome caps elements at ~16.7 M px,
+ *  Firefox at ~17.9 M). */
+export const MAXIMUM_SPACE = 10_000_000;
+
+/** Rows with more snap points than this snap to the nearest ones only. */
+const MAXIMUM_SNAP_MARKERS = 2_000;
+
+const template = document.createElement("template");
+
+/** The element `html` describes. */
+function nodeFrom(html) {
+  template.innerHTML = html;
+  return template.content.firstElementChild;
+}
+
+export class CollectionView {
+  constructor(id, send) {
+    this.id = id;
+    this.send = send;
+    this.elements = new Map(); // identity → { node, row }
+    this.rows = new Map(); // section → { strip, inner, info }
+    this.pins = new Map(); // identity → pinning range
+    this.space = [0, 0];
+    this.inset = [0, 0, 0, 0];
+    this.content = [0, 0];
+    this.offset = { x: 0, y: 0 };
+    this.ratio = 1;
+    this.expectedScrollTop = null;
+    this.pendingScroll = false;
+    this.container = null;
+  }
+
+  /** Binds the collection view to its box in the page (a new one after a screen changed), moving its elements in. */
+  attach(container) {
+    if (this.container === container) return;
+    this.container = container;
+    this.spaceNode = container.querySelector(".ocv-scroll-space");
+    this.contentNode = container.querySelector(".ocv-content");
+    for (const row of this.rows.values()) this.contentNode.appendChild(row.strip);
+    for (const element of this.elements.values()) {
+      if (element.row == null) this.contentNode.appendChild(element.node);
+    }
+    container.addEventListener("scroll", () => this.didScroll(), { passive: true });
+    this.refreshGeometry();
+  }
+
+  // MARK: Patches
+
+  /** Applies the collection view's entry of a `frame` or `patch` message. */
+  apply(entry) {
+    if (entry.space) {
+      this.space = entry.space;
+      this.inset = entry.inset;
+      this.content = entry.content;
+      this.refreshGeometry();
+    }
+    // Rows making room for a dragged row glide, as UIKit's do.
+    const animated = entry.anim ? entry.anim.animated : Boolean(this.drag);
+    animating(this.contentNode, animated, () => {
+      if (entry.rows) this.applyRows(entry.rows);
+      for (const id of entry.remove ?? []) this.removeElement(id, animated);
+      for (const change of entry.update ?? []) this.replaceElement(change, animated);
+      for (const added of entry.add ?? []) this.addElement(added, animated);
+      for (const move of entry.move ?? []) this.moveElement(move);
+    });
+    for (const pin of entry.pin ?? []) this.pins.set(pin.id, pin);
+    if (entry.offset) this.scrollTo(entry.offset);
+    this.applyPins();
+  }
+
+  addElement({ id, row, html }, animated) {
+    if (this.elements.has(id)) this.removeElement(id, false);
+    const node = nodeFrom(html);
+    this.parentFor(row).appendChild(node);
+    this.elements.set(id, { node, row });
+    if (animated) fadeIn(node);
+  }
+
+  replaceElement({ id, row, html }, animated) {
+    const old = this.elements.get(id);
+    if (!old) return this.addElement({ id, row, html }, animated);
+    const node = nodeFrom(html);
+    const parent = this.parentFor(row);
+    if (old.node.parentNode === parent) {
+      // Changed in place: a moved cell's new index path, a new state, new text. What stays keeps its DOM, and a new
+      // frame glides from wherever the element is on screen now, even mid-animation.
+      morph(old.node, node, () => false);
+      this.elements.set(id, { node: old.node, row });
+      if (this.drag?.id === id) this.showDrag();
+      return;
+    }
+    // Into or out of an orthogonal row: a node of its own there.
+    parent.appendChild(node);
+    if (animated) {
+      fadeIn(node);
+      fadeOutAndRemove(old.node);
+    } else {
+      old.node.remove();
+    }
+    this.elements.set(id, { node, row });
+  }
+
+  // MARK: Dragging
+
+  /** Lifts the element `id` above the others; it follows the pointer (`dragBy`) until `endDrag`, while the session
+   *  moves the other rows out of its way. */
+  beginDrag(id) {
+    this.drag = { id, dx: 0, dy: 0 };
+    this.showDrag();
+  }
+
+  dragBy(dx, dy) {
+    if (!this.drag) return;
+    this.drag.dx = dx;
+    this.drag.dy = dy;
+    this.showDrag();
+  }
+
+  showDrag() {
+    const node = this.node(this.drag.id);
+    if (!node) return;
+    node.classList.add("ocv-dragging");
+    node.style.transform = `translate(${this.drag.dx}px, ${this.drag.dy}px)`;
+  }
+
+  /** Drops the dragged element where the pointer left it; it glides from there to the place the session's answer
+   *  gives it, or back to its own place when the answer leaves it where it was. */
+  endDrag() {
+    const drag = this.drag;
+    this.drag = null;
+    const node = drag && this.node(drag.id);
+    if (!node) return;
+    const place = { left: node.style.left, top: node.style.top };
+    const dropped = { left: `${parseFloat(place.left) + drag.dx}px`, top: `${parseFloat(place.top) + drag.dy}px` };
+    node.classList.replace("ocv-dragging", "ocv-dropping");
+    node.style.transform = "";
+    Object.assign(node.style, dropped);
+    setTimeout(() => {
+      if (node.style.left === dropped.left && node.style.top === dropped.top) Object.assign(node.style, place);
+    }, DROP_ANSWER_WAIT);
+    setTimeout(() => node.classList.remove("ocv-dropping"), DROP_ANSWER_WAIT + DURATION);
+  }
+
+  moveElement({ id, f }) {
+    const element = this.elements.get(id);
+    if (!element) return;
+    const style = element.node.style;
+    style.left = `${f[0]}px`;
+    style.top = `${f[1]}px`;
+    style.width = `${f[2]}px`;
+    style.height = `${f[3]}px`;
+  }
+
+  removeElement(id, animated) {
+    const element = this.elements.get(id);
+    if (!element) return;
+    this.elements.delete(id);
+    this.pins.delete(id);
+    if (animated) fadeOutAndRemove(element.node);
+    else element.node.remove();
+  }
+
+  /** Where an element of `row` (or of the content, for null) goes. */
+  parentFor(row) {
+    if (row != null && this.rows.has(row)) return this.rows.get(row).inner;
+    return this.contentNode;
+  }
+
+  /** The element node of `id`, if shown. */
+  node(id) {
+    return this.elements.get(id)?.node ?? null;
+  }
+
+  // MARK: Scrolling
+
+  /** Sizes the scroll space: the content and its insets, scaled down when taller than MAXIMUM_SPACE. */
+  refreshGeometry() {
+    if (!this.container) return;
+    const [width, height] = this.space;
+    const viewport = this.container.clientHeight || 1;
+    const domHeight = Math.min(height, MAXIMUM_SPACE);
+    // True positions map linearly onto the page's, so that both ends of the content are reachable.
+    this.ratio = height > MAXIMUM_SPACE ? Math.max(1, (height - viewport) / Math.max(1, domHeight - viewport)) : 1;
+    this.spaceNode.style.width = `${width}px`;
+    this.spaceNode.style.height = `${domHeight}px`;
+    this.container.dataset.scrollScale = String(this.ratio);
+    this.placeContent();
+  }
+
+  /** Shifts the content so that what is at the true scroll position shows at the page's scroll position. */
+  placeContent() {
+    if (!this.contentNode) return;
+    if (this.ratio === 1) {
+      this.contentNode.style.transform = "";
+      return;
+    }
+    const scrollTop = this.container.scrollTop;
+    const position = this.offset.y + this.inset[0];
+    this.contentNode.style.transform = `translateY(${scrollTop - position}px)`;
+  }
+
+  /** Scrolls to the content offset the server says, exactly, however the page rounds its scroll position. */
+  scrollTo([x, y]) {
+    this.offset = { x, y };
+    const scrollTop = (y + this.inset[0]) / this.ratio;
+    if (Math.abs(this.container.scrollTop - scrollTop) >= 0.5) {
+      this.expectedScrollTop = scrollTop;
+      this.container.scrollTop = scrollTop;
+    }
+    this.placeContent();
+  }
+
+  didScroll() {
+    const scrollTop = this.container.scrollTop;
+    if (this.expectedScrollTop != null && Math.abs(scrollTop - this.expectedScrollTop) < 1) {
+      this.expectedScrollTop = null;
+      return;
+    }
+    this.expectedScrollTop = null;
+    this.offset = { x: this.container.scrollLeft - this.inset[1], y: scrollTop * this.ratio - this.inset[0] };
+    this.placeContent();
+    this.applyPins();
+    if (this.pendingScroll) return;
+    this.pendingScroll = true;
+    requestAnimationFrame(() => {
+      this.pendingScroll = false;
+      this.send({ t: "scroll", cv: this.id, x: this.offset.x, y: this.offset.y });
+    });
+  }
+
+  /** Keeps every pinned element where the layout would put it for the current scroll position. */
+  applyPins() {
+    if (this.pins.size === 0 || !this.container) return;
+    const viewport = this.container.clientHeight;
+    const start = this.offset.y + this.inset[0];
+    const end = this.offset.y + viewport - this.inset[2];
+    for (const [id, pin] of this.pins) {
+      const node = this.node(id);
+      if (!node || !pin.v) continue;
+      const origin = pin.s ? Math.min(Math.max(pin.r, start), pin.hi - pin.l) : Math.max(Math.min(pin.r, end - pin.l), pin.lo);
+      node.style.top = `${origin}px`;
+    }
+  }
+
+  // MARK: Orthogonal rows
+
+  applyRows(rows) {
+    const shown = new Set();
+    for (const info of rows) {
+      shown.add(info.s);
+      let row = this.rows.get(info.s);
+      if (!row) {
+        const strip = document.createElement("div");
+        strip.className = "ocv-orthogonal-row";
+        strip.setAttribute("role", "presentation");
+        const inner = document.createElement("div");
+        inner.className = "ocv-orthogonal-content";
+        inner.setAttribute("role", "presentation");
+        strip.appendChild(inner);
+        this.contentNode.appendChild(strip);
+        row = { strip, inner, info: null, pending: false, expectedScrollLeft: null };
+        strip.addEventListener("scroll", () => this.rowDidScroll(row), { passive: true });
+        this.rows.set(info.s, row);
+      }
+      this.layoutRow(row, info);
+    }
+    for (const [section, row] of this.rows) {
+      if (!shown.has(section)) {
+        row.strip.remove();
+        this.rows.delete(section);
+      }
+    }
+  }
+
+  layoutRow(row, info) {
+    const previous = row.info;
+    row.info = info;
+    const { strip, inner } = row;
+    strip.dataset.section = info.s;
+    strip.dataset.behavior = info.b;
+    Object.assign(strip.style, { left: "0px", top: `${info.y}px`, width: `${info.w}px`, height: `${info.h}px` });
+    Object.assign(inner.style, { width: `${info.len}px`, height: `${info.h}px` });
+    if (!previous || previous.b !== info.b || previous.len !== info.len || previous.snap.join() !== info.snap.join()) {
+      this.placeSnapMarkers(row, info);
+    }
+    if (Math.abs(strip.scrollLeft - info.o) >= 1 && !row.userScrolling) {
+      row.expectedScrollLeft = info.o;
+      strip.scrollLeft = info.o;
+    }
+  }
+
+  /** Snap points as CSS scroll snapping wants them: markers at each resting offset of the row's behaviour. */
+  placeSnapMarkers(row, info) {
+    for (const marker of row.inner.querySelectorAll(".ocv-snap")) marker.remove();
+    const [first, stride, count, page] = info.snap;
+    const maximum = Math.max(0, info.len - info.w);
+    const offsets = [];
+    switch (info.b) {
+      case "paging":
+        for (let offset = 0; offset < maximum && offsets.length < MAXIMUM_SNAP_MARKERS; offset += Math.max(page, 1)) offsets.push(offset);
+        offsets.push(maximum);
+        break;
+      case "continuousGroupLeadingBoundary":
+      case "groupPaging":
+      case "groupPagingCentered":
+        for (let index = 0; index < count && offsets.length < MAXIMUM_SNAP_MARKERS; index++) {
+          offsets.push(Math.min(maximum, Math.max(0, first + index * stride)));
+        }
+        break;
+      default:
+        row.strip.dataset.snap = "none";
+        return;
+    }
+    // Every behaviour but .continuous comes to rest on one of its offsets; only the paging ones stop at each (the
+    // markers' scroll-snap-stop), while a group-leading-boundary row may glide past many.
+    row.strip.dataset.snap = "mandatory";
+    for (const offset of new Set(offsets)) {
+      const marker = document.createElement("div");
+      marker.className = "ocv-snap";
+      marker.style.left = `${offset}px`;
+      row.inner.appendChild(marker);
+    }
+  }
+
+  rowDidScroll(row) {
+    const offset = row.strip.scrollLeft;
+    if (row.expectedScrollLeft != null && Math.abs(offset - row.expectedScrollLeft) < 1) {
+      row.expectedScrollLeft = null;
+      return;
+    }
+    row.expectedScrollLeft = null;
+    row.userScrolling = true;
+    clearTimeout(row.settleTimer);
+    row.settleTimer = setTimeout(() => (row.userScrolling = false), 200);
+    if (row.pending) return;
+    row.pending = true;
+    requestAnimationFrame(() => {
+      row.pending = false;
+      this.send({ t: "row", cv: this.id, s: row.info.s, o: row.strip.scrollLeft });
+    });
+  }
+
+  // MARK: Points
+
+  /** The content point under a pointer event, in the collection view's content coordinates. */
+  contentPoint(event) {
+    const rect = this.contentNode.getBoundingClientRect();
+    return { x: event.clientX - rect.left, y: event.clientY - rect.top };
+  }
+}

@@ -1,0 +1,174 @@
+// Input: what a person does on the page, reported to the session as UIKit events (PROTOCOL.md). Presses highlight
+// on down and select on up, as UIKit's do; a press that turns into a vertical move is a scroll; a horizontal one on a
+// row is a swipe; a press on a reorder handle is a drag. Buttons, menus, switches, the search field and the keyboard
+// each map to their message. Elements are named by their render-tree identity, never by position.
+
+/** How far a press may travel before it is a scroll, a swipe or a drag rather than a tap. */
+const SLOP = 8;
+
+export function installInput({ root, collectionFor, send, onKeyboardSelection }) {
+  let gesture = null;
+
+  const identityOf = (node) => node.closest("[data-identity]")?.dataset.identity ?? null;
+
+  root.addEventListener("pointerdown", (event) => {
+    if (event.button !== 0 || gesture) return;
+    const target = event.target;
+    const container = target.closest("[data-collection-view]");
+    if (!container) return;
+    const collection = collectionFor(container);
+    if (!collection || target.closest(".ocv-menu, .ocv-swipe-button, [role=switch], input")) return;
+    const cell = target.closest('.ocv-element[data-kind="cell"]');
+    const point = collection.contentPoint(event);
+    if (target.closest('[data-accessory="reorder"]') && cell) {
+      event.preventDefault();
+      gesture = { mode: "drag", collection, startX: event.clientX, startY: event.clientY, pointerId: event.pointerId };
+      collection.beginDrag(identityOf(cell));
+      send({ t: "drag", cv: collection.id, phase: "begin", id: identityOf(cell) });
+      return;
+    }
+    if (!cell || target.closest('[data-accessory][role="button"]')) {
+      if (!cell) send({ t: "tap", cv: collection.id, x: point.x, y: point.y });
+      return;
+    }
+    gesture = {
+      mode: "press", collection, node: cell, id: identityOf(cell), inRow: !!cell.closest(".ocv-orthogonal-row"),
+      startX: event.clientX, startY: event.clientY, pointerId: event.pointerId,
+    };
+    send({ t: "down", cv: collection.id, x: point.x, y: point.y });
+  });
+
+  window.addEventListener("pointermove", (event) => {
+    if (!gesture || event.pointerId !== gesture.pointerId) return;
+    const dx = event.clientX - gesture.startX;
+    const dy = event.clientY - gesture.startY;
+    const { collection } = gesture;
+    switch (gesture.mode) {
+      case "press":
+        if (Math.abs(dx) > SLOP && Math.abs(dx) > Math.abs(dy) && !gesture.inRow) {
+          send({ t: "up", cv: collection.id, inside: false });
+          send({ t: "swipe", cv: collection.id, phase: "begin", id: gesture.id, edge: dx < 0 ? "trailing" : "leading" });
+          gesture.mode = "swipe";
+          gesture.edgeSign = Math.sign(dx);
+        } else if (Math.abs(dy) > SLOP || Math.abs(dx) > SLOP) {
+          send({ t: "up", cv: collection.id, inside: false });
+          gesture = null;
+        }
+        break;
+      case "swipe":
+        throttled(gesture, () => send({ t: "swipe", cv: collection.id, phase: "move", dx: Math.max(0, dx * gesture.edgeSign) }));
+        break;
+      case "drag": {
+        event.preventDefault();
+        collection.dragBy(dx, dy);
+        const point = collection.contentPoint(event);
+        throttled(gesture, () => send({ t: "drag", cv: collection.id, phase: "move", x: point.x, y: point.y }));
+        break;
+      }
+    }
+  });
+
+  const finish = (event, cancelled) => {
+    if (!gesture || event.pointerId !== gesture.pointerId) return;
+    const { collection, mode } = gesture;
+    // The last move goes before the end, and nothing after it.
+    if (gesture.scheduled && !cancelled) gesture.latest();
+    gesture.done = true;
+    gesture = null;
+    switch (mode) {
+      case "press":
+        send({ t: "up", cv: collection.id, inside: !cancelled });
+        break;
+      case "swipe":
+        send({ t: "swipe", cv: collection.id, phase: "end" });
+        break;
+      case "drag":
+        collection.endDrag();
+        send({ t: "drag", cv: collection.id, phase: cancelled ? "cancel" : "end" });
+        break;
+    }
+  };
+  window.addEventListener("pointerup", (event) => finish(event, false));
+  window.addEventListener("pointercancel", (event) => finish(event, true));
+
+  root.addEventListener("click", (event) => {
+    const target = event.target;
+    const container = target.closest("[data-collection-view]");
+    const collection = container ? collectionFor(container) : null;
+    const accessory = target.closest('[data-accessory][role="button"]');
+    if (accessory && collection && accessory.dataset.accessory !== "reorder") {
+      send({ t: "accessory", cv: collection.id, id: identityOf(accessory), kind: accessory.dataset.accessory });
+      return;
+    }
+    const swipeButton = target.closest(".ocv-swipe-button");
+    if (swipeButton && collection) {
+      send({ t: "swipeAction", cv: collection.id, index: Number(swipeButton.dataset.swipeAction) });
+      return;
+    }
+    const menuRow = target.closest("[data-menu-index]");
+    if (menuRow) {
+      const index = Number(menuRow.dataset.menuIndex);
+      if (menuRow.closest(".ocv-bar-menu")) send({ t: "menu", index });
+      else if (collection) send({ t: "cellMenu", cv: collection.id, index });
+      return;
+    }
+    if (target.closest("[data-dismiss-menu]")) {
+      send({ t: "dismissMenu" });
+      return;
+    }
+    const barButton = target.closest("[data-bar-button]");
+    if (barButton && !barButton.disabled) {
+      send({ t: "bar", id: barButton.dataset.barButton });
+      return;
+    }
+    const toggle = target.closest('[role="switch"][data-host-identity]');
+    if (toggle) send({ t: "switch", id: toggle.dataset.hostIdentity });
+  });
+
+  // The search field: every keystroke, the keyboard's arrival, Return and Escape.
+  const searchBarOf = (field) => field.closest('[data-view="UISearchBar"]')?.dataset.hostIdentity;
+  root.addEventListener("focusin", (event) => {
+    if (event.target.matches?.(".ocv-search-field")) send({ t: "searchBegin", bar: searchBarOf(event.target) });
+  });
+  root.addEventListener("input", (event) => {
+    if (event.target.matches?.(".ocv-search-field")) send({ t: "search", bar: searchBarOf(event.target), text: event.target.value });
+  });
+
+  root.addEventListener("keydown", (event) => {
+    const target = event.target;
+    if (target.matches?.(".ocv-search-field")) {
+      if (event.key === "Enter") send({ t: "searchReturn", bar: searchBarOf(target) });
+      if (event.key === "Escape") send({ t: "searchCancel", bar: searchBarOf(target) });
+      return;
+    }
+    if (target.matches?.('[role="switch"][data-host-identity]') && (event.key === " " || event.key === "Enter")) {
+      event.preventDefault();
+      send({ t: "switch", id: target.dataset.hostIdentity });
+      return;
+    }
+    if (event.key === "Escape" && root.querySelector(".ocv-menu")) {
+      send({ t: "dismissMenu" });
+      return;
+    }
+    const container = target.closest?.("[data-collection-view]");
+    const collection = container ? collectionFor(container) : null;
+    if (!collection) return;
+    const keys = { ArrowDown: "down", ArrowUp: "up", Enter: "select", " ": "select", Escape: "escape" };
+    const key = keys[event.key];
+    if (!key) return;
+    event.preventDefault();
+    send({ t: "key", cv: collection.id, key });
+    if (key === "down" || key === "up") onKeyboardSelection(collection);
+  });
+}
+
+/** Runs `send` at most once per animation frame for `gesture`, with the latest values. */
+function throttled(gesture, send) {
+  gesture.latest = send;
+  if (gesture.scheduled) return;
+  gesture.scheduled = true;
+  requestAnimationFrame(() => {
+    gesture.scheduled = false;
+    if (!gesture.done) gesture.latest();
+  });
+}

@@ -1,0 +1,63 @@
+// Morphing: turns the page's DOM into a new skeleton in place, so that what the skeleton leaves alone keeps its
+// state — each collection view's scroll position and elements, the focused search field's text and caret, switches
+// mid-transition. Only what differs is touched.
+
+/** Makes `from` look like `to` (both elements). `keep(node)` says which nodes' children the skeleton does not own
+ *  (a collection view's content, filled by patches). */
+export function morph(from, to, keep) {
+  syncAttributes(from, to);
+  if (keep(from)) return;
+  morphChildren(from, to, keep);
+}
+
+function morphChildren(parent, target, keep) {
+  let current = parent.firstChild;
+  let next = target.firstChild;
+  while (next) {
+    const following = next.nextSibling;
+    if (!current) {
+      parent.appendChild(next);
+    } else if (sameKind(current, next)) {
+      if (current.nodeType === Node.TEXT_NODE) {
+        if (current.nodeValue !== next.nodeValue) current.nodeValue = next.nodeValue;
+      } else {
+        morph(current, next, keep);
+      }
+      current = current.nextSibling;
+    } else {
+      const replaced = current;
+      current = current.nextSibling;
+      parent.replaceChild(next, replaced);
+    }
+    next = following;
+  }
+  while (current) {
+    const stale = current;
+    current = current.nextSibling;
+    stale.remove();
+  }
+}
+
+/** Whether `a` can become `b` in place: same tag, and for views a person acts on, the same identity. */
+function sameKind(a, b) {
+  if (a.nodeType !== b.nodeType) return false;
+  if (a.nodeType !== Node.ELEMENT_NODE) return true;
+  if (a.nodeName !== b.nodeName) return false;
+  for (const key of ["data-collection-view", "data-host-identity", "data-bar-button", "data-screen"]) {
+    if (a.getAttribute(key) !== b.getAttribute(key)) return false;
+  }
+  return true;
+}
+
+function syncAttributes(from, to) {
+  for (const { name } of Array.from(from.attributes)) {
+    if (!to.hasAttribute(name)) from.removeAttribute(name);
+  }
+  for (const { name, value } of Array.from(to.attributes)) {
+    if (from.getAttribute(name) !== value) from.setAttribute(name, value);
+  }
+  // A field being typed in keeps what the person typed; the server's copy follows it.
+  if (from instanceof HTMLInputElement && document.activeElement !== from && from.value !== to.getAttribute("value")) {
+    from.value = to.getAttribute("value") ?? "";
+  }
+}
