@@ -39,6 +39,18 @@ let package = Package(
             swiftSettings: [.treatAllWarnings(as: .error)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "LiveHostBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "OpenCollectionView", package: "OpenCollectionView"),
+                .product(name: "OpenCollectionViewWeb", package: "OpenCollectionView"),
+                .product(name: "GallerySite", package: "OpenCollectionView"),
+            ],
+            path: "LiveHostBenchmarks",
+            swiftSettings: [.treatAllWarnings(as: .error)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,13 +4,22 @@ extension UICollectionView {
     /// What the collection view shows now, for a host to draw (see `RenderTree`). Lays out first if needed.
     /// Costs one rect query and a walk of the visible views.
     public func renderTree() -> RenderTree {
+        renderTree(reusingViews: { _, _ in nil })
+    }
+
+    /// `renderTree()`, with the view tree of each element for which `reusedView` answers (given the element's
+    /// identity and index path) taken from the answer instead of built from its views: for hosts that know an element
+    /// is unchanged since they last drew it — the same cell showing the same item, with no update, reload or state
+    /// change since — and skip the cost of walking its views. Everything else about the element (frame, attributes,
+    /// state, pinning) is current. Headless addition.
+    public func renderTree(reusingViews reusedView: (_ identity: String, _ indexPath: IndexPath) -> RenderNode?) -> RenderTree {
         layoutIfNeeded()
         let visible = collectionViewLayout.layoutAttributesForElements(in: displayedRect) ?? []
         let rows = renderOrthogonalRows()
         var elements: [RenderElement] = []
         elements.reserveCapacity(visible.count)
         for attributes in visible {
-            guard var element = renderElement(for: attributes) else { continue }
+            guard var element = renderElement(for: attributes, reusedView: reusedView) else { continue }
             if let row = rows[attributes.indexPath.section], attributes.indexPath.count == 2, row.ridesRow(element.category) {
                 element.orthogonalSection = attributes.indexPath.section
             }
@@ -27,7 +36,9 @@ extension UICollectionView {
             updateNumber: batchUpdates.updateNumber, lastStateChange: lastStateChange, stateChangeNumber: stateChangeNumber)
     }
 
-    private func renderElement(for attributes: UICollectionViewLayoutAttributes) -> RenderElement? {
+    private func renderElement(
+        for attributes: UICollectionViewLayoutAttributes, reusedView: (String, IndexPath) -> RenderNode?
+    ) -> RenderElement? {
         let indexPath = attributes.indexPath
         let category: RenderElement.Category
         let view: UICollectionReusableView?
@@ -50,7 +61,8 @@ extension UICollectionView {
             identity = "\(kind) \(indexPath.map(String.init).joined(separator: "-"))"
         }
         guard let view else { return nil }
-        var node = RenderNodeBuilder.node(for: view)
+        let reused = reusedView(identity, indexPath)
+        var node = reused ?? RenderNodeBuilder.node(for: view)
         node.frame = CGRect(origin: .zero, size: attributes.frame.size)
         var state: RenderCellState?
         if let cell = view as? UICollectionViewCell {
@@ -60,7 +72,9 @@ extension UICollectionView {
                 isSelected: cellState.isSelected, isHighlighted: cellState.isHighlighted, isEditing: cellState.isEditing,
                 isExpanded: cellState.isExpanded, isSwiped: cellState.isSwiped, isReordering: cellState.isReordering,
                 outlineLevel: outline?.outlineLevel(at: indexPath) ?? 0)
-            if let background = backgroundNode(for: cell, at: indexPath, isItem: category == .cell) { node.children.insert(background, at: 0) }
+            if reused == nil, let background = backgroundNode(for: cell, at: indexPath, isItem: category == .cell) {
+                node.children.insert(background, at: 0)
+            }
         }
         if case .decorationView(let kind) = category, ListMetrics.isSeparatorKind(kind),
             let list = listConfiguration(forSection: indexPath.section)

@@ -3,8 +3,10 @@ import Foundation
 extension UIWindow {
     /// A value that changes when what the window shows may have changed on its own — a timer applied a snapshot,
     /// reloaded data, pushed or presented a screen, changed the bar's items — so that a host drawing the window
-    /// elsewhere knows when to draw it again without building a render tree to find out. Costs a walk of the shown
-    /// views. Headless addition.
+    /// elsewhere knows when to draw it again without building a render tree to find out. Scroll positions are not part
+    /// of it: a host compares each collection view's `contentOffset` with what it last drew, and when only those moved,
+    /// knows that nothing but the scroll changed. Costs a walk of the shown views outside collection views. Headless
+    /// addition.
     public var hostChangeSignature: Int {
         var hasher = Hasher()
         hasher.combine(bounds.size.width)
@@ -32,8 +34,12 @@ extension UIWindow {
             hasher.combine(collectionView.layoutGeneration)
             hasher.combine(collectionView.batchUpdates.updateNumber)
             hasher.combine(collectionView.stateChangeNumber)
-            hasher.combine(collectionView.contentOffset.x)
-            hasher.combine(collectionView.contentOffset.y)
+            hasher.combine(collectionView.swipe?.indexPath)
+            hasher.combine(collectionView.swipe?.revealedWidth)
+            hasher.combine(collectionView.popUpMenu != nil)
+            hasher.combine(collectionView.interactiveMovement?.target)
+            // Cells hold no collection views a host drives.
+            return
         }
         for subview in view.subviews { combineCollectionViews(in: subview, into: &hasher) }
     }

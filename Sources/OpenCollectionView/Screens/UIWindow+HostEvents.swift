@@ -68,6 +68,20 @@ extension UIWindow {
         topScreenView?.descendant(withHostIdentity: identity) as? UICollectionView
     }
 
+    /// The collection views (and table views' lists) of the screen on top, in view order. Headless addition, for
+    /// hosts that tune each for drawing elsewhere.
+    public var collectionViewsOnTopScreen: [UICollectionView] {
+        var found: [UICollectionView] = []
+        func collect(in view: UIView) {
+            for subview in view.subviews {
+                // Cells hold no collection views a host drives; not looking inside keeps this cheap on big grids.
+                if let collectionView = subview as? UICollectionView { found.append(collectionView) } else { collect(in: subview) }
+            }
+        }
+        if let topScreenView { collect(in: topScreenView) }
+        return found
+    }
+
     /// The view controllers on screen, bottom up: the root view controller's screen, then each presented one.
     /// Headless addition.
     public var screenViewControllers: [UIViewController] {

@@ -84,20 +84,16 @@ enum CollectionViewHTML {
                 frame = frame.offsetBy(dx: strip.offset, dy: -strip.frame.minY)
             }
             let position = element.category == .cell ? positions.position(of: element.indexPath) : nil
-            let html: String
             var swipe: RenderSwipe?
-            if let treeSwipe = tree.swipe, element.category == .cell, element.indexPath == treeSwipe.indexPath {
-                swipe = treeSwipe
-                html = ElementHTML.swipedRowHTML(element, swipe: treeSwipe, at: frame, position: position, role: role, in: context)
-            } else {
-                html = ElementHTML.html(element, at: frame, position: position, role: role, in: context)
-            }
+            if let treeSwipe = tree.swipe, element.category == .cell, element.indexPath == treeSwipe.indexPath { swipe = treeSwipe }
             placements.append(ElementPlacement(
-                identity: element.identity, row: row, frame: frame, html: html, content: .element(element, swipe: swipe)))
+                identity: element.identity, row: row, frame: frame,
+                content: .element(element, swipe: swipe, position: position, role: role), context: context))
         }
         if let menu = tree.presentedMenu {
-            let html = MenuHTML.cellMenuHTML(menu, contentWidth: tree.contentSize.width)
-            placements.append(ElementPlacement(identity: ElementPlacement.menuIdentity, row: nil, frame: menu.sourceFrame, html: html, content: .menu(menu)))
+            placements.append(ElementPlacement(
+                identity: ElementPlacement.menuIdentity, row: nil, frame: menu.sourceFrame,
+                content: .menu(menu, contentWidth: tree.contentSize.width), context: context))
         }
         return placements
     }
@@ -120,19 +116,20 @@ enum CollectionViewHTML {
     }
 }
 
-/// An element of a collection view as a page places it.
+/// An element of a collection view as a page places it. Its HTML is drawn when asked for, so that a host comparing
+/// placements with what it sent draws only what changed.
 struct ElementPlacement {
-    /// What decides the element's drawing besides where it is: the element without its frame (and the swipe shown on
-    /// it), or the presented menu.
+    /// What decides the element's drawing besides where it is: the element (with the swipe shown on it and its
+    /// position in the whole collection), or the presented menu.
     enum Content: Equatable {
-        case element(RenderElement, swipe: RenderSwipe?)
-        case menu(RenderMenu)
+        case element(RenderElement, swipe: RenderSwipe?, position: Int?, role: CollectionRole)
+        case menu(RenderMenu, contentWidth: CGFloat)
 
         /// The content with the frame left out, to tell a move from a change.
         var withoutFrame: Content {
-            guard case .element(var element, let swipe) = self else { return self }
+            guard case .element(var element, let swipe, let position, let role) = self else { return self }
             element.frame = .zero
-            return .element(element, swipe: swipe)
+            return .element(element, swipe: swipe, position: position, role: role)
         }
     }
 
@@ -144,12 +141,24 @@ struct ElementPlacement {
     let row: Int?
     /// The box: in the content, or in the row's strip.
     let frame: CGRect
-    let html: String
     let content: Content
+    let context: DrawingContext
+
+    /// The element's HTML, drawn now.
+    var html: String {
+        switch content {
+        case .element(let element, let swipe?, let position, let role):
+            ElementHTML.swipedRowHTML(element, swipe: swipe, at: frame, position: position, role: role, in: context)
+        case .element(let element, nil, let position, let role):
+            ElementHTML.html(element, at: frame, position: position, role: role, in: context)
+        case .menu(let menu, let contentWidth):
+            MenuHTML.cellMenuHTML(menu, contentWidth: contentWidth)
+        }
+    }
 
     /// How the element pins while the content scrolls, if it does.
     var pinning: RenderPinning? {
-        guard case .element(let element, _) = content else { return nil }
+        guard case .element(let element, _, _, _) = content else { return nil }
         return element.pinning
     }
 }

@@ -23,6 +23,15 @@ enum CollectionPatch {
         var content: ElementPlacement.Content
     }
 
+    /// The view tree last sent for the element `identity` if it still shows the item at `indexPath`: what a host may
+    /// reuse when it knows nothing but the scroll position changed since (`UICollectionView.renderTree(reusingViews:)`).
+    static func sentView(of identity: String, at indexPath: IndexPath, in sent: Sent?) -> RenderNode? {
+        guard case .element(let element, _, _, _)? = sent?.elements[identity]?.content, element.indexPath == indexPath else {
+            return nil
+        }
+        return element.view
+    }
+
     /// Writes the entry of the collection view `identity` showing `tree` against `sent` (`nil`: the page has
     /// nothing of it, so everything is sent), and updates `sent`. `pageOffset` is the offset the page shows; the entry
     /// carries the tree's when they differ. Returns whether the entry says anything.
@@ -81,7 +90,7 @@ enum CollectionPatch {
         var indexPaths: [String: IndexPath] = [:]
         for placement in CollectionViewHTML.placements(of: tree, in: DrawingContext()) {
             shown.insert(placement.identity)
-            if case .element(let element, _) = placement.content, element.category == .cell {
+            if case .element(let element, _, _, _) = placement.content, element.category == .cell {
                 indexPaths[placement.identity] = element.indexPath
             }
             let content = placement.content.withoutFrame
@@ -89,7 +98,8 @@ enum CollectionPatch {
                 if previous.content != content || previous.row != placement.row {
                     write(placement, into: &updated)
                     writePinning(placement, into: &pins)
-                } else if previous.frame != placement.frame {
+                } else if previous.frame != placement.frame && (placement.pinning == nil || placement.row != nil) {
+                    // A pinned element's frame follows the scroll position; the page moves it on every frame itself.
                     moved.raw(moved.text.isEmpty ? "{\"id\":" : ",{\"id\":")
                     moved.string(placement.identity)
                     moved.raw(",\"f\":")

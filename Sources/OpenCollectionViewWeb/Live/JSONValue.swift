@@ -201,7 +201,9 @@ enum JSONValue: Sendable, Equatable {
                 while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
                 guard index > exponentStart else { return nil }
             }
-            guard let text = String(validating: bytes[start..<index], as: UTF8.self), let value = Double(text) else { return nil }
+            // A number too large for a Double (1e400) is refused, not read as infinity.
+            guard let text = String(validating: bytes[start..<index], as: UTF8.self), let value = Double(text), value.isFinite
+            else { return nil }
             return .number(value)
         }
     }

@@ -13,27 +13,34 @@ struct JSONWriter {
         text += fragment
     }
 
-    /// `value` as a JSON string, quoted and escaped.
+    /// `value` as a JSON string, quoted and escaped. The characters JSON escapes are ASCII, so the text between them
+    /// is copied in runs (HTML has a quote every few characters; copying scalar by scalar would cost several times more).
     mutating func string(_ value: String) {
         text += "\""
-        // Most values need no escaping; copy them whole.
-        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-            text += value
-        } else {
-            for scalar in value.unicodeScalars {
-                switch scalar {
-                case "\"": text += "\\\""
-                case "\\": text += "\\\\"
-                case "\n": text += "\\n"
-                case "\r": text += "\\r"
-                case "\t": text += "\\t"
-                case _ where scalar.value < 0x20:
-                    let hex = String(scalar.value, radix: 16)
-                    text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                default: text.unicodeScalars.append(scalar)
-                }
+        let utf8 = value.utf8
+        var runStart = utf8.startIndex
+        var index = runStart
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            guard byte < 0x20 || byte == 0x22 || byte == 0x5C else {
+                index = utf8.index(after: index)
+                continue
             }
+            text += value[runStart..<index]
+            switch byte {
+            case 0x22: text += "\\\""
+            case 0x5C: text += "\\\\"
+            case 0x0A: text += "\\n"
+            case 0x0D: text += "\\r"
+            case 0x09: text += "\\t"
+            default:
+                let hex = String(byte, radix: 16)
+                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            }
+            index = utf8.index(after: index)
+            runStart = index
         }
+        text += value[runStart..<utf8.endIndex]
         text += "\""
     }
 

@@ -8,10 +8,10 @@ import OpenCollectionView
 /// browser draws. Between messages, `tick()` notices what the app changed on its own (a timer applied a snapshot) by
 /// the window's `hostChangeSignature`, and only then draws again.
 @MainActor
-final class LiveSession {
+@_spi(Benchmarks) public final class LiveSession {
     /// The name a reconnecting page gives to resume this session.
     let token: String
-    let window: UIWindow
+    @_spi(Benchmarks) public let window: UIWindow
     private let screens: any LiveScreens
     private let measurer: (any TextMeasurer)?
     private var sent = SentWindow()
@@ -51,13 +51,58 @@ final class LiveSession {
 
     // MARK: Messages in
 
+    /// A session as a page of `size` at `path` opens it, measuring text with the headless rule: for benchmarks and
+    /// tools that drive a session without a network.
+    @_spi(Benchmarks) public static func opened(atPath path: String, size: CGSize, screens: any LiveScreens) -> LiveSession? {
+        let hello = ClientMessage.Hello(path: path, viewport: size, scale: 1, fonts: nil, resumeToken: nil, reducedMotion: false)
+        return LiveSession(token: "measured", hello: hello, screens: screens)
+    }
+
+    /// Handles a message's text as the page's connection does: decoded, applied, and answered with a patch, an
+    /// `error` message, or nothing.
+    @_spi(Benchmarks) public func receive(_ text: String) -> String? {
+        do {
+            return handle(try ClientMessage.decode(text))
+        } catch {
+            return LiveConnection.error(error.description)
+        }
+    }
+
     /// Applies `message` and answers with what changed, or with an error for a message the page should not have
     /// sent; `nil` when nothing changed.
     func handle(_ message: ClientMessage) -> String? {
         measuring {
+            if case .scroll(let identity, let offset) = message, let collectionView = window.collectionView(withHostIdentity: identity) {
+                scroll(collectionView, identity: identity, to: offset)
+                if window.hostChangeSignature == sent.signature { return scrollPatchMessage(collectionView, identity: identity) }
+                return patchMessage()
+            }
             apply(message)
             return patchMessage()
         }
+    }
+
+    private func scroll(_ collectionView: UICollectionView, identity: String, to offset: CGPoint) {
+        scrolling[identity, default: ScrollTracking()].report(offset)
+        collectionView.contentOffset = clamped(offset, in: collectionView)
+        scrolling[identity]?.shownOffset = collectionView.contentOffset
+        updateOverscans()
+        collectionView.layoutIfNeeded()
+    }
+
+    /// The patch of a scroll that changed nothing but the scroll position (the window's change signature is what it
+    /// was when last drawn): only the scrolled collection view is drawn again, and the elements it still shows reuse
+    /// the view trees the page has, so that a scroll costs what comes into view rather than the whole screen.
+    private func scrollPatchMessage(_ collectionView: UICollectionView, identity: String) -> String? {
+        var state = sent.collections[identity]
+        let tree = collectionView.renderTree { CollectionPatch.sentView(of: $0, at: $1, in: state) }
+        var entry = JSONWriter()
+        let changed = CollectionPatch.write(
+            identity: identity, tree: tree, sent: &state, pageOffset: scrolling[identity]?.shownOffset, into: &entry)
+        sent.collections[identity] = state
+        overscanChanged = false
+        guard changed else { return nil }
+        return "{\"t\":\"patch\",\"cvs\":[\(entry.text)]}"
     }
 
     private func apply(_ message: ClientMessage) {
@@ -67,11 +112,8 @@ final class LiveSession {
         case .resize(let size, let scale):
             window.traitOverrides.displayScale = min(max(scale.rounded(), 1), 3)
             window.handle(.resize(size))
-        case .scroll(let identity, let offset):
-            guard let collectionView = window.collectionView(withHostIdentity: identity) else { return }
-            scrolling[identity, default: ScrollTracking()].report(offset)
-            collectionView.contentOffset = clamped(offset, in: collectionView)
-            scrolling[identity]?.shownOffset = collectionView.contentOffset
+        case .scroll:
+            break  // handled by handle(_:), which draws a scroll on its own
         case .scrollRow(let identity, let section, let offset):
             window.handle(.collectionView(identity, .scrollOrthogonalSection(section, to: offset)))
         case .touchDown(let identity, let point):
@@ -139,10 +181,11 @@ final class LiveSession {
     // MARK: Messages out
 
     /// Everything the page shows, for a page that opens or comes back.
-    func frameMessage() -> String {
+    @_spi(Benchmarks) public func frameMessage() -> String {
         measuring {
             sent = SentWindow()
             framesSent += 1
+            updateOverscans()
             return message(type: "frame", full: true) ?? ""
         }
     }
@@ -152,7 +195,10 @@ final class LiveSession {
     func tick() -> String? {
         measuring {
             updateOverscans()
-            guard window.hostChangeSignature != sent.signature || overscanChanged else { return nil }
+            let scrolledByTheApp = window.collectionViewsOnTopScreen.contains { collectionView in
+                scrolling[collectionView.hostIdentity]?.shownOffset.map { $0 != collectionView.contentOffset } ?? false
+            }
+            guard window.hostChangeSignature != sent.signature || overscanChanged || scrolledByTheApp else { return nil }
             return patchMessage()
         }
     }
@@ -166,7 +212,7 @@ final class LiveSession {
     }
 
     /// Ends the session: its screens disappear (and stop their timers), its window goes.
-    func close() {
+    @_spi(Benchmarks) public func close() {
         output = nil
         measuring { window.rootViewController = nil }
     }
@@ -283,12 +329,12 @@ final class LiveSession {
     /// blank while the next answer travels; at most three screens of elements in all.
     private func updateOverscans() {
         let now = ContinuousClock.now
-        for (identity, tracking) in scrolling {
-            guard let collectionView = window.collectionView(withHostIdentity: identity) else { continue }
+        for collectionView in window.collectionViewsOnTopScreen {
+            let velocity = scrolling[collectionView.hostIdentity]?.velocity(at: now) ?? 0
             let height = collectionView.bounds.height
             let base = (height / 4).rounded()
-            let lead = min(height * 1.5, abs(tracking.velocity(at: now)) * 0.3).rounded()
-            let scrollingDown = tracking.velocity(at: now) > 0
+            let lead = min(height * 1.5, abs(velocity) * 0.3).rounded()
+            let scrollingDown = velocity > 0
             let overscan = UIEdgeInsets(
                 top: base + (scrollingDown ? 0 : lead), left: 0, bottom: base + (scrollingDown ? lead : 0), right: 0)
             if collectionView.hostOverscan != overscan {

@@ -13,6 +13,11 @@ const DROP_ANSWER_WAIT = 250;
  *  Firefox at ~17.9 M). */
 export const MAXIMUM_SPACE = 10_000_000;
 
+/** Chrome places no box more than 2^25 px (~33.5 M) from its parent (its layout units saturate). Far down a scaled
+ *  content, elements are placed relative to a base near the scroll position, a multiple of this, instead of the
+ *  content's top. */
+const BASE_STEP = 1_000_000;
+
 /** Rows with more snap points than this snap to the nearest ones only. */
 const MAXIMUM_SNAP_MARKERS = 2_000;
 
@@ -22,6 +27,12 @@ const template = document.createElement("template");
 function nodeFrom(html) {
   template.innerHTML = html;
   return template.content.firstElementChild;
+}
+
+/** The `top` a freshly parsed box's style attribute says, exactly (the CSSOM rounds large lengths to 6 digits). */
+function topOf(node) {
+  const match = /(?:^|;)\s*top:\s*(-?[\d.]+)px/.exec(node.getAttribute("style") ?? "");
+  return match ? Number(match[1]) : 0;
 }
 
 export class CollectionView {
@@ -36,6 +47,7 @@ export class CollectionView {
     this.content = [0, 0];
     this.offset = { x: 0, y: 0 };
     this.ratio = 1;
+    this.base = 0; // the content y at the content box's top in the page (see placeContent)
     this.expectedScrollTop = null;
     this.pendingScroll = false;
     this.container = null;
@@ -83,7 +95,9 @@ export class CollectionView {
     if (this.elements.has(id)) this.removeElement(id, false);
     const node = nodeFrom(html);
     this.parentFor(row).appendChild(node);
-    this.elements.set(id, { node, row });
+    const element = { node, row, top: topOf(node) };
+    this.elements.set(id, element);
+    this.placeElement(element);
     if (animated) fadeIn(node);
   }
 
@@ -95,8 +109,11 @@ export class CollectionView {
     if (old.node.parentNode === parent) {
       // Changed in place: a moved cell's new index path, a new state, new text. What stays keeps its DOM, and a new
       // frame glides from wherever the element is on screen now, even mid-animation.
+      const top = topOf(node);
       morph(old.node, node, () => false);
-      this.elements.set(id, { node: old.node, row });
+      const element = { node: old.node, row, top };
+      this.elements.set(id, element);
+      this.placeElement(element);
       if (this.drag?.id === id) this.showDrag();
       return;
     }
@@ -108,7 +125,9 @@ export class CollectionView {
     } else {
       old.node.remove();
     }
-    this.elements.set(id, { node, row });
+    const element = { node, row, top: topOf(node) };
+    this.elements.set(id, element);
+    this.placeElement(element);
   }
 
   // MARK: Dragging
@@ -156,8 +175,9 @@ export class CollectionView {
     const element = this.elements.get(id);
     if (!element) return;
     const style = element.node.style;
+    element.top = f[1];
     style.left = `${f[0]}px`;
-    style.top = `${f[1]}px`;
+    style.top = `${f[1] - this.baseOf(element.node)}px`;
     style.width = `${f[2]}px`;
     style.height = `${f[3]}px`;
   }
@@ -177,6 +197,25 @@ export class CollectionView {
     return this.contentNode;
   }
 
+  /** The base the box of `node` is placed from: the content's, or 0 in an orthogonal row's strip. */
+  baseOf(node) {
+    return node.parentNode === this.contentNode ? this.base : 0;
+  }
+
+  /** Places an element's box at its content top, relative to the base. */
+  placeElement(element, always = false) {
+    if (always || this.base !== 0) element.node.style.top = `${element.top - this.baseOf(element.node)}px`;
+  }
+
+  /** Moves the base the content's boxes are placed from to the content y `base`. */
+  rebase(base) {
+    if (base === this.base) return;
+    this.base = base;
+    for (const element of this.elements.values()) this.placeElement(element, true);
+    for (const row of this.rows.values()) row.strip.style.top = `${row.info.y - base}px`;
+    this.applyPins();
+  }
+
   /** The element node of `id`, if shown. */
   node(id) {
     return this.elements.get(id)?.node ?? null;
@@ -194,6 +233,8 @@ export class CollectionView {
     this.ratio = height > MAXIMUM_SPACE ? Math.max(1, (height - viewport) / Math.max(1, domHeight - viewport)) : 1;
     this.spaceNode.style.width = `${width}px`;
     this.spaceNode.style.height = `${domHeight}px`;
+    // The content's own box, far taller than the space, must not make the page's scroll range taller.
+    this.spaceNode.style.overflow = this.ratio > 1 ? "clip" : "";
     this.container.dataset.scrollScale = String(this.ratio);
     this.placeContent();
   }
@@ -202,12 +243,14 @@ export class CollectionView {
   placeContent() {
     if (!this.contentNode) return;
     if (this.ratio === 1) {
+      this.rebase(0);
       this.contentNode.style.transform = "";
       return;
     }
     const scrollTop = this.container.scrollTop;
     const position = this.offset.y + this.inset[0];
-    this.contentNode.style.transform = `translateY(${scrollTop - position}px)`;
+    this.rebase(Math.max(0, Math.floor(this.offset.y / BASE_STEP) * BASE_STEP));
+    this.contentNode.style.transform = `translateY(${scrollTop - position + this.base}px)`;
   }
 
   /** Scrolls to the content offset the server says, exactly, however the page rounds its scroll position. */
@@ -249,7 +292,7 @@ export class CollectionView {
       const node = this.node(id);
       if (!node || !pin.v) continue;
       const origin = pin.s ? Math.min(Math.max(pin.r, start), pin.hi - pin.l) : Math.max(Math.min(pin.r, end - pin.l), pin.lo);
-      node.style.top = `${origin}px`;
+      node.style.top = `${origin - this.baseOf(node)}px`;
     }
   }
 
@@ -263,7 +306,10 @@ export class CollectionView {
       if (!row) {
         const strip = document.createElement("div");
         strip.className = "ocv-orthogonal-row";
-        strip.setAttribute("role", "presentation");
+        // A group of the grid's rows that scrolls sideways: keyboard users reach it with Tab and scroll it with the
+        // arrow keys (a scrollable region must be focusable), and it still holds rows, as a grid's children must.
+        strip.setAttribute("role", "rowgroup");
+        strip.tabIndex = 0;
         const inner = document.createElement("div");
         inner.className = "ocv-orthogonal-content";
         inner.setAttribute("role", "presentation");
@@ -289,7 +335,7 @@ export class CollectionView {
     const { strip, inner } = row;
     strip.dataset.section = info.s;
     strip.dataset.behavior = info.b;
-    Object.assign(strip.style, { left: "0px", top: `${info.y}px`, width: `${info.w}px`, height: `${info.h}px` });
+    Object.assign(strip.style, { left: "0px", top: `${info.y - this.base}px`, width: `${info.w}px`, height: `${info.h}px` });
     Object.assign(inner.style, { width: `${info.len}px`, height: `${info.h}px` });
     if (!previous || previous.b !== info.b || previous.len !== info.len || previous.snap.join() !== info.snap.join()) {
       this.placeSnapMarkers(row, info);
@@ -356,6 +402,6 @@ export class CollectionView {
   /** The content point under a pointer event, in the collection view's content coordinates. */
   contentPoint(event) {
     const rect = this.contentNode.getBoundingClientRect();
-    return { x: event.clientX - rect.left, y: event.clientY - rect.top };
+    return { x: event.clientX - rect.left, y: event.clientY - rect.top + this.base };
   }
 }

@@ -51,6 +51,9 @@ function sameKind(a, b) {
 
 function syncAttributes(from, to) {
   for (const { name } of Array.from(from.attributes)) {
+    // The focused element keeps the tabindex the page gave it (keyboard focus follows the selection): without it,
+    // the browser would take the focus away.
+    if (name === "tabindex" && from === document.activeElement) continue;
     if (!to.hasAttribute(name)) from.removeAttribute(name);
   }
   for (const { name, value } of Array.from(to.attributes)) {

@@ -1,0 +1,108 @@
+// Live host benchmarks (live-host.md §9): what the server spends on a page's messages, through the same path a
+// WebSocket message takes (decode, apply to the window, draw the patch). Run with `scripts/bench LiveHostBenchmarks`.
+import Benchmark
+import Foundation
+import GallerySite
+import OpenCollectionView
+@_spi(Benchmarks) import OpenCollectionViewWeb
+
+func measureOnMainActor(_ benchmark: Benchmark, _ body: @escaping @MainActor @Sendable (Benchmark) -> Void) async {
+    nonisolated(unsafe) let handedOver = benchmark
+    await MainActor.run { body(handedOver) }
+}
+
+/// A gallery page's session at a phone's size, its first frame sent.
+@MainActor
+func openedPage(_ slug: String) -> LiveSession {
+    guard let session = LiveSession.opened(
+        atPath: "/examples/\(slug)", size: CGSize(width: 390, height: 844), screens: GalleryLiveScreens())
+    else { fatalError("no gallery page at /examples/\(slug)") }
+    _ = session.frameMessage()
+    return session
+}
+
+/// The identity the page's search field goes by, read from the page's first frame.
+@MainActor
+func searchBarIdentity(in session: LiveSession) -> String {
+    let frame = session.frameMessage()
+    guard let start = frame.range(of: "search-bar-") else { fatalError("the page has no search field") }
+    return String(frame[start.lowerBound...].prefix { $0 != "\\" && $0 != "\"" })
+}
+
+let bytesPerMessage = BenchmarkMetric.custom("bytes per message", polarity: .prefersSmaller, useScalingFactor: false)
+
+/// A page a person keeps using across samples, so that each sample measures one message of what they do: its session,
+/// and the messages it sends, in turn.
+@MainActor
+final class PageInUse {
+    let session: LiveSession
+    let messages: [String]
+    private var next = 0
+    private(set) var bytesSent = 0
+    private(set) var answered = 0
+
+    init(_ slug: String, messages: (LiveSession) -> [String]) {
+        session = openedPage(slug)
+        self.messages = messages(session)
+        // The first pass (a deep jump, the list's first filtering) is what a page pays once; samples measure after it.
+        for _ in self.messages { _ = session.receive(nextMessage()) }
+    }
+
+    func nextMessage() -> String {
+        defer { next = (next + 1) % messages.count }
+        return messages[next]
+    }
+
+    func sendNext() {
+        let answer = session.receive(nextMessage())
+        bytesSent += answer?.utf8.count ?? 0
+        answered += 1
+    }
+}
+
+/// The 1,000,000-item grid scrolled steadily deep in its content, 100 pt per frame.
+@MainActor let scrolledGrid = PageInUse("million-item-grid") { session in
+    guard let identity = session.window.collectionViewsOnTopScreen.first?.hostIdentity else { fatalError("no grid") }
+    return (0..<4_096).map { step in "{\"t\":\"scroll\",\"cv\":\"\(identity)\",\"x\":0,\"y\":\(5_000_000 + step * 100)}" }
+}
+
+/// Mountains Search with "kang" typed and erased again, one keystroke per message.
+@MainActor let typedMountains = PageInUse("mountains-search") { session in
+    let searchBar = searchBarIdentity(in: session)
+    return ["k", "ka", "kan", "kang", "kan", "ka", "k", ""].map { "{\"t\":\"search\",\"bar\":\"\(searchBar)\",\"text\":\"\($0)\"}" }
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal, bytesPerMessage], timeUnits: .microseconds, warmupIterations: 20,
+        maxDuration: .seconds(5), maxIterations: 4_000)
+
+    let pages: [(name: String, isGrid: Bool)] = [
+        ("Scroll message on the 1,000,000-item grid (steady scroll, 100 pt per frame, deep)", true),
+        ("Mountains Search keystroke (filter, snapshot, apply, patch)", false),
+    ]
+    for (name, isGrid) in pages {
+        Benchmark(name) { benchmark in
+            await measureOnMainActor(benchmark) { benchmark in
+                let page = isGrid ? scrolledGrid : typedMountains
+                let (bytesBefore, answersBefore) = (page.bytesSent, page.answered)
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations { page.sendNext() }
+                benchmark.stopMeasurement()
+                benchmark.measurement(bytesPerMessage, (page.bytesSent - bytesBefore) / max(page.answered - answersBefore, 1))
+            }
+        }
+    }
+
+    Benchmark("A page's first frame: the Grid example (open the session, lay out, draw)",
+              configuration: .init(metrics: [.wallClock, .mallocCountTotal, bytesPerMessage], maxIterations: 300)) { benchmark in
+        await measureOnMainActor(benchmark) { benchmark in
+            benchmark.startMeasurement()
+            let session = LiveSession.opened(atPath: "/examples/grid", size: CGSize(width: 390, height: 844), screens: GalleryLiveScreens())
+            let bytes = session?.frameMessage().utf8.count ?? 0
+            benchmark.stopMeasurement()
+            benchmark.measurement(bytesPerMessage, bytes)
+            session?.close()
+        }
+    }
+}

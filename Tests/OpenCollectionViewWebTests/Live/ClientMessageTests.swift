@@ -1,0 +1,79 @@
+import Foundation
+import OpenCollectionView
+import Testing
+
+@testable import OpenCollectionViewWeb
+
+/// Decoding what a page sends (PROTOCOL.md): every message kind, and a clear refusal for anything else.
+@Suite struct ClientMessageTests {
+    private func decoded(_ text: String) throws -> ClientMessage {
+        try ClientMessage.decode(text)
+    }
+
+    private func refusal(_ text: String) -> String? {
+        do {
+            _ = try ClientMessage.decode(text)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func decodesHello() throws {
+        let message = try decoded(#"{"t":"hello","v":1,"path":"/examples/grid?x=1","w":390,"h":844,"scale":3,"resume":"abc"}"#)
+        guard case .hello(let hello) = message else { Issue.record("not a hello: \(message)"); return }
+        #expect(hello.path == "/examples/grid?x=1")
+        #expect(hello.viewport == CGSize(width: 390, height: 844))
+        #expect(hello.scale == 3)
+        #expect(hello.resumeToken == "abc")
+        #expect(hello.fonts == nil)
+        #expect(!hello.reducedMotion)
+    }
+
+    @Test func decodesWhatAPersonDoes() throws {
+        guard case .scroll("cv-1", let offset) = try decoded(#"{"t":"scroll","cv":"cv-1","x":0,"y":1200.5}"#) else {
+            Issue.record("not a scroll"); return
+        }
+        #expect(offset == CGPoint(x: 0, y: 1200.5))
+        guard case .scrollRow("cv-1", 2, 331) = try decoded(#"{"t":"row","cv":"cv-1","s":2,"o":331}"#) else {
+            Issue.record("not a row scroll"); return
+        }
+        guard case .swipeBegan("cv", "item #3", .leading) = try decoded(#"{"t":"swipe","cv":"cv","phase":"begin","id":"item #3","edge":"leading"}"#)
+        else { Issue.record("not a swipe"); return }
+        guard case .dragMoved("cv", CGPoint(x: 10, y: 20)) = try decoded(#"{"t":"drag","cv":"cv","phase":"move","x":10,"y":20}"#)
+        else { Issue.record("not a drag"); return }
+        guard case .searchText("ka", searchBar: "bar") = try decoded(#"{"t":"search","bar":"bar","text":"ka"}"#) else {
+            Issue.record("not search text"); return
+        }
+        guard case .key("cv", .down) = try decoded(#"{"t":"key","cv":"cv","key":"down"}"#) else { Issue.record("not a key"); return }
+        guard case .back = try decoded(#"{"t":"back"}"#) else { Issue.record("not back"); return }
+    }
+
+    @Test func refusesWithAReason() {
+        #expect(refusal("[1]") == "the message is not a JSON object")
+        #expect(refusal(#"{"t":"hello","v":2,"path":"/","w":1,"h":1,"scale":1}"#) == "this server speaks version 1 of the protocol")
+        #expect(refusal(#"{"t":"teleport"}"#) == "unknown message type \"teleport\"")
+        #expect(refusal(#"{"t":"scroll","cv":"c","x":0}"#) == "y is missing")
+        #expect(refusal(#"{"t":"scroll","cv":"c","x":"0","y":0}"#) == "x must be a number")
+        #expect(refusal(#"{"t":"scroll","cv":"","x":0,"y":0}"#) == "cv is empty")
+        #expect(refusal(#"{"t":"up","cv":"c","inside":1}"#) == "inside must be true or false")
+        #expect(refusal(#"{"t":"swipe","cv":"c","phase":"fling"}"#) == "phase must be begin, move or end")
+        #expect(refusal(#"{"t":"key","cv":"c","key":"F13"}"#) == "key must be down, up, select or escape")
+        #expect(refusal(#"{"t":"hello","v":1,"path":"grid","w":1,"h":1,"scale":1}"#) == "path must start with /")
+        #expect(refusal(#"{"t":"menu","index":1.5}"#) == "index must be a whole number")
+    }
+
+    @Test func refusesNumbersOutOfRange() {
+        #expect(refusal(#"{"t":"scroll","cv":"c","x":0,"y":1e13}"#)?.hasPrefix("y must be a finite number in") == true)
+        #expect(refusal(#"{"t":"resize","w":0,"h":844,"scale":1}"#)?.hasPrefix("w must be a finite number in") == true)
+        #expect(refusal(#"{"t":"resize","w":390,"h":844,"scale":100}"#)?.hasPrefix("scale must be a finite number in") == true)
+        #expect(refusal(#"{"t":"menu","index":-1}"#)?.hasPrefix("index must be a finite number in") == true)
+    }
+
+    @Test func refusesTextOverTheLimit() {
+        let long = String(repeating: "a", count: ClientMessage.maximumTextLength + 1)
+        #expect(refusal(#"{"t":"search","bar":"b","text":"\#(long)"}"#) == "text is too long")
+        let limit = String(repeating: "a", count: ClientMessage.maximumTextLength)
+        #expect(refusal(#"{"t":"search","bar":"b","text":"\#(limit)"}"#) == nil)
+    }
+}

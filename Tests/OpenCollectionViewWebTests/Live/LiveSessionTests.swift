@@ -1,0 +1,166 @@
+import Foundation
+import OpenCollectionView
+import Testing
+
+@_spi(Benchmarks) @testable import OpenCollectionViewWeb
+
+/// A live session end to end, without a network: the first frame, patches for scrolling, the app's own changes and
+/// navigation, and messages about things that no longer exist.
+@MainActor
+@Suite struct LiveSessionTests {
+    let tiles = TilesViewController()
+    let session: LiveSession
+
+    init() throws {
+        tiles.count = 600
+        let tiles = self.tiles
+        let hello = ClientMessage.Hello(
+            path: "/?from=test", viewport: CGSize(width: 390, height: 844), scale: 2, fonts: nil, resumeToken: nil,
+            reducedMotion: false)
+        session = try #require(LiveSession(token: "token", hello: hello, screens: SingleScreen {
+            UINavigationController(rootViewController: tiles)
+        }))
+    }
+
+    var collectionViewIdentity: String { tiles.collectionView.hostIdentity }
+
+    /// The message `text` as JSON.
+    func json(_ text: String?) throws -> [String: Any] {
+        let data = Data(try #require(text).utf8)
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    /// The collection view's entry of a message, or `nil`.
+    func collectionEntry(_ message: [String: Any]) -> [String: Any]? {
+        (message["cvs"] as? [[String: Any]])?.first { $0["cv"] as? String == collectionViewIdentity }
+    }
+
+    /// The identities of the cells the collection view shows, from its render tree.
+    func shownCellIdentities() -> Set<String> {
+        Set(tiles.collectionView.renderTree().elements.filter { $0.category == .cell }.map(\.identity))
+    }
+
+    @Test func theFirstFrameCarriesTheSkeletonAndEveryShownElement() throws {
+        let frame = try json(session.frameMessage())
+        #expect(frame["t"] as? String == "frame")
+        #expect(frame["v"] as? Int == 1)
+        #expect(frame["session"] as? String == "token")
+        #expect((frame["skeleton"] as? String)?.contains("data-collection-view=\"\(collectionViewIdentity)\"") == true)
+        #expect(frame["depth"] as? Int == 1)
+        let entry = try #require(collectionEntry(frame))
+        let added = Set((entry["add"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String })
+        #expect(added == shownCellIdentities())
+        // A quarter screen beyond each edge of the 844-pt window: rows of 50 pt from the top of the content.
+        let rows = Int((844 + 211 - tiles.collectionView.adjustedContentInset.top).rounded(.up) / 50) + 1
+        #expect(added.count == min(rows * 3, 600))
+        #expect(entry["offset"] as? [Double] == [0, -Double(tiles.collectionView.adjustedContentInset.top)])
+    }
+
+    @Test func scrollingSendsWhatEnteredAndWhatLeft() throws {
+        _ = session.frameMessage()
+        let before = shownCellIdentities()
+        let patch = try json(session.handle(.scroll(collectionView: collectionViewIdentity, offset: CGPoint(x: 0, y: 3000))))
+        #expect(patch["t"] as? String == "patch")
+        #expect(patch["skeleton"] == nil)
+        let entry = try #require(collectionEntry(patch))
+        let added = Set((entry["add"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String })
+        let removed = Set(entry["remove"] as? [String] ?? [])
+        #expect(!added.isEmpty)
+        #expect(before.subtracting(removed).union(added) == shownCellIdentities())
+        // The page scrolled there itself: the offset is not sent back.
+        #expect(entry["offset"] == nil)
+        #expect(tiles.collectionView.contentOffset.y == 3000)
+        // The same offset again changes nothing.
+        #expect(session.handle(.scroll(collectionView: collectionViewIdentity, offset: CGPoint(x: 0, y: 3000))) == nil)
+    }
+
+    @Test func offsetsBeyondTheContentAreKeptInside() throws {
+        _ = session.frameMessage()
+        _ = session.handle(.scroll(collectionView: collectionViewIdentity, offset: CGPoint(x: -500, y: 1e9)))
+        let collectionView = tiles.collectionView!
+        let bottom = collectionView.contentSize.height + collectionView.adjustedContentInset.bottom - collectionView.bounds.height
+        #expect(collectionView.contentOffset == CGPoint(x: 0, y: bottom))
+    }
+
+    @Test func eventsAboutWhatIsGoneChangeNothing() throws {
+        _ = session.frameMessage()
+        #expect(session.handle(.scroll(collectionView: "collection-view-0", offset: CGPoint(x: 0, y: 100))) == nil)
+        #expect(session.handle(.swipeBegan(collectionView: collectionViewIdentity, element: "item #999999", edge: .trailing)) == nil)
+        #expect(session.handle(.dragBegan(collectionView: collectionViewIdentity, element: "no such cell")) == nil)
+        #expect(session.handle(.barButton("bar-button-0")) == nil)
+        #expect(session.handle(.toggleSwitch("switch-0")) == nil)
+        #expect(tiles.collectionView.contentOffset.y == -tiles.collectionView.adjustedContentInset.top)
+    }
+
+    @Test func ticksSendTheAppsOwnChangesOnce() throws {
+        _ = session.frameMessage()
+        #expect(session.tick() == nil)
+        tiles.text = { "Tile \($0.item)" }
+        tiles.collectionView.reloadData()
+        let patch = try json(session.tick())
+        let entry = try #require(collectionEntry(patch))
+        let changed = (entry["update"] as? [[String: Any]] ?? []) + (entry["add"] as? [[String: Any]] ?? [])
+        #expect(changed.contains { ($0["html"] as? String)?.contains(">Tile 0<") == true })
+        #expect(session.tick() == nil)
+    }
+
+    @Test func aScrollTheAppMakesReachesThePage() throws {
+        _ = session.frameMessage()
+        tiles.collectionView.scrollToItem(at: IndexPath(item: 300, section: 0), at: .top, animated: false)
+        let patch = try json(session.tick())
+        let entry = try #require(collectionEntry(patch))
+        #expect(entry["offset"] as? [Double] == [0, Double(tiles.collectionView.contentOffset.y)])
+        #expect(tiles.collectionView.contentOffset.y > 4_000)
+        #expect(session.tick() == nil)
+    }
+
+    /// A scroll that changes nothing else reuses the view trees the page has; what the page ends up with is what a
+    /// page opened at that position gets.
+    @Test func scrollPatchesLeaveThePageAsAFreshFrameWould() throws {
+        _ = session.frameMessage()
+        var shown: [String: String] = [:]
+        func apply(_ message: [String: Any]) {
+            guard let entry = collectionEntry(message) else { return }
+            for id in entry["remove"] as? [String] ?? [] { shown[id] = nil }
+            for element in (entry["add"] as? [[String: Any]] ?? []) + (entry["update"] as? [[String: Any]] ?? []) {
+                shown[element["id"] as! String] = element["html"] as? String
+            }
+        }
+        apply(try json(session.frameMessage()))
+        for offset in stride(from: 0, through: 6_000, by: 370) {
+            if let patch = session.handle(.scroll(collectionView: collectionViewIdentity, offset: CGPoint(x: 0, y: CGFloat(offset)))) {
+                apply(try json(patch))
+            }
+        }
+        var fresh: [String: String] = [:]
+        for element in collectionEntry(try json(session.frameMessage()))?["add"] as? [[String: Any]] ?? [] {
+            fresh[element["id"] as! String] = element["html"] as? String
+        }
+        #expect(shown.keys.sorted() == fresh.keys.sorted())
+        // Moves are sent as frames alone: compare what does not depend on where the element is.
+        func withoutStyle(_ html: String?) -> String? { html?.replacingOccurrences(of: #"style="[^"]*""#, with: "", options: .regularExpression) }
+        for (id, html) in fresh { #expect(withoutStyle(shown[id]) == withoutStyle(html), "\(id)") }
+    }
+
+    @Test func pushesAndPopsReachThePageWithTheirDepth() throws {
+        _ = session.frameMessage()
+        let detail = UIViewController()
+        detail.title = "Detail"
+        tiles.navigationController?.pushViewController(detail, animated: true)
+        let pushed = try json(session.tick())
+        #expect(pushed["depth"] as? Int == 2)
+        #expect(pushed["title"] as? String == "Detail")
+        #expect((pushed["transition"] as? [String: Any])?["kind"] as? String == "push")
+        #expect((pushed["transition"] as? [String: Any])?["animated"] as? Bool == true)
+        let popped = try json(session.handle(.back))
+        #expect(popped["depth"] as? Int == 1)
+        #expect((popped["transition"] as? [String: Any])?["kind"] as? String == "pop")
+    }
+
+    @Test func aResizeLaysTheWindowOutAgain() throws {
+        _ = session.frameMessage()
+        let patch = try json(session.handle(.resize(CGSize(width: 1280, height: 800), scale: 1)))
+        #expect((patch["skeleton"] as? String)?.contains("width:1280px;height:800px") == true)
+        #expect(tiles.collectionView.bounds.width == 1280)
+    }
+}
