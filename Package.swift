@@ -102,7 +102,13 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenCollectionViewWebTests",
-            dependencies: ["OpenCollectionViewWeb", "OpenCollectionView"],
+            dependencies: [
+                "OpenCollectionViewWeb", "OpenCollectionView",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+            ],
             swiftSettings: strict
         ),
         .testTarget(

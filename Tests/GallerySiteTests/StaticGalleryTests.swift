@@ -34,8 +34,10 @@ import Testing
         #expect(page.contains("<p class=\"breadcrumb\">Compositional Layout › Advanced Layouts › Supplementary Views</p>"))
         #expect(page.contains("<h1>Item Badges</h1>"))
         #expect(page.contains("data-viewport=\"phone\"") && page.contains("data-viewport=\"desktop\""))
-        #expect(page.contains("<div class=\"ocv-window\" data-window style=\"width:390px;height:844px\">"))
-        #expect(page.contains("<div class=\"ocv-window\" data-window style=\"width:1280px;height:800px\">"))
+        // Light, with increased contrast, as the live pages draw by default.
+        let window = "<div class=\"ocv-window\" data-window data-appearance=\"light\" data-contrast=\"high\""
+        #expect(page.contains(window + " style=\"width:390px;height:844px\">"))
+        #expect(page.contains(window + " style=\"width:1280px;height:800px\">"))
         #expect(page.contains("<h1 class=\"ocv-bar-title\">Item Badges</h1>"))
         #expect(page.contains("data-bar-button=\"back\""))
         // Every item drawn in both windows, with its badge.

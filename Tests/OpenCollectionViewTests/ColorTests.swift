@@ -107,7 +107,9 @@ import Testing
         #expect(adaptive.cgColor.components == [0, 0, 0, 1])
         #expect(adaptive.systemName == nil)
         // A fixed colour resolves to itself.
-        #expect(UIColor.systemBlue.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) === UIColor.systemBlue)
+        let fixed = UIColor(red: 0.25, green: 0.5, blue: 0.75, alpha: 1)
+        #expect(fixed.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) === fixed)
+        #expect(UIColor.white.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) === UIColor.white)
     }
 
     @Test func dynamicColoursAreEqualOnlyToThemselves() {

@@ -13,7 +13,8 @@ import Testing
         screen.title = "Tiles"
         let window = shownWindow(screen)
         let html = WindowHTML.html(window.renderTree())
-        #expect(html.hasPrefix("<div class=\"ocv-window\" data-window style=\"width:390px;height:844px\">"))
+        #expect(html.hasPrefix(
+            "<div class=\"ocv-window\" data-window data-appearance=\"light\" data-contrast=\"normal\" style=\"width:390px;height:844px\">"))
         let identity = screen.collectionView.hostIdentity
         let container = try #require(html.openingTag(containing: "data-collection-view=\"\(identity)\""))
         #expect(container.contains("role=\"grid\" aria-rowcount=\"9\""))
@@ -147,7 +148,7 @@ import Testing
         let window = shownWindow(screen)
         let html = WindowHTML.html(window.renderTree())
         let row = try #require(html.openingTag(containing: "class=\"ocv-orthogonal-row\""))
-        #expect(row == "<div class=\"ocv-orthogonal-row\" role=\"presentation\" data-section=\"0\" data-behavior=\"groupPaging\" "
+        #expect(row == "<div class=\"ocv-orthogonal-row\" role=\"rowgroup\" tabindex=\"0\" data-section=\"0\" data-behavior=\"groupPaging\" "
             + "data-row-offset=\"0\" data-snap=\"0 160 12 390\" style=\"left:0px;top:0px;width:390px;height:140px\">")
         #expect(html.contains("<div class=\"ocv-orthogonal-content\" role=\"presentation\" style=\"width:1942px;height:140px\">"))
         #expect(try #require(html.openingTag(containing: "data-index-path=\"0.1\"")).contains("style=\"left:176px;top:20px;width:150px;height:100px\""))

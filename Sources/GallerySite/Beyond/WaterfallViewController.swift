@@ -27,7 +27,8 @@ final class WaterfallViewController: UIViewController {
             captionLabel.font = UIFont.preferredFont(forTextStyle: .footnote)
             captionLabel.adjustsFontForContentSizeCategory = true
             captionLabel.textColor = .white
-            captionLabel.backgroundColor = UIColor.black.withAlphaComponent(0.35)
+            // Dark enough for white footnote text to read on any photo (at least 6:1).
+            captionLabel.backgroundColor = UIColor.black.withAlphaComponent(0.5)
             contentView.addSubview(captionLabel)
             NSLayoutConstraint.activate([
                 captionLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),

@@ -6,7 +6,8 @@ import OpenCollectionViewWeb
 /// every example linked, and each example at `examples/<slug>.html`, as the screen first shows after the menu pushed
 /// it, at a phone's and a desktop's size. Each page draws its screens' window render trees with the one drawing of a
 /// window (`WindowHTML`), every collection view showing its whole content so that the page scrolls as the screen
-/// does; nothing on them responds to taps (`swift run gallery` serves the live app).
+/// does; nothing on them responds to taps (`swift run gallery` serves the live app). Windows are light, with increased
+/// contrast, as the live pages draw by default, so that text reads at WCAG AA's 4.5:1.
 @MainActor
 public enum StaticGallery {
     /// The index page's path.
@@ -25,10 +26,13 @@ public enum StaticGallery {
             }
     }
 
-    /// A window of `viewport`'s size showing the menu, with `example` pushed when given, laid out.
+    /// A window of `viewport`'s size showing the menu, with `example` pushed when given, laid out: light, with
+    /// increased contrast.
     public static func window(showing example: GalleryRoutes.Example?, in viewport: Viewport) -> UIWindow {
         let window = UIWindow(frame: CGRect(origin: .zero, size: viewport.size))
         window.traitOverrides.displayScale = viewport.displayScale
+        window.traitOverrides.userInterfaceStyle = .light
+        window.traitOverrides.accessibilityContrast = .high
         window.rootViewController = GalleryRoutes.makeRootViewController(showing: example)
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
@@ -109,14 +113,15 @@ public enum StaticGallery {
         """
     }
 
-    /// The pages' own look around the devices.
+    /// The pages' own look around the devices, in the windows' colours (light, increased contrast: link and secondary
+    /// text as `SystemColorPalette` has them).
     private static let pageCSS = """
         body{margin:0;font-family:-apple-system,BlinkMacSystemFont,"SF Pro Text","DejaVu Sans Condensed",system-ui,sans-serif;\
         background:#F2F2F7;color:#000}
-        a{color:#007AFF;text-decoration:none}
-        .page-header{padding:16px 24px;background:#fff;border-bottom:0.5px solid rgba(60,60,67,0.29)}
+        a{color:#0040DD;text-decoration:none}
+        .page-header{padding:16px 24px;background:#fff;border-bottom:0.5px solid rgba(60,60,67,0.45)}
         .page-header h1{margin:4px 0 0;font-size:28px;font-weight:700}
-        .breadcrumb,.page-note,.viewport-caption{margin:4px 0 0;font-size:13px;color:rgba(60,60,67,0.6)}
+        .breadcrumb,.page-note,.viewport-caption{margin:4px 0 0;font-size:13px;color:rgba(60,60,67,0.85)}
         .viewports{display:flex;flex-wrap:wrap;align-items:flex-start;gap:32px;padding:24px}
         .viewport{margin:0}
         .viewport-caption{margin:0 0 8px}

@@ -15,6 +15,12 @@ public enum HostEvent: Sendable, Hashable {
     case displayScale(CGFloat)
     /// The Dynamic Type text size changed.
     case contentSizeCategory(UIContentSizeCategory)
+    /// Light or dark appearance changed (a browser's `prefers-color-scheme`): system and dynamic colours resolve
+    /// anew. `unspecified` changes nothing.
+    case userInterfaceStyle(UIUserInterfaceStyle)
+    /// Normal or increased contrast changed (a browser's `prefers-contrast`): system colours resolve anew.
+    /// `unspecified` changes nothing.
+    case accessibilityContrast(UIAccessibilityContrast)
     /// A tap on a bar button (`RenderBarButton.identity`); `back` pops the top screen.
     case tapBarButton(String)
     /// A tap on the row at `index` of the menu a bar button shows (`RenderBarButtonMenu.elements`).

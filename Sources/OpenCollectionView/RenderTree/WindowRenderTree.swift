@@ -11,6 +11,11 @@ public struct WindowRenderTree: Sendable, Hashable {
     public var size: CGSize
     /// Pixels per point.
     public var displayScale: CGFloat
+    /// The window's traits, which a host resolves every colour of the tree with (`UIColor.resolvedColor(with:)`):
+    /// above all its appearance (`userInterfaceStyle`) and contrast (`accessibilityContrast`). Render nodes carry
+    /// colours unresolved, so a view inside the window that overrides its own traits (`traitOverrides`) still draws
+    /// with the window's (UIKit resolves each view's colours with that view's traits).
+    public var traitCollection: UITraitCollection
     /// The root view controller's screen, then each presented one above it.
     public var screens: [RenderScreen]
     /// The menu a bar button shows, drawn over everything.

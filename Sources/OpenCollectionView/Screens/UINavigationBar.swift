@@ -61,7 +61,6 @@ enum NavigationBarMetrics {
         return height
     }
 
-    /// Whether the bar shows `item`'s title large.
     /// The space between the bar's edge and a button, and the back chevron with its gap to the title. [L]
     static let buttonMargin: CGFloat = 8
     static let backChevronWidth: CGFloat = 26
@@ -80,6 +79,7 @@ enum NavigationBarMetrics {
         return width("Back", .body) <= room ? "Back" : nil
     }
 
+    /// Whether the bar shows `item`'s title large.
     static func showsLargeTitle(_ item: UINavigationItem?, prefersLargeTitles: Bool) -> Bool {
         guard prefersLargeTitles else { return false }
         switch item?.largeTitleDisplayMode ?? .automatic {

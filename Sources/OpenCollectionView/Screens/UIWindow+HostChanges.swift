@@ -2,15 +2,17 @@ import Foundation
 
 extension UIWindow {
     /// A value that changes when what the window shows may have changed on its own — a timer applied a snapshot,
-    /// reloaded data, pushed or presented a screen, changed the bar's items — so that a host drawing the window
-    /// elsewhere knows when to draw it again without building a render tree to find out. Scroll positions are not part
-    /// of it: a host compares each collection view's `contentOffset` with what it last drew, and when only those moved,
-    /// knows that nothing but the scroll changed. Costs a walk of the shown views outside collection views. Headless
-    /// addition.
+    /// reloaded data, pushed or presented a screen, changed the bar's items, changed the window's traits — so that a
+    /// host drawing the window elsewhere knows when to draw it again without building a render tree to find out.
+    /// Scroll positions are not part of it: a host compares each collection view's `contentOffset` with what it last
+    /// drew, and when only those moved, knows that nothing but the scroll changed. Costs a walk of the shown views
+    /// outside collection views. Headless addition.
     public var hostChangeSignature: Int {
         var hasher = Hasher()
         hasher.combine(bounds.size.width)
         hasher.combine(bounds.size.height)
+        // Colours resolve by the window's traits: new traits mean every colour may draw differently.
+        hasher.combine(traitCollection)
         hasher.combine(transitionNumber)
         hasher.combine(presentedBarMenu.map { ObjectIdentifier($0.item) })
         for controller in shownViewControllers {

@@ -33,6 +33,10 @@ extension UIWindow {
             if scale.isFinite && scale >= 1 && scale <= 4 { traitOverrides.displayScale = scale }
         case .contentSizeCategory(let category):
             if category != .unspecified { traitOverrides.preferredContentSizeCategory = category }
+        case .userInterfaceStyle(let style):
+            if style != .unspecified { traitOverrides.userInterfaceStyle = style }
+        case .accessibilityContrast(let contrast):
+            if contrast != .unspecified { traitOverrides.accessibilityContrast = contrast }
         case .tapBarButton(let identity):
             tapBarButton(identity)
         case .chooseMenuElement(let index):

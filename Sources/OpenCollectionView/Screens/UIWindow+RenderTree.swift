@@ -7,7 +7,7 @@ extension UIWindow {
         layoutIfNeeded()
         let shown = shownViewControllers
         return WindowRenderTree(
-            size: bounds.size, displayScale: traitCollection.displayScale,
+            size: bounds.size, displayScale: traitCollection.displayScale, traitCollection: traitCollection,
             screens: shown.enumerated().map { index, controller in renderScreen(of: controller, isPresented: index > 0) },
             presentedMenu: renderBarButtonMenu(), lastTransition: lastTransition, transitionNumber: transitionNumber)
     }

@@ -31,13 +31,15 @@ enum HeadlessScreen {
     static let userInterfaceStyle = UIUserInterfaceStyle.light
     /// The layout direction of a root view: left to right, as for an app in English.
     static let layoutDirection = UITraitEnvironmentLayoutDirection.leftToRight
+    /// The contrast of a root view: normal, UIKit's default while Increase Contrast is off.
+    static let accessibilityContrast = UIAccessibilityContrast.normal
 
     /// The traits a dynamic colour is read with when no view resolves it (its `red`, `green`, `blue`, `alpha`):
     /// the screen's, without the size classes, which depend on a view's size.
     static let colorResolutionTraits = UITraitCollection(
         displayScale: displayScale, horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified,
         preferredContentSizeCategory: contentSizeCategory, userInterfaceStyle: userInterfaceStyle,
-        layoutDirection: layoutDirection
+        layoutDirection: layoutDirection, accessibilityContrast: accessibilityContrast
     )
 
     /// The traits of a root view of `size`.
@@ -48,7 +50,8 @@ enum HeadlessScreen {
             verticalSizeClass: size.height >= regularHeight ? .regular : .compact,
             preferredContentSizeCategory: contentSizeCategory,
             userInterfaceStyle: userInterfaceStyle,
-            layoutDirection: layoutDirection
+            layoutDirection: layoutDirection,
+            accessibilityContrast: accessibilityContrast
         )
     }
 

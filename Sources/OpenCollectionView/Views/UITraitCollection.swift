@@ -25,6 +25,9 @@ public final class UITraitCollection: Sendable, Hashable, CustomStringConvertibl
     /// The direction text and content flow in; `unspecified` in a collection that does not set it. A view's
     /// traits carry `leftToRight` unless overridden (see `UIView.effectiveUserInterfaceLayoutDirection`).
     public let layoutDirection: UITraitEnvironmentLayoutDirection
+    /// Normal or increased contrast; `unspecified` in a collection that does not set it. A view's traits carry
+    /// `normal` unless overridden (a host sets `high` for a person who asked for more contrast).
+    public let accessibilityContrast: UIAccessibilityContrast
 
     /// A collection with every trait unspecified.
     public convenience init() {
@@ -70,6 +73,14 @@ public final class UITraitCollection: Sendable, Hashable, CustomStringConvertibl
         )
     }
 
+    /// A collection that specifies only normal or increased contrast.
+    public convenience init(accessibilityContrast: UIAccessibilityContrast) {
+        self.init(
+            displayScale: 0, horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified,
+            accessibilityContrast: accessibilityContrast
+        )
+    }
+
     /// The traits of `collections` combined; later collections win where they specify a trait.
     public convenience init(traitsFrom collections: [UITraitCollection]) {
         var scale: CGFloat = 0
@@ -78,6 +89,7 @@ public final class UITraitCollection: Sendable, Hashable, CustomStringConvertibl
         var category = UIContentSizeCategory.unspecified
         var style = UIUserInterfaceStyle.unspecified
         var direction = UITraitEnvironmentLayoutDirection.unspecified
+        var contrast = UIAccessibilityContrast.unspecified
         for collection in collections {
             if collection.displayScale > 0 { scale = collection.displayScale }
             if collection.horizontalSizeClass != .unspecified { horizontal = collection.horizontalSizeClass }
@@ -85,10 +97,12 @@ public final class UITraitCollection: Sendable, Hashable, CustomStringConvertibl
             if collection.preferredContentSizeCategory != .unspecified { category = collection.preferredContentSizeCategory }
             if collection.userInterfaceStyle != .unspecified { style = collection.userInterfaceStyle }
             if collection.layoutDirection != .unspecified { direction = collection.layoutDirection }
+            if collection.accessibilityContrast != .unspecified { contrast = collection.accessibilityContrast }
         }
         self.init(
             displayScale: scale, horizontalSizeClass: horizontal, verticalSizeClass: vertical,
-            preferredContentSizeCategory: category, userInterfaceStyle: style, layoutDirection: direction
+            preferredContentSizeCategory: category, userInterfaceStyle: style, layoutDirection: direction,
+            accessibilityContrast: contrast
         )
     }
 
@@ -96,7 +110,8 @@ public final class UITraitCollection: Sendable, Hashable, CustomStringConvertibl
         displayScale: CGFloat, horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass,
         preferredContentSizeCategory: UIContentSizeCategory = .unspecified,
         userInterfaceStyle: UIUserInterfaceStyle = .unspecified,
-        layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
+        layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified,
+        accessibilityContrast: UIAccessibilityContrast = .unspecified
     ) {
         self.displayScale = displayScale
         self.horizontalSizeClass = horizontalSizeClass
@@ -104,6 +119,7 @@ public final class UITraitCollection: Sendable, Hashable, CustomStringConvertibl
         self.preferredContentSizeCategory = preferredContentSizeCategory
         self.userInterfaceStyle = userInterfaceStyle
         self.layoutDirection = layoutDirection
+        self.accessibilityContrast = accessibilityContrast
     }
 
     /// Whether every trait `other` specifies has the same value here.
@@ -116,6 +132,7 @@ public final class UITraitCollection: Sendable, Hashable, CustomStringConvertibl
                 || other.preferredContentSizeCategory == preferredContentSizeCategory)
             && (other.userInterfaceStyle == .unspecified || other.userInterfaceStyle == userInterfaceStyle)
             && (other.layoutDirection == .unspecified || other.layoutDirection == layoutDirection)
+            && (other.accessibilityContrast == .unspecified || other.accessibilityContrast == accessibilityContrast)
     }
 
     public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
@@ -123,6 +140,7 @@ public final class UITraitCollection: Sendable, Hashable, CustomStringConvertibl
             && lhs.verticalSizeClass == rhs.verticalSizeClass
             && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
             && lhs.userInterfaceStyle == rhs.userInterfaceStyle && lhs.layoutDirection == rhs.layoutDirection
+            && lhs.accessibilityContrast == rhs.accessibilityContrast
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -132,12 +150,14 @@ public final class UITraitCollection: Sendable, Hashable, CustomStringConvertibl
         hasher.combine(preferredContentSizeCategory)
         hasher.combine(userInterfaceStyle)
         hasher.combine(layoutDirection)
+        hasher.combine(accessibilityContrast)
     }
 
     public var description: String {
         "<UITraitCollection: displayScale = \(displayScale), horizontalSizeClass = \(horizontalSizeClass), "
             + "verticalSizeClass = \(verticalSizeClass), preferredContentSizeCategory = \(preferredContentSizeCategory), "
-            + "userInterfaceStyle = \(userInterfaceStyle), layoutDirection = \(layoutDirection)>"
+            + "userInterfaceStyle = \(userInterfaceStyle), accessibilityContrast = \(accessibilityContrast), "
+            + "layoutDirection = \(layoutDirection)>"
     }
 }
 
@@ -156,6 +176,8 @@ public enum UITraitPreferredContentSizeCategory: UITraitDefinition {}
 public enum UITraitUserInterfaceStyle: UITraitDefinition {}
 /// The layout direction trait.
 public enum UITraitLayoutDirection: UITraitDefinition {}
+/// The normal-or-increased contrast trait.
+public enum UITraitAccessibilityContrast: UITraitDefinition {}
 
 /// Trait values a view sets for itself and its subviews (UIKit: `UITraitOverrides`, iOS 17).
 ///
@@ -167,6 +189,7 @@ public struct UITraitOverrides: Sendable, Hashable {
     private var overriddenPreferredContentSizeCategory: UIContentSizeCategory?
     private var overriddenUserInterfaceStyle: UIUserInterfaceStyle?
     private var overriddenLayoutDirection: UITraitEnvironmentLayoutDirection?
+    private var overriddenAccessibilityContrast: UIAccessibilityContrast?
 
     public init() {}
 
@@ -200,6 +223,11 @@ public struct UITraitOverrides: Sendable, Hashable {
         set { overriddenLayoutDirection = newValue }
     }
 
+    public var accessibilityContrast: UIAccessibilityContrast {
+        get { overriddenAccessibilityContrast ?? .unspecified }
+        set { overriddenAccessibilityContrast = newValue }
+    }
+
     /// Whether `trait` is overridden.
     public func contains(_ trait: any UITraitDefinition.Type) -> Bool {
         switch trait {
@@ -209,6 +237,7 @@ public struct UITraitOverrides: Sendable, Hashable {
         case is UITraitPreferredContentSizeCategory.Type: return overriddenPreferredContentSizeCategory != nil
         case is UITraitUserInterfaceStyle.Type: return overriddenUserInterfaceStyle != nil
         case is UITraitLayoutDirection.Type: return overriddenLayoutDirection != nil
+        case is UITraitAccessibilityContrast.Type: return overriddenAccessibilityContrast != nil
         default: return false
         }
     }
@@ -222,6 +251,7 @@ public struct UITraitOverrides: Sendable, Hashable {
         case is UITraitPreferredContentSizeCategory.Type: overriddenPreferredContentSizeCategory = nil
         case is UITraitUserInterfaceStyle.Type: overriddenUserInterfaceStyle = nil
         case is UITraitLayoutDirection.Type: overriddenLayoutDirection = nil
+        case is UITraitAccessibilityContrast.Type: overriddenAccessibilityContrast = nil
         default: break
         }
     }
@@ -234,7 +264,8 @@ public struct UITraitOverrides: Sendable, Hashable {
             verticalSizeClass: overriddenVerticalSizeClass ?? traits.verticalSizeClass,
             preferredContentSizeCategory: overriddenPreferredContentSizeCategory ?? traits.preferredContentSizeCategory,
             userInterfaceStyle: overriddenUserInterfaceStyle ?? traits.userInterfaceStyle,
-            layoutDirection: overriddenLayoutDirection ?? traits.layoutDirection
+            layoutDirection: overriddenLayoutDirection ?? traits.layoutDirection,
+            accessibilityContrast: overriddenAccessibilityContrast ?? traits.accessibilityContrast
         )
     }
 }

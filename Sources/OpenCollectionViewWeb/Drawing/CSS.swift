@@ -31,8 +31,29 @@ enum CSS {
         "left:\(px(frame.minX));top:\(px(frame.minY));width:\(px(frame.width));height:\(px(frame.height))"
     }
 
-    /// The colour as CSS: `#RRGGBB` when opaque, `rgba(…)` otherwise; Display P3 colours as `color(display-p3 …)`.
-    static func color(_ color: UIColor) -> String {
+    /// The colour as drawn with `context`'s traits (a system colour's dark or increased-contrast value, a dynamic
+    /// colour's resolution), as CSS.
+    static func color(_ color: UIColor, in context: DrawingContext) -> String {
+        resolvedColor(color.resolvedColor(with: context.traitCollection))
+    }
+
+    /// `property:colour` for the colour as drawn with `context`'s traits, preceded by an sRGB fallback for Display P3
+    /// colours (browsers without `color()` keep it).
+    static func declaration(_ property: String, _ color: UIColor, in context: DrawingContext) -> String {
+        declaration(property, resolved: color.resolvedColor(with: context.traitCollection))
+    }
+
+    /// `property:colour` for a colour already resolved for the traits it is drawn with.
+    static func declaration(_ property: String, resolved: UIColor) -> String {
+        let exact = "\(property):\(resolvedColor(resolved))"
+        guard resolved.colorSpace == .displayP3 else { return exact }
+        let srgb = UIColor(red: resolved.red, green: resolved.green, blue: resolved.blue, alpha: resolved.alpha)
+        return "\(property):\(resolvedColor(srgb));\(exact)"
+    }
+
+    /// A colour's own components as CSS: `#RRGGBB` when opaque, `rgba(…)` otherwise; Display P3 colours as
+    /// `color(display-p3 …)`.
+    private static func resolvedColor(_ color: UIColor) -> String {
         func byte(_ component: CGFloat) -> Int { Int((min(max(component, 0), 1) * 255).rounded()) }
         switch color.colorSpace {
         case .displayP3:
@@ -47,14 +68,6 @@ enum CSS {
             }
             return "rgba(\(byte(color.red)),\(byte(color.green)),\(byte(color.blue)),\(number(color.alpha)))"
         }
-    }
-
-    /// `property:colour`, preceded by an sRGB fallback for Display P3 colours (browsers without `color()` keep it).
-    static func declaration(_ property: String, _ color: UIColor) -> String {
-        let exact = "\(property):\(self.color(color))"
-        guard color.colorSpace == .displayP3 else { return exact }
-        let srgb = UIColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
-        return "\(property):\(self.color(srgb));\(exact)"
     }
 
     /// The system font stack pages draw text in: San Francisco where the browser has it, then DejaVu Sans Condensed

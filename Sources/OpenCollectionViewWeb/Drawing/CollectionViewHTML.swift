@@ -20,9 +20,9 @@ enum CollectionViewHTML {
         var style = CSS.geometry(node.frame)
         var appearanceNode = node
         appearanceNode.backgroundColor = tree.backgroundColor ?? node.backgroundColor
-        style += NodeHTML.appearance(appearanceNode)
+        style += NodeHTML.appearance(appearanceNode, in: context)
         let itemCount = tree.itemCounts.reduce(0, +)
-        var html = "<div class=\"ocv-node ocv-collection-view\(NodeHTML.borderClass(node))\" data-view=\"\(HTMLText.escape(node.viewClass))\""
+        var html = "<div class=\"ocv-node ocv-collection-view\(NodeHTML.borderClass(node, in: context))\" data-view=\"\(HTMLText.escape(node.viewClass))\""
         html += " data-collection-view=\"\(HTMLText.escape(identity))\" role=\"\(role.name)\" aria-rowcount=\"\(itemCount)\""
         html += " aria-multiselectable=\"false\" tabindex=\"0\" style=\"\(style)\">"
         html += "<div class=\"ocv-scroll-space\" role=\"presentation\" style=\"\(scrollSpaceStyle(tree))\">"
@@ -191,7 +191,9 @@ struct RowStrip: Equatable {
 
     /// The strip's box and its content's box, open for the elements.
     var openingHTML: String {
-        var html = "<div class=\"ocv-orthogonal-row\" role=\"presentation\" data-section=\"\(section)\""
+        // A group of the grid's rows that scrolls sideways: reachable with Tab and scrolled with the arrow keys, as a
+        // scrollable region must be.
+        var html = "<div class=\"ocv-orthogonal-row\" role=\"rowgroup\" tabindex=\"0\" data-section=\"\(section)\""
         html += " data-behavior=\"\(behavior)\" data-row-offset=\"\(CSS.number(offset))\""
         html += " data-snap=\"\(CSS.number(snap.first)) \(CSS.number(snap.stride)) \(snap.count) \(CSS.number(snap.page))\""
         html += " style=\"\(CSS.geometry(band))\">"

@@ -1,7 +1,8 @@
 import OpenCollectionView
 
 /// What a drawing of a window needs besides its render tree: where links go, for pages that have no live host behind
-/// them (a static page links the menu's rows to the examples' pages), and whether collection views are drawn whole.
+/// them (a static page links the menu's rows to the examples' pages), whether collection views are drawn whole, and
+/// the traits colours are resolved with.
 public struct DrawingContext {
     /// The address an element of the collection view with a host identity links to, or `nil` for none.
     public typealias ElementLink = (_ collectionView: String, _ element: RenderElement) -> String?
@@ -11,11 +12,25 @@ public struct DrawingContext {
     /// patches of their own (a live page).
     public var drawsCollectionViewElements: Bool
 
-    public init(elementLink: ElementLink? = nil, drawsCollectionViewElements: Bool = true) {
+    /// The traits every colour is drawn with (`UIColor.resolvedColor(with:)`): system colours and dynamic colours
+    /// take their value for its appearance and contrast. `WindowHTML` draws with the window's own traits
+    /// (`WindowRenderTree.traitCollection`) whatever this says; what draws parts of a window on their own (a live
+    /// session's collection-view patches) sets the window's here. Unspecified traits draw light, normal-contrast
+    /// values.
+    public var traitCollection: UITraitCollection
+
+    public init(
+        elementLink: ElementLink? = nil, drawsCollectionViewElements: Bool = true,
+        traitCollection: UITraitCollection = UITraitCollection()
+    ) {
         self.elementLink = elementLink
         self.drawsCollectionViewElements = drawsCollectionViewElements
+        self.traitCollection = traitCollection
     }
 
     /// The collection view whose elements are being drawn.
     var collectionViewIdentity: String = ""
+    /// The name of the controls drawn inside the element being drawn that have none of their own: the element's first
+    /// text, as VoiceOver reads a cell's switch with the cell's label.
+    var controlName: String?
 }

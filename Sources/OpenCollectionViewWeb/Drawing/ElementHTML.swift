@@ -20,7 +20,7 @@ public enum ElementHTML {
         let drawnFrame = frame ?? element.frame
         // Lines thinner than a CSS pixel (separators) must not vanish on a low-resolution screen.
         let hairline = drawnFrame.height > 0 && drawnFrame.height < 1 ? " ocv-hairline" : ""
-        var html = "<div class=\"ocv-element\(hairline)\(NodeHTML.borderClass(element.view))\" data-kind=\"\(HTMLText.escape(kind(of: element)))\""
+        var html = "<div class=\"ocv-element\(hairline)\(NodeHTML.borderClass(element.view, in: context))\" data-kind=\"\(HTMLText.escape(kind(of: element)))\""
         html += " data-identity=\"\(HTMLText.escape(element.identity))\""
         html += " data-index-path=\"\(element.indexPath.map(String.init).joined(separator: "."))\""
         if let state = element.state { html += " data-state=\"\(stateNames(state))\"" }
@@ -40,7 +40,7 @@ public enum ElementHTML {
         }
         // A hidden view (a badge counting nothing) keeps its place but is not drawn.
         if element.isHidden || element.view.isHidden { html += " hidden" }
-        var style = CSS.geometry(drawnFrame) + NodeHTML.appearance(element.view)
+        var style = CSS.geometry(drawnFrame) + NodeHTML.appearance(element.view, in: context)
         if element.zIndex != 0 { style += ";z-index:\(element.zIndex)" }
         if element.alpha < 1 { style += ";opacity:\(CSS.number(element.alpha))" }
         if !element.transform.isIdentity {
@@ -49,7 +49,9 @@ public enum ElementHTML {
         }
         html += " style=\"\(style)\">"
         if let cellRole { html += "<div class=\"ocv-cell-content\" role=\"\(cellRole)\">" }
-        html += NodeHTML.innerHTML(element.view, in: context)
+        var inner = context
+        inner.controlName = element.view.texts.first
+        html += NodeHTML.innerHTML(element.view, in: inner)
         if cellRole != nil { html += "</div>" }
         if let link = context.elementLink?(context.collectionViewIdentity, element) {
             let label = element.view.texts.first ?? element.identity
@@ -72,7 +74,7 @@ public enum ElementHTML {
             let buttonFrame = button.frame.offsetBy(dx: -element.frame.minX, dy: -element.frame.minY)
             let label = button.title ?? button.imageSystemName.map(SymbolGlyph.spokenName) ?? "Action"
             html += "<button class=\"ocv-swipe-button\" data-swipe-action=\"\(index)\" aria-label=\"\(HTMLText.escape(label))\""
-            html += " style=\"\(CSS.geometry(buttonFrame));\(CSS.declaration("background", button.backgroundColor))\">"
+            html += " style=\"\(CSS.geometry(buttonFrame));\(CSS.declaration("background", button.backgroundColor, in: context))\">"
             if let symbol = button.imageSystemName {
                 html += "<span class=\"ocv-swipe-glyph\">\(SymbolGlyph.svg(named: symbol))</span>"
             }

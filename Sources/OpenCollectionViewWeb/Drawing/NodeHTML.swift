@@ -16,10 +16,10 @@ enum NodeHTML {
         if case .collectionView(let tree) = node.content {
             return CollectionViewHTML.html(node: node, tree: tree, in: context)
         }
-        var html = "<div class=\"ocv-node\(borderClass(node))\" data-view=\"\(HTMLText.escape(node.viewClass))\""
-        html += contentAttributes(node)
+        var html = "<div class=\"ocv-node\(borderClass(node, in: context))\" data-view=\"\(HTMLText.escape(node.viewClass))\""
+        html += contentAttributes(node, in: context)
         if let identity = node.identity { html += " data-host-identity=\"\(HTMLText.escape(identity))\"" }
-        html += " style=\"\(CSS.geometry(node.frame))\(appearance(node))\">"
+        html += " style=\"\(CSS.geometry(node.frame))\(appearance(node, in: context))\">"
         html += innerHTML(node, in: context)
         html += "</div>"
         return html
@@ -27,32 +27,34 @@ enum NodeHTML {
 
     /// What goes inside the box of `node`: its own drawing, then its subviews' boxes.
     static func innerHTML(_ node: RenderNode, in context: DrawingContext) -> String {
-        var html = contentHTML(node)
+        var html = contentHTML(node, in: context)
         for child in node.children { html += self.html(child, in: context) }
         return html
     }
 
     /// ` ocv-bordered` for a view with a border, whose box draws it over its subviews as a layer's border draws over
     /// its sublayers; empty otherwise.
-    static func borderClass(_ node: RenderNode) -> String {
-        hasBorder(node) ? " ocv-bordered" : ""
+    static func borderClass(_ node: RenderNode, in context: DrawingContext) -> String {
+        hasBorder(node, in: context) ? " ocv-bordered" : ""
     }
 
-    private static func hasBorder(_ node: RenderNode) -> Bool {
-        node.borderWidth > 0 && (node.borderColor?.alpha ?? 0) > 0
+    private static func hasBorder(_ node: RenderNode, in context: DrawingContext) -> Bool {
+        guard node.borderWidth > 0, let color = node.borderColor else { return false }
+        return color.resolvedColor(with: context.traitCollection).alpha > 0
     }
 
-    /// The declarations (each after a `;`) drawing `node`'s fill, corners, border, alpha and clipping.
-    static func appearance(_ node: RenderNode) -> String {
+    /// The declarations (each after a `;`) drawing `node`'s fill, corners, border, alpha and clipping, in `context`'s
+    /// traits.
+    static func appearance(_ node: RenderNode, in context: DrawingContext) -> String {
         var style = ""
-        if let color = node.backgroundColor, color.alpha > 0 {
-            style += ";" + CSS.declaration("background", color)
+        if let color = node.backgroundColor?.resolvedColor(with: context.traitCollection), color.alpha > 0 {
+            style += ";" + CSS.declaration("background", resolved: color)
         }
         if node.cornerRadius > 0 && !node.maskedCorners.isEmpty {
             style += ";border-radius:" + CSS.cornerRadii(node.cornerRadius, masked: node.maskedCorners)
         }
-        if hasBorder(node), let color = node.borderColor {
-            style += ";--ocv-border:\(CSS.px(node.borderWidth)) solid \(CSS.color(color))"
+        if hasBorder(node, in: context), let color = node.borderColor {
+            style += ";--ocv-border:\(CSS.px(node.borderWidth)) solid \(CSS.color(color, in: context))"
         }
         if node.alpha < 1 { style += ";opacity:\(CSS.number(node.alpha))" }
         if node.clipsToBounds { style += ";overflow:hidden" }
@@ -62,7 +64,7 @@ enum NodeHTML {
     // MARK: Contents
 
     /// Attributes naming what the box draws: the accessory's kind, the symbol, the switch's state, a background.
-    private static func contentAttributes(_ node: RenderNode) -> String {
+    private static func contentAttributes(_ node: RenderNode, in context: DrawingContext) -> String {
         switch node.content {
         case .accessory(let kind, let symbolName, let text, _):
             var attributes = " data-accessory=\"\(HTMLText.escape(kind))\""
@@ -76,7 +78,8 @@ enum NodeHTML {
         case .image(let image):
             return image.systemName.map { " data-symbol=\"\(HTMLText.escape($0))\" aria-hidden=\"true\"" } ?? ""
         case .toggle(let isOn, _):
-            return " data-on=\"\(isOn)\" role=\"switch\" aria-checked=\"\(isOn)\" tabindex=\"0\""
+            let name = context.controlName.map { " aria-label=\"\(HTMLText.escape($0))\"" } ?? ""
+            return " data-on=\"\(isOn)\" role=\"switch\" aria-checked=\"\(isOn)\" tabindex=\"0\"\(name)"
         case .background:
             return " data-background=\"true\""
         case .collectionView, .searchField, .none, .text:
@@ -84,27 +87,28 @@ enum NodeHTML {
         }
     }
 
-    private static func contentHTML(_ node: RenderNode) -> String {
+    private static func contentHTML(_ node: RenderNode, in context: DrawingContext) -> String {
         switch node.content {
         case .none, .background, .collectionView:
             return ""
         case .text(let text):
-            return textHTML(text)
+            return textHTML(text, in: context)
         case .image(let image):
-            let tint = image.tintColor.map { " style=\"\(CSS.declaration("color", $0))\"" } ?? ""
+            let tint = image.tintColor.map { " style=\"\(CSS.declaration("color", $0, in: context))\"" } ?? ""
             guard let name = image.systemName else {
                 return "<div class=\"ocv-image\" data-image=\"\(HTMLText.escape(image.name ?? ""))\"\(tint)></div>"
             }
             return "<div class=\"ocv-glyph\"\(tint)>\(SymbolGlyph.svg(named: name))</div>"
         case .accessory(_, let symbolName, let text, let color):
-            let colorStyle = " style=\"\(CSS.declaration("color", color))\""
+            let colorStyle = " style=\"\(CSS.declaration("color", color, in: context))\""
             if let symbolName {
                 return "<div class=\"ocv-glyph\"\(colorStyle)>\(SymbolGlyph.svg(named: symbolName))</div>"
             }
             return "<div class=\"ocv-accessory-text\"\(colorStyle)>\(HTMLText.escape(text ?? ""))</div>"
         case .toggle(let isOn, let onTintColor):
-            let track = isOn ? CSS.declaration("background", onTintColor ?? .systemGreen) : "background:#E9E9EA"
-            return "<div class=\"ocv-switch-track\" style=\"\(track)\"><div class=\"ocv-switch-knob\"></div></div>"
+            // An off switch's track is the stylesheet's, which follows the window's appearance.
+            let track = isOn ? " style=\"\(CSS.declaration("background", onTintColor ?? .systemGreen, in: context))\"" : ""
+            return "<div class=\"ocv-switch-track\"\(track)><div class=\"ocv-switch-knob\"></div></div>"
         case .searchField(let field):
             var input = "<input class=\"ocv-search-field\" type=\"search\" enterkeyhint=\"search\" autocomplete=\"off\""
             input += " value=\"\(HTMLText.escape(field.text))\""
@@ -115,8 +119,8 @@ enum NodeHTML {
     }
 
     /// A label's lines, one block each, vertically centred in the label's bounds as UIKit draws them.
-    private static func textHTML(_ text: RenderText) -> String {
-        var style = CSS.font(text.font) + ";" + CSS.declaration("color", text.color)
+    private static func textHTML(_ text: RenderText, in context: DrawingContext) -> String {
+        var style = CSS.font(text.font) + ";" + CSS.declaration("color", text.color, in: context)
         switch text.alignment {
         case .center: style += ";text-align:center"
         case .right: style += ";text-align:right"

@@ -4,14 +4,32 @@ import OpenCollectionView
 /// The HTML of a window (`WindowRenderTree`): its screens bottom up, each with its view tree and its navigation bar
 /// over it, and the menu a bar button shows. This is the one drawing of a screen: static pages, the live page's
 /// first frame and its updates, and snapshot images all draw with it.
+///
+/// Colours are drawn as the window's traits resolve them (`WindowRenderTree.traitCollection`): a dark window draws
+/// system colours' dark values, a window with increased contrast their increased-contrast values. The window's box
+/// says which with `data-appearance="light|dark"` and `data-contrast="normal|high"`, so that the stylesheet draws
+/// what it draws itself (bars, menus, search fields, focus rings) to match. Unlike UIKit, a view inside the window
+/// that overrides its traits still draws with the window's.
 public enum WindowHTML {
-    /// The window's box, `width` × `height` points, and everything in it.
+    /// The window's box, `width` × `height` points, and everything in it, in the window's traits (whatever
+    /// `context.traitCollection` says).
     public static func html(_ window: WindowRenderTree, in context: DrawingContext = DrawingContext()) -> String {
-        var html = "<div class=\"ocv-window\" data-window style=\"width:\(CSS.px(window.size.width));height:\(CSS.px(window.size.height))\">"
+        var context = context
+        context.traitCollection = window.traitCollection
+        var html = "<div class=\"ocv-window\" data-window \(traitAttributes(window.traitCollection))"
+        html += " style=\"width:\(CSS.px(window.size.width));height:\(CSS.px(window.size.height))\">"
         for (index, screen) in window.screens.enumerated() {
             html += screenHTML(screen, index: index, isTop: index == window.screens.count - 1, menu: window.presentedMenu, in: context)
         }
         return html + "</div>"
+    }
+
+    /// The window box's `data-appearance` and `data-contrast` attributes: light and normal unless the traits say dark
+    /// or high, as colours resolve.
+    static func traitAttributes(_ traits: UITraitCollection) -> String {
+        let appearance = traits.userInterfaceStyle == .dark ? "dark" : "light"
+        let contrast = traits.accessibilityContrast == .high ? "high" : "normal"
+        return "data-appearance=\"\(appearance)\" data-contrast=\"\(contrast)\""
     }
 
     /// One screen: its content, the dimming of an active search, its navigation bar, and the bar's menu when shown.

@@ -32,6 +32,9 @@ enum ClientMessage: Sendable, Equatable {
     case searchCancelled(searchBar: String)
     case toggleSwitch(String)
     case back
+    /// The browser's colour scheme or contrast preference changed: whether it prefers dark (`prefers-color-scheme`)
+    /// and more contrast (`prefers-contrast: more`).
+    case appearance(dark: Bool, contrast: Bool)
 
     /// What the page says about itself when it opens.
     struct Hello: Sendable, Equatable {
@@ -41,6 +44,10 @@ enum ClientMessage: Sendable, Equatable {
         var fonts: FontAdvanceTable?
         var resumeToken: String?
         var reducedMotion: Bool
+        /// Whether the browser prefers a dark colour scheme; `nil` when the page did not say (light).
+        var dark: Bool?
+        /// Whether the browser asks for more contrast; `nil` when the page did not say (no).
+        var contrast: Bool?
     }
 
     /// The protocol's version.
@@ -90,6 +97,7 @@ enum ClientMessage: Sendable, Equatable {
         case "searchCancel": return .searchCancelled(searchBar: try fields.identity("bar"))
         case "switch": return .toggleSwitch(try fields.identity("id"))
         case "back": return .back
+        case "appearance": return .appearance(dark: try fields.boolean("dark"), contrast: try fields.boolean("contrast"))
         default: throw ProtocolError("unknown message type \"\(String(type.prefix(40)))\"")
         }
     }
@@ -104,7 +112,8 @@ enum ClientMessage: Sendable, Equatable {
             path: path, viewport: try fields.size(), scale: try fields.number("scale", in: 0.5...8),
             fonts: try fields.optional("fonts").map { value throws(ProtocolError) in try BrowserFontMetrics.table(from: value) },
             resumeToken: try fields.optionalIdentity("resume"),
-            reducedMotion: try fields.optional("reducedMotion") == nil ? false : try fields.boolean("reducedMotion"))
+            reducedMotion: try fields.optionalBoolean("reducedMotion") ?? false,
+            dark: try fields.optionalBoolean("dark"), contrast: try fields.optionalBoolean("contrast"))
     }
 
     private static func swipe(_ fields: MessageFields) throws(ProtocolError) -> ClientMessage {
@@ -186,6 +195,12 @@ struct MessageFields {
     func boolean(_ name: String) throws(ProtocolError) -> Bool {
         guard case .bool(let value) = try required(name) else { throw ProtocolError("\(name) must be true or false") }
         return value
+    }
+
+    /// A boolean that may be missing (or `null`), but is one when present.
+    func optionalBoolean(_ name: String) throws(ProtocolError) -> Bool? {
+        guard try optional(name) != nil else { return nil }
+        return try boolean(name)
     }
 
     func number(_ name: String, in range: ClosedRange<CGFloat>) throws(ProtocolError) -> CGFloat {

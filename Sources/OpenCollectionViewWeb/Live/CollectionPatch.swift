@@ -15,6 +15,9 @@ enum CollectionPatch {
         var indexPaths: [String: IndexPath] = [:]
         var updateNumber = 0
         var stateChangeNumber = 0
+        /// The traits the elements were drawn with: elements hold their colours unresolved, so an element that did
+        /// not change draws differently in other traits, and all of them are sent again.
+        var traitCollection: UITraitCollection?
     }
 
     struct SentElement {
@@ -34,12 +37,16 @@ enum CollectionPatch {
 
     /// Writes the entry of the collection view `identity` showing `tree` against `sent` (`nil`: the page has
     /// nothing of it, so everything is sent), and updates `sent`. `pageOffset` is the offset the page shows; the entry
-    /// carries the tree's when they differ. Returns whether the entry says anything.
+    /// carries the tree's when they differ. Elements are drawn with `traitCollection`, the window's; when it is not
+    /// what they were last drawn with, every element is sent again. Returns whether the entry says anything.
     static func write(
-        identity: String, tree: RenderTree, sent: inout Sent?, pageOffset: CGPoint?, into writer: inout JSONWriter
+        identity: String, tree: RenderTree, sent: inout Sent?, pageOffset: CGPoint?, traitCollection: UITraitCollection,
+        into writer: inout JSONWriter
     ) -> Bool {
         let isNew = sent == nil
         var state = sent ?? Sent(updateNumber: tree.updateNumber, stateChangeNumber: tree.stateChangeNumber)
+        let traitsChanged = !isNew && state.traitCollection != traitCollection
+        state.traitCollection = traitCollection
         var fields = JSONWriter(capacity: 512)
 
         let space = CollectionViewHTML.scrollSpace(tree)
@@ -88,14 +95,14 @@ enum CollectionPatch {
         var added = JSONWriter(), updated = JSONWriter(), moved = JSONWriter(), pins = JSONWriter()
         var shown: Set<String> = []
         var indexPaths: [String: IndexPath] = [:]
-        for placement in CollectionViewHTML.placements(of: tree, in: DrawingContext()) {
+        for placement in CollectionViewHTML.placements(of: tree, in: DrawingContext(traitCollection: traitCollection)) {
             shown.insert(placement.identity)
             if case .element(let element, _, _, _) = placement.content, element.category == .cell {
                 indexPaths[placement.identity] = element.indexPath
             }
             let content = placement.content.withoutFrame
             if let previous = state.elements[placement.identity] {
-                if previous.content != content || previous.row != placement.row {
+                if previous.content != content || previous.row != placement.row || traitsChanged {
                     write(placement, into: &updated)
                     writePinning(placement, into: &pins)
                 } else if previous.frame != placement.frame && (placement.pinning == nil || placement.row != nil) {

@@ -55,7 +55,11 @@ final class LiveConnection: Sendable {
                     continuation.yield(Self.error("the first message must be hello"))
                     continue
                 }
-                guard let opened = await host.registry.open(hello, screens: host.screens, output: continuation) else {
+                guard
+                    let opened = await host.registry.open(
+                        hello, screens: host.screens, increasesContrast: host.configuration.increasesContrast,
+                        output: continuation)
+                else {
                     continuation.yield(Self.bye("no screen at \(hello.path)"))
                     break
                 }
@@ -118,9 +122,13 @@ final class LiveSessionRegistry: Sendable {
         self.gracePeriod = gracePeriod
     }
 
-    /// The session `hello` resumes, if it names one still kept, else a new one at its path; its first frame is
-    /// written to `output`. `nil` when there is no screen at the path.
-    func open(_ hello: ClientMessage.Hello, screens: any LiveScreens, output: AsyncStream<String>.Continuation) -> LiveSession? {
+    /// The session `hello` resumes, if it names one still kept, else a new one at its path (with increased contrast
+    /// when `increasesContrast` says so, whatever the page prefers); its first frame is written to `output`. `nil`
+    /// when there is no screen at the path.
+    func open(
+        _ hello: ClientMessage.Hello, screens: any LiveScreens, increasesContrast: Bool,
+        output: AsyncStream<String>.Continuation
+    ) -> LiveSession? {
         removeExpired()
         if let token = hello.resumeToken, var entry = entries[token], entry.output == nil {
             entry.output = output
@@ -129,10 +137,15 @@ final class LiveSessionRegistry: Sendable {
             entry.session.output = output
             // The page may come back at another size; the frame it gets is drawn for that size.
             _ = entry.session.handle(.resize(hello.viewport, scale: hello.scale))
+            // The browser's preferences may have changed while the page was away.
+            entry.session.adoptAppearance(of: hello)
             output.yield(entry.session.frameMessage())
             return entry.session
         }
-        guard let session = LiveSession(token: Self.newToken(), hello: hello, screens: screens) else { return nil }
+        guard
+            let session = LiveSession(
+                token: Self.newToken(), hello: hello, screens: screens, increasesContrast: increasesContrast)
+        else { return nil }
         session.output = output
         entries[session.token] = Entry(session: session, output: output, disconnectedAt: nil)
         output.yield(session.frameMessage())

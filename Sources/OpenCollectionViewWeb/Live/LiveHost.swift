@@ -30,6 +30,16 @@ public struct LiveHost: Sendable {
         public var maximumConsecutiveErrors = 20
         /// Whether pages without an `Origin` header (not a browser) may connect. Browsers always send one.
         public var allowsMissingOrigin = false
+        /// Origins besides the page's own whose pages may open sessions (`"https://app.example.com"`): the public
+        /// origin of a server behind a proxy that does not pass the `Host` header on. Compared exactly.
+        public var allowedOrigins: Set<String> = []
+        /// Whether pages draw iOS's increased-contrast system colours (the Increase Contrast setting,
+        /// `UIAccessibilityContrast.high`) whatever the browser prefers: on by default, because several of iOS's
+        /// normal system colours (system blue on a bar, secondary and tertiary labels) read below the 4.5:1 that
+        /// WCAG AA asks of text on the web. Turn it off to draw the normal colours, as an iPhone does by default; a
+        /// browser that asks for more contrast (`prefers-contrast: more`) gets the increased ones either way.
+        /// Appearance always follows the browser's `prefers-color-scheme`.
+        public var increasesContrast = true
 
         public init() {}
     }
@@ -71,7 +81,7 @@ public struct LiveHost: Sendable {
                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: file.bytes)))
         }
         router.ws(RouterPath(stringLiteral: Self.webSocketPath)) { request, _ in
-            OriginCheck.allows(request, allowsMissingOrigin: self.configuration.allowsMissingOrigin) ? .upgrade([:]) : .dontUpgrade
+            OriginCheck.allows(request, configuration: self.configuration) ? .upgrade([:]) : .dontUpgrade
         } onUpgrade: { inbound, outbound, context in
             let connection = LiveConnection(host: self, outbound: outbound, logger: context.logger)
             await connection.run(inbound.messages(maxSize: self.configuration.maximumMessageSize))
@@ -108,8 +118,11 @@ public struct LiveHost: Sendable {
 /// Whether a WebSocket upgrade comes from a page of this server: browsers send the page's origin, and a page of
 /// another site (cross-site WebSocket hijacking) sends its own.
 enum OriginCheck {
-    static func allows(_ request: Request, allowsMissingOrigin: Bool) -> Bool {
-        guard let origin = request.headers[.origin] else { return allowsMissingOrigin }
+    static func allows(_ request: Request, configuration: LiveHost.Configuration) -> Bool {
+        let origins = request.headers[values: .origin]
+        // Two origins for one request say nothing trustworthy.
+        guard origins.count == 1, let origin = origins.first else { return origins.isEmpty && configuration.allowsMissingOrigin }
+        if configuration.allowedOrigins.contains(origin) { return true }
         guard let host = request.head.authority else { return false }
         return origin == "http://\(host)" || origin == "https://\(host)"
     }

@@ -38,7 +38,7 @@ public struct SingleScreen: LiveScreens {
     public let path: String
     public let make: @MainActor @Sendable () -> UIViewController
 
-    public init(path: String = "/", make: @escaping @MainActor @Sendable () -> UIViewController) {
+    public nonisolated init(path: String = "/", make: @escaping @MainActor @Sendable () -> UIViewController) {
         self.path = path
         self.make = make
     }

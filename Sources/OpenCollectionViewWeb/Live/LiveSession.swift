@@ -5,8 +5,10 @@ import OpenCollectionView
 /// answering with what changed (PROTOCOL.md). Runs on the main actor, as UIKit code does; sessions share nothing.
 ///
 /// Text is measured with the fonts the page measured (`AdvanceTableTextMeasurer`), so self-sizing cells fit what the
-/// browser draws. Between messages, `tick()` notices what the app changed on its own (a timer applied a snapshot) by
-/// the window's `hostChangeSignature`, and only then draws again.
+/// browser draws. The window's appearance follows the browser's colour scheme, and its contrast is increased when the
+/// browser asks for more or the host draws with increased contrast anyway (`LiveHost.Configuration.increasesContrast`);
+/// everything is drawn with the window's traits. Between messages, `tick()` notices what the app changed on its own
+/// (a timer applied a snapshot) by the window's `hostChangeSignature`, and only then draws again.
 @MainActor
 @_spi(Benchmarks) public final class LiveSession {
     /// The name a reconnecting page gives to resume this session.
@@ -14,6 +16,8 @@ import OpenCollectionView
     @_spi(Benchmarks) public let window: UIWindow
     private let screens: any LiveScreens
     private let measurer: (any TextMeasurer)?
+    /// Whether the window has increased contrast whatever the browser prefers.
+    private let increasesContrast: Bool
     private var sent = SentWindow()
     /// What the page showed of each collection view when it last reported, and how fast it scrolled.
     private var scrolling: [String: ScrollTracking] = [:]
@@ -23,20 +27,40 @@ import OpenCollectionView
     var output: AsyncStream<String>.Continuation?
 
     /// A session for a page that said `hello`, showing the screens `screens` has at its path; `nil` when there are
-    /// none there.
-    init?(token: String, hello: ClientMessage.Hello, screens: any LiveScreens) {
+    /// none there. The window has increased contrast when the page asks for it or `increasesContrast` says so.
+    init?(token: String, hello: ClientMessage.Hello, screens: any LiveScreens, increasesContrast: Bool = true) {
         let path = String(hello.path.prefix { $0 != "?" && $0 != "#" })
         self.token = token
         self.screens = screens
+        self.increasesContrast = increasesContrast
         measurer = hello.fonts.map(AdvanceTableTextMeasurer.init(table:))
         window = UIWindow(frame: CGRect(origin: .zero, size: hello.viewport))
         window.traitOverrides.displayScale = min(max(hello.scale.rounded(), 1), 3)
+        // The screens are made in the page's appearance, as an app's are in the device's.
+        let (style, contrast) = Self.traits(
+            dark: hello.dark ?? false, contrast: hello.contrast ?? false, increasesContrast: increasesContrast)
+        window.traitOverrides.userInterfaceStyle = style
+        window.traitOverrides.accessibilityContrast = contrast
         let made: UIViewController? = Self.measuring(with: measurer) { screens.rootViewController(forPath: path) }
         guard let root = made else { return nil }
         Self.measuring(with: measurer) {
             window.rootViewController = root
             window.makeKeyAndVisible()
         }
+    }
+
+    /// The window's appearance and contrast for a browser that prefers `dark` and asks for more `contrast`.
+    private static func traits(
+        dark: Bool, contrast: Bool, increasesContrast: Bool
+    ) -> (UIUserInterfaceStyle, UIAccessibilityContrast) {
+        (dark ? .dark : .light, contrast || increasesContrast ? .high : .normal)
+    }
+
+    /// Takes the appearance and contrast a resuming page reports, if it reports them (a page that says nothing keeps
+    /// what the session has).
+    func adoptAppearance(of hello: ClientMessage.Hello) {
+        guard hello.dark != nil || hello.contrast != nil else { return }
+        _ = handle(.appearance(dark: hello.dark ?? false, contrast: hello.contrast ?? false))
     }
 
     /// Runs `body` with text measured as the page measures it.
@@ -97,8 +121,10 @@ import OpenCollectionView
         var state = sent.collections[identity]
         let tree = collectionView.renderTree { CollectionPatch.sentView(of: $0, at: $1, in: state) }
         var entry = JSONWriter()
+        // Drawn with the window's traits, as WindowHTML draws the rest of the window.
         let changed = CollectionPatch.write(
-            identity: identity, tree: tree, sent: &state, pageOffset: scrolling[identity]?.shownOffset, into: &entry)
+            identity: identity, tree: tree, sent: &state, pageOffset: scrolling[identity]?.shownOffset,
+            traitCollection: window.traitCollection, into: &entry)
         sent.collections[identity] = state
         overscanChanged = false
         guard changed else { return nil }
@@ -165,6 +191,12 @@ import OpenCollectionView
             window.handle(.toggleSwitch(identity))
         case .back:
             window.handle(.tapBarButton("back"))
+        case .appearance(let dark, let moreContrast):
+            // New traits change the skeleton and every element's colours: the next patch draws everything again
+            // (CollectionPatch compares the traits elements were drawn with).
+            let (style, contrast) = Self.traits(dark: dark, contrast: moreContrast, increasesContrast: increasesContrast)
+            window.handle(.userInterfaceStyle(style))
+            window.handle(.accessibilityContrast(contrast))
         }
     }
 
@@ -252,7 +284,8 @@ import OpenCollectionView
                 var state = full ? nil : sent.collections[identity]
                 let offset = scrolling[identity]?.shownOffset
                 let changed = CollectionPatch.write(
-                    identity: identity, tree: collectionTree, sent: &state, pageOffset: offset, into: &entry)
+                    identity: identity, tree: collectionTree, sent: &state, pageOffset: offset,
+                    traitCollection: tree.traitCollection, into: &entry)
                 sent.collections[identity] = state
                 scrolling[identity, default: ScrollTracking()].shownOffset = collectionTree.visibleRect.origin
                 guard changed else { continue }

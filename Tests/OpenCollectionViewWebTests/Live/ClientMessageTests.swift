@@ -30,6 +30,30 @@ import Testing
         #expect(!hello.reducedMotion)
     }
 
+    /// The browser's colour scheme and contrast preferences: optional in `hello`, both required in `appearance`.
+    @Test func decodesAppearancePreferences() throws {
+        guard case .hello(let hello) = try decoded(#"{"t":"hello","v":1,"path":"/","w":390,"h":844,"scale":2,"dark":true,"contrast":false}"#)
+        else { Issue.record("not a hello"); return }
+        #expect(hello.dark == true)
+        #expect(hello.contrast == false)
+        guard case .hello(let quiet) = try decoded(#"{"t":"hello","v":1,"path":"/","w":390,"h":844,"scale":2,"dark":null}"#)
+        else { Issue.record("not a hello"); return }
+        #expect(quiet.dark == nil)
+        #expect(quiet.contrast == nil)
+        #expect(try decoded(#"{"t":"appearance","dark":false,"contrast":true}"#) == .appearance(dark: false, contrast: true))
+        #expect(try decoded(#"{"t":"appearance","dark":true,"contrast":false}"#) == .appearance(dark: true, contrast: false))
+    }
+
+    @Test func refusesAppearancePreferencesThatAreNotBooleans() {
+        #expect(refusal(#"{"t":"hello","v":1,"path":"/","w":1,"h":1,"scale":1,"dark":"yes"}"#) == "dark must be true or false")
+        #expect(refusal(#"{"t":"hello","v":1,"path":"/","w":1,"h":1,"scale":1,"contrast":1}"#) == "contrast must be true or false")
+        #expect(refusal(#"{"t":"appearance","dark":true}"#) == "contrast is missing")
+        #expect(refusal(#"{"t":"appearance","contrast":true}"#) == "dark is missing")
+        #expect(refusal(#"{"t":"appearance","dark":null,"contrast":true}"#) == "dark is missing")
+        #expect(refusal(#"{"t":"appearance","dark":"dark","contrast":true}"#) == "dark must be true or false")
+        #expect(refusal(#"{"t":"appearance","dark":true,"contrast":[true]}"#) == "contrast must be true or false")
+    }
+
     @Test func decodesWhatAPersonDoes() throws {
         guard case .scroll("cv-1", let offset) = try decoded(#"{"t":"scroll","cv":"cv-1","x":0,"y":1200.5}"#) else {
             Issue.record("not a scroll"); return

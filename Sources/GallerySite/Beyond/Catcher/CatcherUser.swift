@@ -17,9 +17,10 @@ public struct CatcherUser: Hashable, Sendable {
 
     /// The colour standing in for the user's photo.
     public var photoColor: UIColor {
+        // Deep enough for the nickname's white bold text to read (at least 3.8:1, WCAG's large-text level).
         let palette: [(CGFloat, CGFloat, CGFloat)] = [
-            (0.96, 0.70, 0.64), (0.62, 0.78, 0.93), (0.72, 0.87, 0.70), (0.98, 0.83, 0.55), (0.80, 0.72, 0.92),
-            (0.60, 0.85, 0.84),
+            (0.78, 0.33, 0.27), (0.25, 0.47, 0.72), (0.27, 0.53, 0.30), (0.72, 0.45, 0.05), (0.50, 0.38, 0.72),
+            (0.13, 0.52, 0.52),
         ]
         let (red, green, blue) = palette[identifier % palette.count]
         return UIColor(red: red, green: green, blue: blue, alpha: 1)

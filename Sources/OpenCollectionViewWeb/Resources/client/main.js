@@ -136,6 +136,17 @@ function viewport() {
   return { w: Math.max(1, window.innerWidth), h: Math.max(1, window.innerHeight), scale: window.devicePixelRatio || 1 };
 }
 
+// The browser's colour scheme and contrast preferences, which the session's window takes as its appearance and
+// contrast: reported in `hello`, and again whenever either changes.
+const darkScheme = matchMedia("(prefers-color-scheme: dark)");
+const moreContrast = matchMedia("(prefers-contrast: more)");
+const appearance = () => ({ dark: darkScheme.matches, contrast: moreContrast.matches });
+for (const query of [darkScheme, moreContrast]) {
+  query.addEventListener("change", () => {
+    if (connection) send({ t: "appearance", ...appearance() });
+  });
+}
+
 let resizeScheduled = false;
 window.addEventListener("resize", () => {
   if (resizeScheduled) return;
@@ -155,7 +166,7 @@ installInput({
 
 fonts = await measureFonts();
 connection = new Connection({
-  hello: () => ({ path: location.pathname, ...viewport(), fonts, reducedMotion: prefersReducedMotion() }),
+  hello: () => ({ path: location.pathname, ...viewport(), fonts, reducedMotion: prefersReducedMotion(), ...appearance() }),
   onMessage,
   onState: showState,
 });

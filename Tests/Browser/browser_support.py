@@ -1,0 +1,195 @@
+"""What the browser tests share: the gallery binary, its example slugs, and helpers that open a live page and wait
+for it the way a person would (until the first frame is drawn, until the page is idle after an interaction).
+
+The pages are drawn by the server: every frame and every line of text comes over the page's WebSocket. A page is
+idle when no frame has gone either way for a moment and nothing is animating."""
+
+import html
+import os
+import re
+import subprocess
+import tempfile
+from pathlib import Path
+
+REPOSITORY = Path(__file__).resolve().parents[2]
+SCREENSHOTS = REPOSITORY / ".build" / "browser-screenshots"
+
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 800}
+
+
+def gallery_binary():
+    """The `gallery` executable the tests run: $OCV_GALLERY_BINARY, else the debug build."""
+    return os.environ.get("OCV_GALLERY_BINARY", str(REPOSITORY / ".build" / "debug" / "gallery"))
+
+
+def _exported_examples():
+    """Every example's slug, as the binary's static export names its pages (examples/<slug>.html), with the title
+    its exported page shows in the navigation bar."""
+    binary = gallery_binary()
+    if not os.access(binary, os.X_OK):
+        raise RuntimeError(f"no gallery binary at {binary}: build it or set OCV_GALLERY_BINARY")
+    titles = {}
+    with tempfile.TemporaryDirectory(prefix="ocv-export-") as directory:
+        subprocess.run([binary, "export", directory], check=True, capture_output=True, timeout=120)
+        for path in sorted((Path(directory) / "examples").glob("*.html")):
+            bar_titles = re.findall(r'<h1 class="ocv-bar-title">(.*?)</h1>', path.read_text(encoding="utf-8"))
+            titles[path.stem] = html.unescape(bar_titles[-1]) if bar_titles else None
+    if not titles:
+        raise RuntimeError(f"{binary} export wrote no example pages")
+    return titles
+
+
+EXAMPLE_TITLES = _exported_examples()
+EXAMPLE_SLUGS = list(EXAMPLE_TITLES)
+
+
+# MARK: Watching the page
+
+# Installed before the page's scripts: counts the page's WebSocket traffic and remembers when the last frame went
+# either way, so that a test can wait until the session has nothing more to say.
+TRAFFIC_TRACKER = """
+(() => {
+  const Native = window.WebSocket;
+  const traffic = { last: performance.now(), lastSent: 0, lastReceived: 0, sent: 0, received: 0 };
+  window.__ocvTraffic = traffic;
+  class TrackedWebSocket extends Native {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener("message", () => {
+        traffic.last = traffic.lastReceived = performance.now();
+        traffic.received++;
+      });
+    }
+    send(data) {
+      traffic.last = traffic.lastSent = performance.now();
+      traffic.sent++;
+      return super.send(data);
+    }
+  }
+  window.WebSocket = TrackedWebSocket;
+})();
+"""
+
+FIRST_FRAME = """() => {
+  const root = document.getElementById("ocv-root");
+  return !!root && !root.hasAttribute("aria-busy") && !!root.querySelector(".ocv-element");
+}"""
+
+# Quiet for `quiet` ms, nothing animating, and the server has answered what the page last said — or had a long
+# moment to (some messages change nothing and get no answer), so that a busy server is waited for.
+IDLE = """([quiet, answer]) => {
+  const traffic = window.__ocvTraffic;
+  const now = performance.now();
+  if (!traffic || now - traffic.last < quiet) return false;
+  if (traffic.lastReceived < traffic.lastSent && now - traffic.lastSent < answer) return false;
+  return document.getAnimations().every((animation) => animation.playState !== "running");
+}"""
+
+
+def next_frames(page, count=2):
+    """Waits for `count` animation frames (scroll events and the sends they schedule happen by then)."""
+    page.evaluate(
+        """(count) => new Promise((resolve) => {
+             const step = (left) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+             step(count);
+           })""",
+        count,
+    )
+
+
+def wait_idle(page, quiet=150, answer=750, timeout=15_000):
+    """Waits until no WebSocket frame went either way for `quiet` ms, the last message the page sent was answered
+    (or `answer` ms went by without an answer) and no animation or transition runs."""
+    next_frames(page)
+    page.wait_for_function(IDLE, arg=[quiet, answer], timeout=timeout, polling=25)
+
+
+def open(page, path):  # noqa: A001 - the suite's helper is named as the page's own verb
+    """Navigates to `path` and waits for the first frame: #ocv-root no longer busy, with at least one element."""
+    page.goto(path)
+    page.wait_for_function(FIRST_FRAME, timeout=15_000)
+    wait_idle(page)
+
+
+# MARK: Reading the page
+
+def bar_title(page):
+    return page.locator("header.ocv-navigation-bar h1.ocv-bar-title").last.text_content()
+
+
+def navigation_bar_bottom(page):
+    return page.evaluate(
+        "() => { const bars = document.querySelectorAll('header.ocv-navigation-bar');"
+        " return bars[bars.length - 1].getBoundingClientRect().bottom; }")
+
+
+def cells(page, selector="[data-collection-view]"):
+    """Every cell of the first collection view matching `selector`, top to bottom then left to right: index path,
+    identity, box, text lines, state and the symbols it draws."""
+    return page.evaluate(
+        """(selector) => {
+          const view = document.querySelector(selector);
+          return [...view.querySelectorAll('.ocv-element[data-kind="cell"]')].map((cell) => {
+            const box = cell.getBoundingClientRect();
+            return {
+              indexPath: cell.dataset.indexPath,
+              identity: cell.dataset.identity,
+              x: box.x, y: box.y, width: box.width, height: box.height,
+              lines: [...cell.querySelectorAll(".ocv-line")].map((line) => line.textContent),
+              state: cell.dataset.state,
+              symbols: [...cell.querySelectorAll("[data-symbol]")]
+                .filter((node) => node.getBoundingClientRect().width > 0)
+                .map((node) => node.dataset.symbol),
+              background: getComputedStyle(cell).backgroundColor,
+            };
+          }).sort((a, b) => a.y - b.y || a.x - b.x);
+        }""",
+        selector,
+    )
+
+
+def visible(items, top, bottom):
+    """The items whose boxes lie entirely between `top` and `bottom` (page coordinates)."""
+    return [item for item in items if item["y"] >= top - 0.5 and item["y"] + item["height"] <= bottom + 0.5]
+
+
+def cell_box(page, index_path):
+    return page.locator(f'.ocv-element[data-kind="cell"][data-index-path="{index_path}"]').bounding_box()
+
+
+def scroll_to(page, top, selector="[data-collection-view]"):
+    """Scrolls the collection view to the page scroll position `top` (clamped as the browser clamps it) and returns
+    where it is."""
+    return page.evaluate(
+        """([selector, top]) => { const view = document.querySelector(selector); view.scrollTop = top;
+             return view.scrollTop; }""",
+        [selector, top],
+    )
+
+
+def max_scroll_top(page, selector="[data-collection-view]"):
+    return page.evaluate(
+        "(selector) => { const view = document.querySelector(selector); return view.scrollHeight - view.clientHeight; }",
+        selector,
+    )
+
+
+def label_text(text):
+    """A truncated label's text without its ellipsis, and whether it was truncated."""
+    return (text[:-1], True) if text.endswith("…") else (text, False)
+
+
+def shows(text, full):
+    """Whether a label showing `text` shows `full`: all of it, or its start followed by an ellipsis."""
+    shown, truncated = label_text(text)
+    return full.startswith(shown) and len(shown) > 0 if truncated else text == full
+
+
+def swift_string_literal(path, start_marker):
+    """The lines of the multi-line string literal that follows `start_marker` in a Swift file, stripped."""
+    source = Path(path).read_text(encoding="utf-8")
+    match = re.search(re.escape(start_marker) + r'\s*"""\n(.*?)\n\s*"""', source, re.S)
+    if not match:
+        raise AssertionError(f"no string literal after {start_marker!r} in {path}")
+    return [line.strip() for line in match.group(1).splitlines() if line.strip()]

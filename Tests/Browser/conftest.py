@@ -1,0 +1,124 @@
+"""Fixtures of the browser tests: one gallery server and one Chromium for the session, a fresh context and page per
+test (a phone's viewport unless a test asks for another) that fails the test on any console error, page error or
+refused message, or when the page lost its session.
+
+Run: cd /work/main && .venv-browser/bin/python -m pytest Tests/Browser -q
+The server is $OCV_GALLERY_BINARY (default .build/debug/gallery); Chromium is $OCV_CHROMIUM (default
+/usr/bin/chromium)."""
+
+import os
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+sys.path.insert(0, os.path.dirname(__file__))
+
+import browser_support as ocv  # noqa: E402
+
+
+def free_port():
+    """A loopback port nothing listens on: the one the system picks for a socket bound to port 0."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def server():
+    """The gallery served live on a free loopback port; yields its base URL, stops the process at the end."""
+    binary = ocv.gallery_binary()
+    port = free_port()
+    log = tempfile.TemporaryFile()
+    process = subprocess.Popen(
+        [binary, "serve", "--port", str(port), "--hostname", "127.0.0.1"], stdout=log, stderr=subprocess.STDOUT)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            if process.poll() is not None:
+                log.seek(0)
+                pytest.fail(f"{binary} serve exited with {process.returncode}:\n{log.read().decode(errors='replace')}")
+            try:
+                with urllib.request.urlopen(base + "/", timeout=2) as response:
+                    if response.status == 200:
+                        break
+            except (urllib.error.URLError, ConnectionError, TimeoutError):
+                pass
+            if time.monotonic() > deadline:
+                pytest.fail(f"{binary} serve did not answer on {base}/ within 30 s")
+            time.sleep(0.1)
+        yield base
+    finally:
+        # Stopped by its PID: this process and nothing else.
+        if process.poll() is None:
+            os.kill(process.pid, 15)
+            try:
+                process.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                os.kill(process.pid, 9)
+                process.wait()
+        log.close()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    executable = os.environ.get("OCV_CHROMIUM", "/usr/bin/chromium")
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=executable, args=["--no-sandbox"])
+        yield chromium
+        chromium.close()
+
+
+class PageProblems:
+    """What went wrong on a page: console errors, uncaught errors, messages the server refused."""
+
+    def __init__(self, page):
+        self.messages = []
+        page.on("console", self.console)
+        page.on("pageerror", lambda error: self.messages.append(f"page error: {error}"))
+
+    def console(self, message):
+        if message.type == "error":
+            self.messages.append(f"console error: {message.text}")
+        elif message.type == "warning" and message.text.startswith("[OpenCollectionView]"):
+            self.messages.append(f"console warning: {message.text}")
+
+
+@pytest.fixture
+def make_page(browser, server):
+    """Makes pages in fresh contexts at a viewport (a phone's by default); each is checked when the test ends."""
+    opened = []
+
+    def make(viewport=ocv.PHONE):
+        context = browser.new_context(viewport=viewport, base_url=server)
+        context.add_init_script(ocv.TRAFFIC_TRACKER)
+        page = context.new_page()
+        page.set_default_timeout(10_000)
+        opened.append((context, page, PageProblems(page)))
+        return page
+
+    yield make
+    failures = []
+    for context, page, problems in opened:
+        failures += problems.messages
+        # A page that lost its session (the server closed it, or the connection dropped) says so on its body.
+        if not page.is_closed() and page.url.startswith(server):
+            state = page.evaluate("() => document.body?.dataset.connection ?? null")
+            if state not in (None, "connected"):
+                failures.append(f"the page's connection is {state!r} at the end of the test ({page.url})")
+        context.close()
+    if failures:
+        pytest.fail("the page reported problems:\n" + "\n".join(failures), pytrace=False)
+
+
+@pytest.fixture
+def page(make_page):
+    """A page at a phone's viewport (390 × 844)."""
+    return make_page(ocv.PHONE)
