@@ -49,31 +49,37 @@ def open_page(page, url):
     page.wait_for_timeout(300)
 
 
+# A fast typist: about seven keys a second.
+KEY_INTERVAL = 150
+
+
 def keystroke_to_dom(browser, base):
-    """Milliseconds from each key press to the first DOM change it causes in the collection view."""
+    """Milliseconds from each key press (its keydown event, in the page's clock) to the first change it causes in the
+    collection view's DOM: the message out, the server's answer, and the patch applied."""
     page = browser.new_page(viewport={"width": 390, "height": 844})
     open_page(page, base + "/examples/mountains-search")
     page.evaluate("""() => {
-      window.ocvChanges = [];
+      window.ocvKeyAt = null;
+      window.ocvLatencies = [];
+      const field = document.querySelector('.ocv-search-field');
+      field.addEventListener('keydown', () => { window.ocvKeyAt = performance.now(); }, true);
       const content = document.querySelector('[data-collection-view]');
-      new MutationObserver(() => window.ocvChanges.push(performance.now())).observe(content, { childList: true, subtree: true, attributes: true });
+      new MutationObserver(() => {
+        if (window.ocvKeyAt === null) return;
+        window.ocvLatencies.push(performance.now() - window.ocvKeyAt);
+        window.ocvKeyAt = null;
+      }).observe(content, { childList: true, subtree: true, attributes: true, characterData: true });
     }""")
-    field = page.locator(".ocv-search-field")
-    field.click()
-    times = []
-    for text in ["k", "ka", "kan", "kang", "kan", "ka", "k", "", "m", "mo", "mou", "moun", "mount", "moun", "mou", "mo", "m", ""] * 3:
-        page.evaluate("window.ocvChanges = []")
-        current = field.input_value()
-        started = page.evaluate("performance.now()")
-        if len(text) > len(current):
-            page.keyboard.press(text[-1])
-        else:
-            page.keyboard.press("Backspace")
-        page.wait_for_function("window.ocvChanges.length > 0", timeout=5_000)
-        times.append(page.evaluate("window.ocvChanges[0]") - started)
-        page.wait_for_timeout(60)
+    page.locator(".ocv-search-field").click()
+    keys = (list("kang") + ["Backspace"] * 4 + list("mount") + ["Backspace"] * 5) * 3
+    for key in keys:
+        count = page.evaluate("window.ocvLatencies.length")
+        page.keyboard.press(key)
+        page.wait_for_function(f"window.ocvLatencies.length > {count}", timeout=5_000)
+        page.wait_for_timeout(KEY_INTERVAL)
+    latencies = page.evaluate("window.ocvLatencies")
     page.close()
-    return times
+    return latencies
 
 
 def smooth_scroll(browser, base, rows=10_000, step=300):
@@ -184,13 +190,16 @@ def main():
         process.terminate()
         process.wait()
 
-    long_frames = sum(1 for interval in intervals if interval > 16.7)
+    # A frame that missed its vsync: at 60 Hz, intervals are 16.7 ms give or take the timer's jitter, and a dropped
+    # frame makes one 33 ms or longer; more than half a frame over 16.7 ms counts as long.
+    long_frames = sum(1 for interval in intervals if interval > 25)
     print("| Measure | Result | Target |")
     print("|---|---:|---|")
-    print(f"| Keystroke → DOM updated, Mountains Search ({len(keys)} keystrokes) | p50 {statistics.median(keys):.1f} ms, "
+    print(f"| Keystroke → DOM updated, Mountains Search ({len(keys)} keystrokes, one every {KEY_INTERVAL} ms) | "
+          f"p50 {statistics.median(keys):.1f} ms, "
           f"p95 {percentile(keys, 0.95):.1f} ms | ≤ 16 ms p95 |")
     print(f"| Smooth programmatic scroll through 10,000 rows of the 1,000,000-row list ({len(intervals)} frames, "
-          f"300 px per frame) | {100 * long_frames / max(len(intervals), 1):.1f} % over 16.7 ms (p50 frame "
+          f"300 px per frame) | {100 * long_frames / max(len(intervals), 1):.1f} % missed a frame, over 25 ms (p50 frame "
           f"{statistics.median(intervals):.1f} ms) | ≤ 5 % |")
     print(f"| Element DOM nodes during that scroll | at most {max(counts)} ({max(counts) / max(first_screen, 1):.1f}× the "
           f"first screen's {first_screen}) | ≤ 3× |")

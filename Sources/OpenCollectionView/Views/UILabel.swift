@@ -256,11 +256,18 @@ open class UILabel: UIView {
 
     private func adjustedForContentSizeCategory(_ font: UIFont) -> UIFont {
         guard adjustsFontForContentSizeCategory else { return font }
-        return font.adjusted(for: traitCollection.preferredContentSizeCategory)
+        let category = fontSizeCategory ?? traitCollection.preferredContentSizeCategory
+        fontSizeCategory = category
+        return font.adjusted(for: category)
     }
+
+    /// The text size fonts were last adjusted for, until the traits change: a cell configured again for each row
+    /// it shows sets the same font every time, and finding the traits walks up the hierarchy.
+    private var fontSizeCategory: UIContentSizeCategory?
 
     open override func traitsDidChange() {
         super.traitsDidChange()
+        fontSizeCategory = nil
         if adjustsFontForContentSizeCategory { font = assignedFont }
     }
 

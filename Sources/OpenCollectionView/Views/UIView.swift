@@ -207,8 +207,24 @@ open class UIView {
     open var traitOverrides = UITraitOverrides() {
         didSet {
             guard traitOverrides != oldValue else { return }
+            deliveredTraits = nil
             traitsDidChange()
         }
+    }
+
+    /// The traits this view was last told about (`traitsDidChange()`), when known: a view moved back where its traits
+    /// are what it was told (a cell taken from the reuse queue into the same collection view) is not told again.
+    private var deliveredTraits: UITraitCollection?
+
+    /// Tells the view its traits changed if they differ from what it was last told; its tint may have changed anyway.
+    private func traitEnvironmentMayHaveChanged() {
+        let current = traitCollection
+        guard current != deliveredTraits else {
+            tintColorMayHaveChanged(recursively: true)
+            return
+        }
+        deliveredTraits = current
+        traitsDidChange()
     }
 
     /// The traits in effect: the superview's (or, for a root view, those of the headless screen for the
@@ -249,7 +265,7 @@ open class UIView {
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         autoLayoutDidAddSubview(view)
-        view.traitsDidChange()
+        view.traitEnvironmentMayHaveChanged()
         setNeedsLayout()
     }
 
@@ -263,7 +279,9 @@ open class UIView {
         autoLayoutWillLeaveSuperview()
         parent.subviews.removeAll { $0 === self }
         superview = nil
-        traitsDidChange()
+        // A view out of the hierarchy hears about its traits when it is added again, and only if they differ then
+        // (UIKit tells views in a window); its tint is no longer inherited.
+        tintColorMayHaveChanged(recursively: true)
         parent.setNeedsLayout()
     }
 
@@ -517,7 +535,10 @@ open class UIView {
     open func boundsDidChange(from oldBounds: CGRect) {
         if bounds.size != oldBounds.size {
             setNeedsLayout()
-            if superview == nil { traitsDidChange() }
+            if superview == nil {
+                deliveredTraits = nil
+                traitsDidChange()
+            }
             autoresizeSubviews(from: oldBounds.size)
         }
     }
@@ -527,7 +548,10 @@ open class UIView {
     open func traitsDidChange() {
         setNeedsLayout()
         hierarchyTintColorMayHaveChanged()
-        for subview in subviews { subview.traitsDidChange() }
+        for subview in subviews {
+            subview.deliveredTraits = nil
+            subview.traitsDidChange()
+        }
         owningViewController?.viewTraitsMayHaveChanged()
     }
 }

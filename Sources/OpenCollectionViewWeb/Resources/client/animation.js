@@ -7,27 +7,76 @@ export const EASING = "cubic-bezier(0.42, 0, 0.58, 1)";
 const reducedMotionQuery = window.matchMedia("(prefers-reduced-motion: reduce)");
 export const prefersReducedMotion = () => reducedMotionQuery.matches;
 
-/** Runs `change` with the elements of `content` gliding (or fading) to where it puts them, when `animated`. */
-export function animating(content, animated, change) {
+/** Runs `change` with the elements (`nodes()` lists them) gliding from where they are on screen to where it puts
+ *  them, or fading with reduced motion, when `animated`. Glides are transform animations added to the element's own
+ *  transform (the compositor runs them; nothing is laid out again per frame); an element already gliding starts from
+ *  where its glide has taken it. Size changes and swipes transition in CSS (`.ocv-gliding`). */
+export function animating(content, nodes, animated, change) {
   if (!animated) {
     change();
     return;
   }
-  content.classList.add(prefersReducedMotion() ? "ocv-fading" : "ocv-gliding");
-  change();
+  if (prefersReducedMotion()) {
+    content.classList.add("ocv-fading");
+    change();
+  } else {
+    const before = new Map();
+    for (const node of nodes()) before.set(node, shownPlace(node));
+    content.classList.add("ocv-gliding");
+    change();
+    for (const node of nodes()) {
+      const from = before.get(node);
+      if (from) glide(node, from);
+    }
+  }
   clearTimeout(content.ocvAnimationTimer);
   content.ocvAnimationTimer = setTimeout(() => content.classList.remove("ocv-gliding", "ocv-fading"), DURATION + 50);
 }
 
+/** Where `node` shows now: its box's place (its style, read without laying the page out) plus what is left of its
+ *  glide. */
+function shownPlace(node) {
+  let x = parseFloat(node.style.left) || 0;
+  let y = parseFloat(node.style.top) || 0;
+  const glide = node.ocvGlide;
+  const progress = glide?.animation.effect.getComputedTiming().progress;
+  if (progress != null) {
+    x += glide.dx * (1 - progress);
+    y += glide.dy * (1 - progress);
+  }
+  return { x, y };
+}
+
+/** Moves `node` from `from` to its box's place now, over the animation's duration. */
+function glide(node, from) {
+  const dx = from.x - (parseFloat(node.style.left) || 0);
+  const dy = from.y - (parseFloat(node.style.top) || 0);
+  node.ocvGlide?.animation.cancel();
+  node.ocvGlide = null;
+  if (Math.abs(dx) < 0.5 && Math.abs(dy) < 0.5) return;
+  const animation = node.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "translate(0px, 0px)" }], {
+    duration: DURATION,
+    easing: EASING,
+  });
+  node.ocvGlide = { animation, dx, dy };
+  animation.onfinish = () => {
+    if (node.ocvGlide?.animation === animation) node.ocvGlide = null;
+  };
+}
+
+/** The opacity `node` is drawn with: its own (an element's alpha is an inline style). Read from the style attribute,
+ *  not the computed style, which would make the browser recalculate styles for every node of a patch. */
+const ownOpacity = (node) => node.style.opacity || "1";
+
 /** Fades `node` in from transparent. */
 export function fadeIn(node) {
-  node.animate([{ opacity: 0 }, { opacity: getComputedStyle(node).opacity || 1 }], { duration: DURATION, easing: EASING });
+  node.animate([{ opacity: 0 }, { opacity: ownOpacity(node) }], { duration: DURATION, easing: EASING });
 }
 
 /** Fades `node` out, then removes it. It stays where it was meanwhile, and takes no events. */
 export function fadeOutAndRemove(node) {
   node.style.pointerEvents = "none";
-  const animation = node.animate([{ opacity: getComputedStyle(node).opacity || 1 }, { opacity: 0 }], {
+  const animation = node.animate([{ opacity: ownOpacity(node) }, { opacity: 0 }], {
     duration: DURATION,
     easing: EASING,
     fill: "forwards",

@@ -64,6 +64,15 @@ export class CollectionView {
       if (element.row == null) this.contentNode.appendChild(element.node);
     }
     container.addEventListener("scroll", () => this.didScroll(), { passive: true });
+    // The box's height, kept as it changes: reading it during a scroll frame or a patch would make the browser lay
+    // the page out at once.
+    this.viewportHeight = container.clientHeight;
+    this.resizeObserver?.disconnect();
+    this.resizeObserver = new ResizeObserver(() => {
+      this.viewportHeight = container.clientHeight;
+      this.refreshGeometry();
+    });
+    this.resizeObserver.observe(container);
     this.refreshGeometry();
   }
 
@@ -79,7 +88,7 @@ export class CollectionView {
     }
     // Rows making room for a dragged row glide, as UIKit's do.
     const animated = entry.anim ? entry.anim.animated : Boolean(this.drag);
-    animating(this.contentNode, animated, () => {
+    animating(this.contentNode, () => Array.from(this.elements.values(), (element) => element.node), animated, () => {
       if (entry.rows) this.applyRows(entry.rows);
       for (const id of entry.remove ?? []) this.removeElement(id, animated);
       for (const change of entry.update ?? []) this.replaceElement(change, animated);
@@ -227,10 +236,14 @@ export class CollectionView {
   refreshGeometry() {
     if (!this.container) return;
     const [width, height] = this.space;
-    const viewport = this.container.clientHeight || 1;
     const domHeight = Math.min(height, MAXIMUM_SPACE);
     // True positions map linearly onto the page's, so that both ends of the content are reachable.
-    this.ratio = height > MAXIMUM_SPACE ? Math.max(1, (height - viewport) / Math.max(1, domHeight - viewport)) : 1;
+    if (height > MAXIMUM_SPACE) {
+      const viewport = this.viewportHeight || 1;
+      this.ratio = Math.max(1, (height - viewport) / Math.max(1, domHeight - viewport));
+    } else {
+      this.ratio = 1;
+    }
     this.spaceNode.style.width = `${width}px`;
     this.spaceNode.style.height = `${domHeight}px`;
     // The content's own box, far taller than the space, must not make the page's scroll range taller.
@@ -285,7 +298,7 @@ export class CollectionView {
   /** Keeps every pinned element where the layout would put it for the current scroll position. */
   applyPins() {
     if (this.pins.size === 0 || !this.container) return;
-    const viewport = this.container.clientHeight;
+    const viewport = this.viewportHeight;
     const start = this.offset.y + this.inset[0];
     const end = this.offset.y + viewport - this.inset[2];
     for (const [id, pin] of this.pins) {
