@@ -94,6 +94,30 @@ def test_million_items_scroll_to_the_very_end_with_few_elements(page, slug, last
     assert peak <= 3 * first_screen, f"{peak} elements at once while scrolling; the first screen had {first_screen}"
 
 
+def test_end_jumps_exactly_to_the_last_of_a_million_rows_and_top_comes_back(page):
+    ocv.open(page, "/examples/million-row-list")
+    button = page.locator(".ocv-bar-trailing [data-bar-button]")
+    assert button.text_content() == "End"
+    button.click()
+    page.wait_for_function(
+        "() => document.querySelector('.ocv-bar-trailing [data-bar-button]')?.textContent === 'Top'")
+    ocv.wait_idle(page)
+    # scrollToItem(.bottom): the last row, measured on arrival and taller than its estimate, ends on the bottom edge.
+    bottom = page.evaluate(LAST_CELL)
+    assert bottom["cell"] is not None, "End did not bring the last row"
+    assert ocv.shows(bottom["cell"]["lines"][0], "Row 1000000")
+    assert bottom["cell"]["bottom"] == pytest.approx(844, abs=0.5)
+    assert bottom["cell"]["top"] >= ocv.navigation_bar_bottom(page)
+
+    button.click()
+    page.wait_for_function(
+        "() => document.querySelector('.ocv-bar-trailing [data-bar-button]')?.textContent === 'End'")
+    ocv.wait_idle(page)
+    assert page.evaluate("() => document.querySelector('[data-collection-view]').scrollTop") == 0
+    first = ocv.cell_box(page, "0.0")
+    assert first is not None and first["y"] >= ocv.navigation_bar_bottom(page)
+
+
 # Pinned Section Headers at 390 × 844: each section is a 44-pt header, five 44-pt rows 5 pt apart and a 44-pt footer,
 # 328 pt in all; the header pins (zIndex 2), the footer does not. A pinned header "is shown while any portion of the
 # section it's attached to is visible" (NSCollectionLayoutBoundarySupplementaryItem.pinToVisibleBounds): it hangs

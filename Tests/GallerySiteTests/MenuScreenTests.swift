@@ -129,6 +129,25 @@ import Testing
         #expect(deep.cells.keys.allSatisfy { $0.item > 100_000 })
     }
 
+    /// End jumps to the millionth row with `scrollToItem`: measured on arrival (taller than estimated), its bottom
+    /// still sits exactly on the visible bottom edge; Top goes back to the top of the list.
+    @Test func theMillionRowListJumpsToItsEndAndBack() throws {
+        let screen = ShownScreen("million-row-list")
+        let end = try #require(screen.visibleTree.screens.last?.navigationBar?.rightItems.first)
+        #expect(end.title == "End")
+        let tree = screen.handle(HostEvent.tapBarButton(end.identity))
+        let collection = try #require(tree.screens.last?.content.collectionViewTrees.first?.tree)
+        let last = try #require(collection.cells[IndexPath(item: 999_999, section: 0)])
+        #expect(last.lines.first == "Row 1000000")
+        #expect(abs(last.frame.maxY - (collection.visibleRect.maxY - collection.contentInset.bottom)) < 0.01)
+        let top = try #require(tree.screens.last?.navigationBar?.rightItems.first)
+        #expect(top.title == "Top")
+        let back = screen.handle(HostEvent.tapBarButton(top.identity))
+        let first = try #require(back.screens.last?.content.collectionViewTrees.first?.tree)
+        #expect(first.cells[IndexPath(item: 0, section: 0)] != nil)
+        #expect(first.visibleRect.minY == -first.contentInset.top)
+    }
+
     /// Phone: the header keeps its 44 pt; columns are (370 − 10) / 2 = 180 wide from y = 54. Tiles are 180 / aspect
     /// ratio tall: 3:4 → 240, 1:1 → 180, 2:3 → 270, 4:3 → 135, 3:2 → 120, 1:1 → 180. Each goes to the shorter column:
     /// 0 left (54–294), 1 right (54–234), 2 right (244–514), 3 left (304–439), 4 left (449–569), 5 right (524–704).

@@ -214,4 +214,21 @@ final class LoggingDelegate: UICollectionViewDelegate {
         host.collectionView.selectItem(at: IndexPath(item: 30, section: 0), animated: false, scrollPosition: .top)
         #expect(host.collectionView.contentOffset.y == 3_000)
     }
+
+    /// Positions are taken in the area the insets leave visible: under a 44 pt bar and above a 34 pt home indicator
+    /// the visible height is 844 − 78 = 766.
+    @Test func scrollPositionsKeepClearOfTheInsets() {
+        let collectionView = host.collectionView
+        collectionView.contentInset = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+        collectionView.scrollToItem(at: IndexPath(item: 50, section: 0), at: .top, animated: false)
+        #expect(collectionView.contentOffset.y == CGFloat(5_000 - 44))
+        collectionView.scrollToItem(at: IndexPath(item: 50, section: 0), at: .centeredVertically, animated: false)
+        #expect(collectionView.contentOffset.y == CGFloat(5_050 - 383 - 44))
+        collectionView.scrollToItem(at: IndexPath(item: 50, section: 0), at: .bottom, animated: false)
+        #expect(collectionView.contentOffset.y == CGFloat(5_100 - 766 - 44))
+        // Row 43 (4,300–4,400) is partly under the bar (which ends at 4,290 + 44): the least scroll puts it right
+        // below the bar.
+        collectionView.scrollToItem(at: IndexPath(item: 43, section: 0), at: [], animated: false)
+        #expect(collectionView.contentOffset.y == CGFloat(4_300 - 44))
+    }
 }

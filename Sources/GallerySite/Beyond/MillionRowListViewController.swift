@@ -28,6 +28,21 @@ final class MillionRowListViewController: UIViewController, UICollectionViewData
         collectionView.dataSource = self
         collectionView.delegate = self
         view.addSubview(collectionView)
+        updateJumpButton(toEnd: true)
+    }
+
+    /// A bar button that jumps to the last row with `scrollToItem`, which lands exactly however far the row is, and
+    /// then back to the top of the list.
+    private func updateJumpButton(toEnd: Bool) {
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: toEnd ? "End" : "Top", primaryAction: UIAction { [weak self] _ in
+            guard let self else { return }
+            if toEnd {
+                collectionView.scrollToItem(at: IndexPath(item: Self.rowCount - 1, section: 0), at: .bottom, animated: false)
+            } else {
+                collectionView.setContentOffset(CGPoint(x: 0, y: -collectionView.adjustedContentInset.top), animated: false)
+            }
+            updateJumpButton(toEnd: !toEnd)
+        })
     }
 
     /// The description of row `row`: none for every fifth row, else one to four sentences.

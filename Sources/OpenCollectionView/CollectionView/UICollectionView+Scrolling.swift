@@ -29,36 +29,60 @@ extension UICollectionView {
         return hits.max { ($0.zIndex, $1.indexPath) < ($1.zIndex, $0.indexPath) }?.indexPath
     }
 
-    /// Scrolls so that the item at `indexPath` sits where `scrollPosition` says along each axis it names, within
-    /// the scrollable range. An empty position scrolls the least that shows the whole item along the layout's
+    /// Scrolls so that the item at `indexPath` sits where `scrollPosition` says along each axis it names, in the area
+    /// the adjusted content insets leave visible and within the scrollable range. An empty position scrolls the least that shows the whole item along the layout's
     /// scroll axis. Headless scrolling has no animation: the offset changes at once.
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
-        prepareLayoutIfNeeded()
-        guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else { return }
+        // Self-sizing items measured as they come into view can move the item or grow the content; each pass aims
+        // again from the measured frames until the offset holds, so the item lands exactly however far it was.
+        for _ in 0..<Self.maximumSelfSizingPasses {
+            prepareLayoutIfNeeded()
+            guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else { return }
+            let target = clampedContentOffset(contentOffset(showing: frame, at: scrollPosition))
+            guard target != contentOffset else { return }
+            setContentOffset(target, animated: animated)
+            layoutIfNeeded()
+        }
+    }
+
+    /// The content offset that puts `frame` at `scrollPosition` within the area the adjusted content insets leave
+    /// visible (below a navigation bar, above a toolbar), before clamping to the scrollable range.
+    private func contentOffset(showing frame: CGRect, at scrollPosition: ScrollPosition) -> CGPoint {
+        let insets = adjustedContentInset
+        let visible = CGRect(
+            x: contentOffset.x + insets.left, y: contentOffset.y + insets.top,
+            width: bounds.width - insets.left - insets.right, height: bounds.height - insets.top - insets.bottom)
         var offset = contentOffset
-        let size = bounds.size
         if scrollPosition.contains(.top) {
-            offset.y = frame.minY
+            offset.y = frame.minY - insets.top
         } else if scrollPosition.contains(.centeredVertically) {
-            offset.y = frame.midY - size.height / 2
+            offset.y = frame.midY - visible.height / 2 - insets.top
         } else if scrollPosition.contains(.bottom) {
-            offset.y = frame.maxY - size.height
+            offset.y = frame.maxY - visible.height - insets.top
         }
         if scrollPosition.contains(.left) {
-            offset.x = frame.minX
+            offset.x = frame.minX - insets.left
         } else if scrollPosition.contains(.centeredHorizontally) {
-            offset.x = frame.midX - size.width / 2
+            offset.x = frame.midX - visible.width / 2 - insets.left
         } else if scrollPosition.contains(.right) {
-            offset.x = frame.maxX - size.width
+            offset.x = frame.maxX - visible.width - insets.left
         }
         if scrollPosition.isEmpty {
             if scrollAxis == .vertical {
-                if frame.minY < offset.y { offset.y = frame.minY } else if frame.maxY > offset.y + size.height { offset.y = frame.maxY - size.height }
+                if frame.minY < visible.minY {
+                    offset.y = frame.minY - insets.top
+                } else if frame.maxY > visible.maxY {
+                    offset.y = frame.maxY - visible.height - insets.top
+                }
             } else {
-                if frame.minX < offset.x { offset.x = frame.minX } else if frame.maxX > offset.x + size.width { offset.x = frame.maxX - size.width }
+                if frame.minX < visible.minX {
+                    offset.x = frame.minX - insets.left
+                } else if frame.maxX > visible.maxX {
+                    offset.x = frame.maxX - visible.width - insets.left
+                }
             }
         }
-        setContentOffset(clampedContentOffset(offset), animated: animated)
+        return offset
     }
 
     /// `offset` limited to the range the content and its adjusted insets can scroll through.
