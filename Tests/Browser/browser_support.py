@@ -51,11 +51,12 @@ EXAMPLE_SLUGS = list(EXAMPLE_TITLES)
 TRAFFIC_TRACKER = """
 (() => {
   const Native = window.WebSocket;
-  const traffic = { last: performance.now(), lastSent: 0, lastReceived: 0, sent: 0, received: 0 };
+  const traffic = { last: performance.now(), lastSent: 0, lastReceived: 0, sent: 0, received: 0, sockets: [] };
   window.__ocvTraffic = traffic;
   class TrackedWebSocket extends Native {
     constructor(...args) {
       super(...args);
+      traffic.sockets.push(this);
       this.addEventListener("message", () => {
         traffic.last = traffic.lastReceived = performance.now();
         traffic.received++;

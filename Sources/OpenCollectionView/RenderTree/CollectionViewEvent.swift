@@ -81,7 +81,9 @@ extension UICollectionView {
         case .tap(let point):
             tap(at: point)
         case .tapAccessory(let kind, let indexPath):
-            tapAccessory(named: kind, ofItemAt: indexPath)
+            // The page may tap an accessory an update just took away: that is a race, not misuse.
+            let cell = cellForItem(at: indexPath) as? UICollectionViewListCell
+            if cell?.displayedAccessories.contains(where: { $0.kind.name == kind }) == true { tapAccessory(named: kind, ofItemAt: indexPath) }
         case .swipeBegan(let indexPath, let edge):
             beginSwipe(onItemAt: indexPath, revealing: edge)
         case .swipeMoved(let translation):
@@ -89,9 +91,9 @@ extension UICollectionView {
         case .swipeEnded:
             endSwipe()
         case .tapSwipeAction(let index):
-            tapSwipeAction(at: index)
+            if swipe?.configuration.actions.indices.contains(index) == true { tapSwipeAction(at: index) }
         case .chooseMenuElement(let index):
-            choosePresentedMenuElement(at: index)
+            if presentedMenu?.elements.indices.contains(index) == true { choosePresentedMenuElement(at: index) }
         case .dismissMenu:
             dismissPresentedMenu()
         case .dragBegan(let indexPath):

@@ -73,13 +73,20 @@ open class UIViewController: UIViewControllerInstantiating, CustomStringConverti
     // MARK: Initializers
 
     /// A view controller whose view `loadView()` makes. `nibName` and `bundle` are ignored: there are no nibs.
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        LiveObjectCounts.add(LiveObjectCounts.viewControllerCount)
+    }
 
     /// Archives do not exist here; this initializer succeeds only for `UIViewControllerInstantiating.init()`, which
     /// reaches every subclass through it (a subclass that writes `required init?(coder:) { fatalError() }` traps when
     /// made with `init()`, as UIKit traps for an initializer a subclass did not implement).
     public required init?(coder: NSCoder) {
         guard coder is ViewControllerInstantiationCoder else { return nil }
+        LiveObjectCounts.add(LiveObjectCounts.viewControllerCount)
+    }
+
+    deinit {
+        LiveObjectCounts.remove(LiveObjectCounts.viewControllerCount)
     }
 
     /// Always `nil`: there are no nibs.

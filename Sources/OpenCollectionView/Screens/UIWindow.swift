@@ -29,6 +29,11 @@ open class UIWindow: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isHidden = true
+        LiveObjectCounts.add(LiveObjectCounts.windowCount)
+    }
+
+    deinit {
+        LiveObjectCounts.remove(LiveObjectCounts.windowCount)
     }
 
     /// A window of the headless screen's size (390 × 844 pt).

@@ -237,6 +237,11 @@ open class UIView {
     public init(frame: CGRect) {
         frameOrigin = frame.origin
         bounds = CGRect(origin: .zero, size: frame.size)
+        LiveObjectCounts.add(LiveObjectCounts.viewCount)
+    }
+
+    deinit {
+        LiveObjectCounts.remove(LiveObjectCounts.viewCount)
     }
 
     /// Views are not decoded from archives here; this initializer exists so that UIKit subclasses,

@@ -53,7 +53,7 @@ enum ClientMessage: Sendable, Equatable {
     /// The protocol's version.
     static let version = 1
     /// The largest viewport side a page may report, in points.
-    static let maximumSide: CGFloat = 100_000
+    static let maximumSide: CGFloat = 16_384
     /// The largest content coordinate a message may carry: far beyond any content, short of what overflows.
     static let maximumCoordinate: CGFloat = 1e12
     /// The longest identity, path or search text a message may carry, in characters.

@@ -2,13 +2,21 @@ import Foundation
 import HummingbirdWebSocket
 import Logging
 import OpenCollectionView
+import ServiceLifecycle
+import Synchronization
 
 /// One page's WebSocket: reads its messages, hands them to its session on the main actor, and writes the answers in
 /// the order the session made them — its own answers and what the session's ticks find alike.
+///
+/// Each page is held to the host's limits (`LiveHost.Configuration`) so that no page can make the server fall over or
+/// slow the others down: messages are counted (a flood closes the connection), the main actor's time spent on a page
+/// is budgeted (past the budget its next message waits), what it has not read is bounded (past the bound the connection
+/// is dropped and the session waits to be resumed), and an idle page or one whose window grows too large is closed.
 final class LiveConnection: Sendable {
     private let host: LiveHost
     private let outbound: WebSocketOutboundWriter
     private let logger: Logger
+    private let control = Control()
 
     init(host: LiveHost, outbound: WebSocketOutboundWriter, logger: Logger) {
         self.host = host
@@ -16,74 +24,162 @@ final class LiveConnection: Sendable {
         self.logger = logger
     }
 
+    /// Why the connection ends when the server ends it.
+    enum Ending: Sendable, Equatable {
+        /// The server says `bye` with `reason`; the session ends unless `keepsSession`.
+        case bye(String, keepsSession: Bool)
+        /// The page did not read what it was sent: the connection is dropped without a word (nothing more can reach
+        /// the page), and the session waits for the page to come back.
+        case unreadOutput
+        /// The server is stopping: the session ends and the connection closes normally, without a `bye`, so that the
+        /// page reconnects when the server is back (and starts again, told so).
+        case shutdown
+    }
+
     /// Serves the page until it goes away or must be closed.
     func run(_ messages: WebSocketInboundMessageStream) async {
-        let (outgoing, continuation) = AsyncStream.makeStream(of: String.self)
+        let control = control
+        let queue = OutgoingQueue(limit: host.configuration.maximumUnreadBytes) { control.end(.unreadOutput) }
         let writer = Task {
-            for await text in outgoing {
+            for await text in queue.messages {
                 do { try await outbound.write(.text(text)) } catch { break }
+                queue.wrote(text)
             }
         }
+        control.writer = writer
+        let reader = Task { await self.serve(messages, queue: queue) }
+        control.reader = reader
+        let session = await withGracefulShutdownHandler {
+            await withTaskCancellationHandler { await reader.value } onCancel: { reader.cancel() }
+        } onGracefulShutdown: {
+            control.end(.shutdown)
+        }
+        ticker?.cancel()
+        switch control.ending {
+        case .unreadOutput:
+            writer.cancel()
+            if let session { await host.registry.disconnected(session) }
+            logger.info("live page dropped: it left \(queue.pendingBytes) bytes unread")
+            return
+        case .bye(let reason, let keepsSession):
+            queue.send(Self.bye(reason))
+            if let session {
+                if keepsSession { await host.registry.disconnected(session) } else { await host.registry.close(session) }
+            }
+        case .shutdown:
+            if let session { await host.registry.close(session) }
+        case nil:
+            if let session { await host.registry.disconnected(session) }
+        }
+        queue.finish()
+        await writer.value
+        try? await outbound.close(.normalClosure, reason: nil)
+    }
+
+    private var ticker: Task<Void, Never>? { control.ticker }
+
+    /// Reads and handles the page's messages until the page goes or the connection must end; returns the page's
+    /// session, if it opened one.
+    private func serve(_ messages: WebSocketInboundMessageStream, queue: OutgoingQueue) async -> LiveSession? {
+        let configuration = host.configuration
         var session: LiveSession?
-        var ticker: Task<Void, Never>?
         var consecutiveErrors = 0
+        var messageBudget = TokenBucket(
+            capacity: Double(configuration.maximumMessagesPerSecond * 2), refillPerSecond: Double(configuration.maximumMessagesPerSecond))
+        let timeShare = configuration.serverTimePerSecond / .seconds(1)
+        var timeBudget = TokenBucket(capacity: timeShare * 2, refillPerSecond: timeShare)
+        func refuse(_ reason: String) -> Bool {
+            queue.send(Self.error(reason))
+            consecutiveErrors += 1
+            guard consecutiveErrors > configuration.maximumConsecutiveErrors else { return false }
+            control.end(.bye("too many refused messages in a row", keepsSession: false))
+            return true
+        }
         do {
             for try await message in messages {
+                if control.ending != nil { break }
+                control.touch()
+                guard messageBudget.take(1) else {
+                    control.end(.bye("too many messages: at most \(configuration.maximumMessagesPerSecond) a second", keepsSession: false))
+                    break
+                }
                 guard case .text(let text) = message else {
-                    continuation.yield(Self.error("binary messages are not part of the protocol"))
-                    consecutiveErrors += 1
-                    if consecutiveErrors > host.configuration.maximumConsecutiveErrors { break }
+                    if refuse("binary messages are not part of the protocol") { break }
                     continue
                 }
                 let decoded: ClientMessage
                 do {
                     decoded = try ClientMessage.decode(text)
                 } catch {
-                    continuation.yield(Self.error(error.description))
-                    consecutiveErrors += 1
-                    if consecutiveErrors > host.configuration.maximumConsecutiveErrors { break }
+                    if refuse(error.description) { break }
                     continue
                 }
                 consecutiveErrors = 0
+                let spent: Duration
                 if let session {
-                    await MainActor.run {
-                        if let answer = session.handle(decoded) { continuation.yield(answer) }
+                    spent = await MainActor.run {
+                        let start = ContinuousClock.now
+                        if let answer = session.handle(decoded) { queue.send(answer) }
+                        return .now - start
                     }
-                    continue
+                } else {
+                    guard case .hello(let hello) = decoded else {
+                        if refuse("the first message must be hello") { break }
+                        continue
+                    }
+                    let (opening, time) = await MainActor.run {
+                        let start = ContinuousClock.now
+                        let opening = host.registry.open(
+                            hello, screens: host.screens, increasesContrast: configuration.increasesContrast, output: queue)
+                        return (opening, ContinuousClock.now - start)
+                    }
+                    spent = time
+                    switch opening {
+                    case .opened(let opened, _):
+                        session = opened
+                        control.ticker = startTicking(opened, queue: queue)
+                    case .noScreen:
+                        control.end(.bye("no screen at \(hello.path)", keepsSession: false))
+                    case .full:
+                        control.end(.bye("the server has as many pages open as it serves; try again later", keepsSession: false))
+                    }
                 }
-                guard case .hello(let hello) = decoded else {
-                    continuation.yield(Self.error("the first message must be hello"))
-                    continue
-                }
-                guard
-                    let opened = await host.registry.open(
-                        hello, screens: host.screens, increasesContrast: host.configuration.increasesContrast,
-                        output: continuation)
-                else {
-                    continuation.yield(Self.bye("no screen at \(hello.path)"))
-                    break
-                }
-                session = opened
-                ticker = startTicking(opened)
+                // A page that takes more than its share of the main actor waits before its next message is read.
+                let wait = timeBudget.charge(spent / .seconds(1))
+                if wait > .zero { try await Task.sleep(for: wait) }
             }
         } catch {
             logger.debug("live page connection ended: \(error)")
         }
-        ticker?.cancel()
-        if let session { await host.registry.disconnected(session) }
-        continuation.finish()
-        await writer.value
-        try? await outbound.close(.normalClosure, reason: nil)
+        return session
     }
 
-    /// Looks for the app's own changes every tick, while the page is connected.
-    private func startTicking(_ session: LiveSession) -> Task<Void, Never> {
-        let interval = host.configuration.tickInterval
-        return Task {
+    /// Looks for the app's own changes every tick, while the page is connected; about once a second, ends the session
+    /// of a page that has been idle too long or whose window holds too many views.
+    private func startTicking(_ session: LiveSession, queue: OutgoingQueue) -> Task<Void, Never> {
+        let configuration = host.configuration
+        let checkEvery = max(1, Int((Duration.seconds(1) / configuration.tickInterval).rounded()))
+        return Task { [control] in
+            var ticks = 0
             while !Task.isCancelled {
-                try? await Task.sleep(for: interval)
+                try? await Task.sleep(for: configuration.tickInterval)
                 guard !Task.isCancelled else { return }
-                await MainActor.run { session.tickAndSend() }
+                ticks += 1
+                let checks = ticks % checkEvery == 0
+                let views = await MainActor.run {
+                    session.tickAndSend()
+                    return checks ? session.viewCount : 0
+                }
+                guard checks else { continue }
+                if views > configuration.maximumViewsPerSession {
+                    logger.warning("live session closed: its window holds \(views) views")
+                    control.end(.bye("the page grew past what the server keeps for one page", keepsSession: false))
+                    return
+                }
+                if ContinuousClock.now - control.lastMessage > configuration.idleTimeout {
+                    control.end(.bye("the page was idle too long", keepsSession: false))
+                    return
+                }
             }
         }
     }
@@ -103,83 +199,52 @@ final class LiveConnection: Sendable {
         writer.raw("}")
         return writer.text
     }
-}
 
-/// The live sessions of a host, by token: open ones, and those whose page went away, kept for a grace period so that
-/// a page that comes back resumes where it was.
-@MainActor
-final class LiveSessionRegistry: Sendable {
-    private struct Entry {
-        let session: LiveSession
-        var output: AsyncStream<String>.Continuation?
-        var disconnectedAt: ContinuousClock.Instant?
-    }
-
-    private let gracePeriod: Duration
-    private var entries: [String: Entry] = [:]
-
-    nonisolated init(gracePeriod: Duration) {
-        self.gracePeriod = gracePeriod
-    }
-
-    /// The session `hello` resumes, if it names one still kept, else a new one at its path (with increased contrast
-    /// when `increasesContrast` says so, whatever the page prefers); its first frame is written to `output`. `nil`
-    /// when there is no screen at the path.
-    func open(
-        _ hello: ClientMessage.Hello, screens: any LiveScreens, increasesContrast: Bool,
-        output: AsyncStream<String>.Continuation
-    ) -> LiveSession? {
-        removeExpired()
-        if let token = hello.resumeToken, var entry = entries[token], entry.output == nil {
-            entry.output = output
-            entry.disconnectedAt = nil
-            entries[token] = entry
-            entry.session.output = output
-            // The page may come back at another size; the frame it gets is drawn for that size.
-            _ = entry.session.handle(.resize(hello.viewport, scale: hello.scale))
-            // The browser's preferences may have changed while the page was away.
-            entry.session.adoptAppearance(of: hello)
-            output.yield(entry.session.frameMessage())
-            return entry.session
+    /// What the connection's tasks share: why it ends (the first reason given wins), the tasks to stop when it does,
+    /// and when the page last said something.
+    final class Control: Sendable {
+        private struct State {
+            var ending: Ending?
+            var reader: Task<LiveSession?, Never>?
+            var writer: Task<Void, Never>?
+            var ticker: Task<Void, Never>?
+            var lastMessage = ContinuousClock.now
         }
-        guard
-            let session = LiveSession(
-                token: Self.newToken(), hello: hello, screens: screens, increasesContrast: increasesContrast)
-        else { return nil }
-        session.output = output
-        entries[session.token] = Entry(session: session, output: output, disconnectedAt: nil)
-        output.yield(session.frameMessage())
-        return session
-    }
 
-    /// The page of `session` went away: the session waits for it for the grace period.
-    func disconnected(_ session: LiveSession) {
-        guard var entry = entries[session.token] else { return }
-        entry.output = nil
-        entry.disconnectedAt = .now
-        session.output = nil
-        entries[session.token] = entry
-        removeExpired()
-    }
+        private let state = Mutex(State())
 
-    /// How many sessions are kept, connected or waiting.
-    var count: Int { entries.count }
+        var ending: Ending? { state.withLock { $0.ending } }
+        var lastMessage: ContinuousClock.Instant { state.withLock { $0.lastMessage } }
 
-    private func removeExpired() {
-        let now = ContinuousClock.now
-        for (token, entry) in entries {
-            if let disconnectedAt = entry.disconnectedAt, now - disconnectedAt > gracePeriod {
-                entries[token] = nil
-                entry.session.close()
+        var reader: Task<LiveSession?, Never>? {
+            get { state.withLock { $0.reader } }
+            set { state.withLock { $0.reader = newValue } }
+        }
+
+        var writer: Task<Void, Never>? {
+            get { state.withLock { $0.writer } }
+            set { state.withLock { $0.writer = newValue } }
+        }
+
+        var ticker: Task<Void, Never>? {
+            get { state.withLock { $0.ticker } }
+            set { state.withLock { $0.ticker = newValue } }
+        }
+
+        func touch() {
+            state.withLock { $0.lastMessage = .now }
+        }
+
+        /// Ends the connection for `ending`, unless it is already ending: the reader stops, and for unread output the
+        /// writer too (it may be stuck writing to a page that does not read).
+        func end(_ ending: Ending) {
+            let tasks = state.withLock { state -> [Task<Void, Never>?]? in
+                guard state.ending == nil else { return nil }
+                state.ending = ending
+                state.reader?.cancel()
+                return ending == .unreadOutput ? [state.writer, state.ticker] : [state.ticker]
             }
+            tasks?.forEach { $0?.cancel() }
         }
-    }
-
-    /// A token nobody can guess: 128 random bits in hexadecimal.
-    private static func newToken() -> String {
-        var generator = SystemRandomNumberGenerator()
-        return (0..<2).map { _ in String(generator.next() as UInt64, radix: 16) }.map {
-            String(repeating: "0", count: 16 - $0.count) + $0
-        }.joined()
     }
 }

@@ -11,23 +11,46 @@ import OpenCollectionView
 /// let router = Router(context: BasicWebSocketRequestContext.self)
 /// let host = LiveHost(screens: SingleScreen { UINavigationController(rootViewController: MountainsViewController()) })
 /// host.addRoutes(to: router)
-/// let app = Application(router: router, server: .http1WebSocketUpgrade(webSocketRouter: router),
+/// let app = Application(router: router, server: LiveHost.server(webSocketRouter: router, configuration: host.configuration),
 ///                       configuration: .init(address: .hostname("127.0.0.1", port: 8080)))
 /// try await app.runService()
 /// ```
 ///
 /// or run it alone: `try await LiveHost(screens: …).run(port: 8080)`.
 public struct LiveHost: Sendable {
-    /// Limits and defaults, each with a value that suits a server on a laptop or a small machine.
+    /// Limits and defaults, each with a value that suits a server on a laptop or a small machine. Every session runs
+    /// on the main actor, as UIKit code does, so the limits are what keeps one page from slowing the others.
     public struct Configuration: Sendable {
         /// The largest message a page may send, in bytes; a larger one closes its connection.
         public var maximumMessageSize = 64 * 1024
         /// How often a session looks for changes the app made on its own (timers), and sends them.
         public var tickInterval: Duration = .milliseconds(50)
-        /// How long a page that lost its connection may come back to its session.
+        /// How long a page that lost its connection may come back to its session (scroll positions, selection, search
+        /// text, the screens it pushed); after that the session ends and a page that comes back starts again.
         public var resumeGracePeriod: Duration = .seconds(30)
-        /// How many bad messages in a row a page may send before its connection is closed.
+        /// How many bad messages in a row a page may send before it is told `bye` and closed.
         public var maximumConsecutiveErrors = 20
+        /// How many sessions the host keeps, with their page or waiting for it. When full, the session whose page has
+        /// been away longest ends to make room; with none away, a new page is told the server is full.
+        public var maximumSessions = 1_000
+        /// How many messages a second a page may send on average (twice as many in a burst). A page sends at most
+        /// one scroll per animation frame; past the limit it is told `bye` and closed.
+        public var maximumMessagesPerSecond = 300
+        /// How much of the main actor's time each second one page's messages may take on average (twice as much in a
+        /// burst). Past it, the page's next message waits: a page that asks for a lot slows itself, not the others.
+        public var serverTimePerSecond: Duration = .milliseconds(250)
+        /// How many bytes the server may have written to a page that it has not read. Past it the connection is
+        /// dropped; the session waits for the page to come back (and resume) for the grace period.
+        public var maximumUnreadBytes = 8 * 1024 * 1024
+        /// How long a page may send nothing before its session ends (a tab left open). A scroll, a tap or a resize
+        /// counts as something.
+        public var idleTimeout: Duration = .seconds(30 * 60)
+        /// The most views one session's window may hold (checked about once a second); a session past it ends. This
+        /// is the host's bound on a session's memory: a view and what it draws are most of what a session keeps.
+        public var maximumViewsPerSession = 20_000
+        /// Where the host answers with its statistics as JSON (sessions, live windows, views and view controllers,
+        /// the process's resident memory), for load tests and monitoring; `nil` (the default) serves nothing there.
+        public var statisticsPath: String?
         /// Whether pages without an `Origin` header (not a browser) may connect. Browsers always send one.
         public var allowsMissingOrigin = false
         /// Origins besides the page's own whose pages may open sessions (`"https://app.example.com"`): the public
@@ -55,7 +78,7 @@ public struct LiveHost: Sendable {
     public init(screens: any LiveScreens, configuration: Configuration = Configuration()) {
         self.screens = screens
         self.configuration = configuration
-        registry = LiveSessionRegistry(gracePeriod: configuration.resumeGracePeriod)
+        registry = LiveSessionRegistry(gracePeriod: configuration.resumeGracePeriod, maximumSessions: configuration.maximumSessions)
     }
 
     /// Adds the pages at `pagePaths` (route patterns, `/examples/:slug` style; each answers 404 where `screens` has no
@@ -80,6 +103,13 @@ public struct LiveHost: Sendable {
                 headers: [.contentType: file.contentType, .cacheControl: "no-cache"],
                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: file.bytes)))
         }
+        if let statisticsPath = configuration.statisticsPath {
+            router.get(RouterPath(stringLiteral: statisticsPath)) { _, _ -> Response in
+                let registry = self.registry
+                let counts = await MainActor.run { registry.counts }
+                return Self.jsonResponse(LiveHostStatistics(sessions: counts, objects: .current).json)
+            }
+        }
         router.ws(RouterPath(stringLiteral: Self.webSocketPath)) { request, _ in
             OriginCheck.allows(request, configuration: self.configuration) ? .upgrade([:]) : .dontUpgrade
         } onUpgrade: { inbound, outbound, context in
@@ -94,20 +124,21 @@ public struct LiveHost: Sendable {
         addRoutes(to: router, pagePaths: pagePaths)
         let application = Application(
             router: router,
-            server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: Self.serverConfiguration(configuration)),
+            server: Self.server(webSocketRouter: router, configuration: configuration),
             configuration: .init(address: .hostname(hostname, port: port), serverName: "OpenCollectionView"))
         try await application.runService()
-    }
-
-    /// The WebSocket server configuration the limits call for: frames as large as a message may be.
-    public static func serverConfiguration(_ configuration: Configuration) -> HTTP1WebSocketUpgradeChannel.Configuration {
-        HTTP1WebSocketUpgradeChannel.Configuration(ws: WebSocketServerConfiguration(maxFrameSize: configuration.maximumMessageSize))
     }
 
     static func htmlResponse(_ html: String) -> Response {
         Response(
             status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache"],
             body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
+    }
+
+    static func jsonResponse(_ json: String) -> Response {
+        Response(
+            status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: json)))
     }
 
     static func textResponse(_ status: HTTPResponse.Status, _ text: String) -> Response {

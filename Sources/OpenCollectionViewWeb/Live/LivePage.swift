@@ -21,6 +21,7 @@ enum LivePage {
         </head>
         <body class="ocv-live">
         <div id="ocv-root" aria-busy="true"></div>
+        <div id="ocv-status" role="status" hidden></div>
         <noscript><p class="ocv-noscript">This page needs JavaScript: it draws a screen that runs on the server.</p></noscript>
         </body>
         </html>

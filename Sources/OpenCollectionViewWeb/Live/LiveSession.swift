@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import OpenCollectionView
 
 /// One live page: a `UIWindow` showing the page's screens, driven by what the page reports (`ClientMessage`) and
@@ -24,7 +25,7 @@ import OpenCollectionView
     /// The frame messages sent; the page draws the first one whole.
     private(set) var framesSent = 0
     /// Where the session's messages go while its page is connected.
-    var output: AsyncStream<String>.Continuation?
+    var output: OutgoingQueue?
 
     /// A session for a page that said `hello`, showing the screens `screens` has at its path; `nil` when there are
     /// none there. The window has increased contrast when the page asks for it or `increasesContrast` says so.
@@ -41,9 +42,9 @@ import OpenCollectionView
             dark: hello.dark ?? false, contrast: hello.contrast ?? false, increasesContrast: increasesContrast)
         window.traitOverrides.userInterfaceStyle = style
         window.traitOverrides.accessibilityContrast = contrast
-        let made: UIViewController? = Self.measuring(with: measurer) { screens.rootViewController(forPath: path) }
+        let made: UIViewController? = Self.serving(token: token, measurer: measurer) { screens.rootViewController(forPath: path) }
         guard let root = made else { return nil }
-        Self.measuring(with: measurer) {
+        Self.serving(token: token, measurer: measurer) {
             window.rootViewController = root
             window.makeKeyAndVisible()
         }
@@ -63,15 +64,26 @@ import OpenCollectionView
         _ = handle(.appearance(dark: hello.dark ?? false, contrast: hello.contrast ?? false))
     }
 
-    /// Runs `body` with text measured as the page measures it.
-    private static func measuring<Result>(with measurer: (any TextMeasurer)?, _ body: () -> Result) -> Result {
-        guard let measurer else { return body() }
-        return TextMeasurement.withMeasurer(measurer, body)
+    /// Runs the app's code for the page: with text measured as the page measures it, and with the app's misuse
+    /// (UIKit's exceptions: a layout with no room, a snapshot with duplicates) logged with the session's token rather
+    /// than stopping the server, whatever `Diagnostics.policy` says. The misusing call is undone and the page goes on.
+    private static func serving<Result>(token: String, measurer: (any TextMeasurer)?, _ body: () -> Result) -> Result {
+        let (result, diagnostics) = Diagnostics.recording {
+            guard let measurer else { return body() }
+            return TextMeasurement.withMeasurer(measurer, body)
+        }
+        for diagnostic in diagnostics {
+            let level: Logger.Level = diagnostic.severity == .error ? .error : .warning
+            logger.log(level: level, "live session \(token.prefix(8)): \(diagnostic.description)")
+        }
+        return result
     }
 
-    private func measuring<Result>(_ body: () -> Result) -> Result {
-        Self.measuring(with: measurer, body)
+    private func serving<Result>(_ body: () -> Result) -> Result {
+        Self.serving(token: token, measurer: measurer, body)
     }
+
+    private static let logger = Logger(label: "OpenCollectionViewWeb")
 
     // MARK: Messages in
 
@@ -95,7 +107,7 @@ import OpenCollectionView
     /// Applies `message` and answers with what changed, or with an error for a message the page should not have
     /// sent; `nil` when nothing changed.
     func handle(_ message: ClientMessage) -> String? {
-        measuring {
+        serving {
             if case .scroll(let identity, let offset) = message, let collectionView = window.collectionView(withHostIdentity: identity) {
                 scroll(collectionView, identity: identity, to: offset)
                 if window.hostChangeSignature == sent.signature { return scrollPatchMessage(collectionView, identity: identity) }
@@ -212,20 +224,28 @@ import OpenCollectionView
 
     // MARK: Messages out
 
-    /// Everything the page shows, for a page that opens or comes back.
-    @_spi(Benchmarks) public func frameMessage() -> String {
-        measuring {
+    /// Everything the page shows, for a page that opens or comes back. `restarted` says that the page asked to resume
+    /// a session that had ended, and got this new one instead.
+    @_spi(Benchmarks) public func frameMessage(restarted: Bool = false) -> String {
+        serving {
             sent = SentWindow()
             framesSent += 1
             updateOverscans()
-            return message(type: "frame", full: true) ?? ""
+            return message(type: "frame", full: true, restarted: restarted) ?? ""
         }
+    }
+
+    /// How many views the session's window holds: the measure of what a session keeps on the server, which the host
+    /// bounds (`LiveHost.Configuration.maximumViewsPerSession`).
+    var viewCount: Int {
+        func count(_ view: UIView) -> Int { view.subviews.reduce(1) { $0 + count($1) } }
+        return count(window)
     }
 
     /// What changed since the last message, if anything: the app's own changes (timers) and what scrolling brought
     /// into view. Cheap when nothing did.
     func tick() -> String? {
-        measuring {
+        serving {
             updateOverscans()
             let scrolledByTheApp = window.collectionViewsOnTopScreen.contains { collectionView in
                 scrolling[collectionView.hostIdentity]?.shownOffset.map { $0 != collectionView.contentOffset } ?? false
@@ -240,13 +260,13 @@ import OpenCollectionView
     /// Sends what `tick()` finds, if the page is connected.
     func tickAndSend() {
         guard let output, let patch = tick() else { return }
-        output.yield(patch)
+        output.send(patch)
     }
 
     /// Ends the session: its screens disappear (and stop their timers), its window goes.
     @_spi(Benchmarks) public func close() {
         output = nil
-        measuring { window.rootViewController = nil }
+        serving { window.rootViewController = nil }
     }
 
     private func patchMessage() -> String? {
@@ -256,7 +276,7 @@ import OpenCollectionView
 
     /// Builds the message of `type` from the window's render tree against what was sent; `nil` when a patch would
     /// say nothing.
-    private func message(type: String, full: Bool) -> String? {
+    private func message(type: String, full: Bool, restarted: Bool = false) -> String? {
         overscanChanged = false
         let tree = window.renderTree()
         var writer = JSONWriter(capacity: full ? 16_384 : 1_024)
@@ -266,6 +286,7 @@ import OpenCollectionView
         if full {
             writer.raw(",\"v\":\(ClientMessage.version),\"session\":")
             writer.string(token)
+            if restarted { writer.raw(",\"restarted\":true") }
         }
         let skeleton = WindowHTML.html(tree, in: DrawingContext(drawsCollectionViewElements: false))
         if full || skeleton != sent.skeleton {

@@ -105,19 +105,19 @@ import Testing
 
     /// A page that comes back after its connection dropped reports its preferences again; the session takes them.
     @Test func aResumingPageBringsItsAppearance() throws {
-        let registry = LiveSessionRegistry(gracePeriod: .seconds(30))
-        let (_, output) = AsyncStream.makeStream(of: String.self)
+        let registry = LiveSessionRegistry(gracePeriod: .seconds(30), maximumSessions: 10)
+        let output = OutgoingQueue(limit: 1 << 20) {}
         let screens = SingleScreen { UINavigationController(rootViewController: TilesViewController()) }
         var hello = ClientMessage.Hello(
             path: "/", viewport: CGSize(width: 390, height: 844), scale: 2, fonts: nil, resumeToken: nil, reducedMotion: false,
             dark: false, contrast: false)
-        let opened = try #require(registry.open(hello, screens: screens, increasesContrast: false, output: output))
+        let opened = try #require(registry.open(hello, screens: screens, increasesContrast: false, output: output).session)
         #expect(opened.window.traitCollection.userInterfaceStyle == .light)
         registry.disconnected(opened)
 
         hello.resumeToken = opened.token
         hello.dark = true
-        let resumed = try #require(registry.open(hello, screens: screens, increasesContrast: false, output: output))
+        let resumed = try #require(registry.open(hello, screens: screens, increasesContrast: false, output: output).session)
         #expect(resumed === opened)
         #expect(resumed.window.traitCollection.userInterfaceStyle == .dark)
         #expect(resumed.window.traitCollection.accessibilityContrast == .normal)

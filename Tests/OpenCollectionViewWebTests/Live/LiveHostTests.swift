@@ -43,13 +43,17 @@ final class FruitViewController: UIViewController {
     static func application(allowsTestClient: Bool = false) -> some ApplicationProtocol {
         var configuration = LiveHost.Configuration()
         if allowsTestClient { configuration.allowedOrigins = ["ws://localhost"] }
-        let host = LiveHost(
-            screens: SingleScreen { UINavigationController(rootViewController: FruitViewController()) }, configuration: configuration)
+        return application(serving: LiveHost(
+            screens: SingleScreen { UINavigationController(rootViewController: FruitViewController()) }, configuration: configuration))
+    }
+
+    /// The README's application around `host`.
+    static func application(serving host: LiveHost) -> some ApplicationProtocol {
         let router = Router(context: BasicWebSocketRequestContext.self)
         router.get("/health") { _, _ in "ok" }
         host.addRoutes(to: router)
         return Application(
-            router: router, server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: LiveHost.serverConfiguration(host.configuration)),
+            router: router, server: LiveHost.server(webSocketRouter: router, configuration: host.configuration),
             configuration: .init(address: .hostname("127.0.0.1", port: 0)))
     }
 
@@ -122,6 +126,12 @@ final class FruitViewController: UIViewController {
 /// Messages a WebSocket handler received, read after it returns.
 actor MessageLog {
     private(set) var texts: [String] = []
+    /// Whether the connection's reading ended.
+    private(set) var closed = false
+
+    func markClosed() {
+        closed = true
+    }
 
     func append(_ text: String) {
         texts.append(text)

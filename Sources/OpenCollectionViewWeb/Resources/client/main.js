@@ -110,14 +110,28 @@ function focusSelection(collection) {
   selected.scrollIntoView({ block: "nearest" });
 }
 
+const status = document.getElementById("ocv-status");
+let statusTimer = null;
+
+/** Says `text` in the status bubble (a polite live region), for `seconds` or until the next word. */
+function say(text, seconds = 0) {
+  clearTimeout(statusTimer);
+  status.textContent = text;
+  status.hidden = !text;
+  if (text && seconds) statusTimer = setTimeout(() => say(""), seconds * 1000);
+}
+
 function showState(state) {
   document.body.dataset.connection = state;
+  if (state === "reconnecting") say("Reconnecting…");
+  else if (state === "connected" && status.textContent === "Reconnecting…") say("");
 }
 
 function onMessage(message) {
   switch (message.t) {
     case "frame":
       applyFrame(message);
+      if (message.restarted) say("This page was away too long: it started again.", 6);
       break;
     case "patch":
       applyPatch(message);
@@ -128,6 +142,7 @@ function onMessage(message) {
     case "bye":
       connection.forgetSession();
       showState("closed");
+      say(`This page's session ended: ${message.reason}. Reload to start again.`);
       break;
   }
 }

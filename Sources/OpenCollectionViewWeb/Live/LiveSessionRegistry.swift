@@ -1,0 +1,131 @@
+import Foundation
+import OpenCollectionView
+
+/// The live sessions of a host, by token: open ones, and those whose page went away, kept for a grace period so that
+/// a page that comes back (a network blip, a laptop lid) resumes where it was. Holds at most a configured number of
+/// sessions: when full, the session whose page has been away longest makes room, and with none away a new page is
+/// refused.
+@MainActor
+final class LiveSessionRegistry: Sendable {
+    /// What a page's `hello` gets.
+    enum Opening {
+        /// The session it resumed, or a new one; `restarted` when it asked to resume a session that had ended.
+        case opened(LiveSession, restarted: Bool)
+        /// There is no screen at its path.
+        case noScreen
+        /// The host holds as many sessions as it may, all of them with their page.
+        case full
+
+        /// The session opened, if one did.
+        var session: LiveSession? {
+            guard case .opened(let session, _) = self else { return nil }
+            return session
+        }
+    }
+
+    private struct Entry {
+        let session: LiveSession
+        var output: OutgoingQueue?
+        var disconnectedAt: ContinuousClock.Instant?
+    }
+
+    private let gracePeriod: Duration
+    private let maximumSessions: Int
+    private var entries: [String: Entry] = [:]
+
+    nonisolated init(gracePeriod: Duration, maximumSessions: Int) {
+        self.gracePeriod = gracePeriod
+        self.maximumSessions = maximumSessions
+    }
+
+    /// The session `hello` resumes, if it names one still kept, else a new one at its path (with increased contrast
+    /// when `increasesContrast` says so, whatever the page prefers); its first frame is sent to `output`.
+    func open(
+        _ hello: ClientMessage.Hello, screens: any LiveScreens, increasesContrast: Bool, output: OutgoingQueue
+    ) -> Opening {
+        removeExpired()
+        if let token = hello.resumeToken, var entry = entries[token], entry.output == nil {
+            entry.output = output
+            entry.disconnectedAt = nil
+            entries[token] = entry
+            entry.session.output = output
+            // The page may come back at another size; the frame it gets is drawn for that size.
+            _ = entry.session.handle(.resize(hello.viewport, scale: hello.scale))
+            // The browser's preferences may have changed while the page was away.
+            entry.session.adoptAppearance(of: hello)
+            output.send(entry.session.frameMessage())
+            return .opened(entry.session, restarted: false)
+        }
+        guard makeRoom() else { return .full }
+        guard
+            let session = LiveSession(
+                token: Self.newToken(), hello: hello, screens: screens, increasesContrast: increasesContrast)
+        else { return .noScreen }
+        session.output = output
+        entries[session.token] = Entry(session: session, output: output, disconnectedAt: nil)
+        output.send(session.frameMessage(restarted: hello.resumeToken != nil))
+        return .opened(session, restarted: hello.resumeToken != nil)
+    }
+
+    /// The page of `session` went away: the session waits for it for the grace period, then ends.
+    func disconnected(_ session: LiveSession) {
+        guard var entry = entries[session.token], entry.session === session else { return }
+        entry.output = nil
+        entry.disconnectedAt = .now
+        session.output = nil
+        entries[session.token] = entry
+        let gracePeriod = gracePeriod
+        Task { [weak self] in
+            try? await Task.sleep(for: gracePeriod + .milliseconds(10))
+            self?.removeExpired()
+        }
+    }
+
+    /// Ends `session` now: its page was told why (idle, too large, the server stopping) and will not resume it.
+    func close(_ session: LiveSession) {
+        guard entries[session.token]?.session === session else { return }
+        entries[session.token] = nil
+        session.close()
+    }
+
+    /// Ends every session: the server is stopping.
+    func closeAll() {
+        let sessions = entries.values.map(\.session)
+        entries.removeAll()
+        for session in sessions { session.close() }
+    }
+
+    /// How many sessions are kept: with their page (`connected`) and waiting for it to come back (`waiting`).
+    var counts: (connected: Int, waiting: Int) {
+        let waiting = entries.values.count { $0.disconnectedAt != nil }
+        return (entries.count - waiting, waiting)
+    }
+
+    /// Whether a new session fits: when the registry is full, the session whose page has been away longest ends.
+    private func makeRoom() -> Bool {
+        guard entries.count >= maximumSessions else { return true }
+        let oldestAway = entries.filter { $0.value.disconnectedAt != nil }.min { $0.value.disconnectedAt! < $1.value.disconnectedAt! }
+        guard let (token, entry) = oldestAway else { return false }
+        entries[token] = nil
+        entry.session.close()
+        return true
+    }
+
+    private func removeExpired() {
+        let now = ContinuousClock.now
+        for (token, entry) in entries {
+            if let disconnectedAt = entry.disconnectedAt, now - disconnectedAt > gracePeriod {
+                entries[token] = nil
+                entry.session.close()
+            }
+        }
+    }
+
+    /// A token nobody can guess: 128 random bits in hexadecimal.
+    private static func newToken() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<2).map { _ in String(generator.next() as UInt64, radix: 16) }.map {
+            String(repeating: "0", count: 16 - $0.count) + $0
+        }.joined()
+    }
+}

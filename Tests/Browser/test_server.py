@@ -1,0 +1,96 @@
+"""The gallery server as an operator sees it: it stops cleanly on SIGTERM (every session ended, every page's connection
+closed normally), it warns when it listens beyond loopback, and it serves statistics only when asked."""
+
+import contextlib
+import json
+import signal
+import subprocess
+import tempfile
+import time
+import urllib.error
+import urllib.request
+
+import pytest
+from websockets.exceptions import ConnectionClosedOK
+from websockets.sync.client import connect
+
+import browser_support as ocv
+from conftest import free_port
+
+
+def start(*arguments):
+    port = free_port()
+    log = tempfile.TemporaryFile()
+    process = subprocess.Popen([ocv.gallery_binary(), "serve", "--port", str(port), *arguments],
+                               stdout=log, stderr=subprocess.STDOUT)
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=2):
+                return process, port, log
+        except OSError:
+            assert process.poll() is None and time.monotonic() < deadline, "the gallery server did not start"
+            time.sleep(0.1)
+
+
+def output(log):
+    log.seek(0)
+    return log.read().decode(errors="replace")
+
+
+def test_sigterm_closes_every_page_normally_and_exits_cleanly():
+    process, port, log = start()
+    try:
+        with contextlib.ExitStack() as stack:
+            pages = []
+            for path in ["/examples/grid", "/examples/mountains-search"]:
+                page = stack.enter_context(
+                    connect(f"ws://127.0.0.1:{port}/ocv/live", origin=f"http://127.0.0.1:{port}", max_size=2**24))
+                page.send(json.dumps({"t": "hello", "v": 1, "path": path, "w": 390, "h": 844, "scale": 2}))
+                assert json.loads(page.recv(timeout=10))["t"] == "frame"
+                pages.append(page)
+            process.send_signal(signal.SIGTERM)
+            # No `bye`: a page reconnects until the server is back, as after a network blip.
+            for page in pages:
+                with pytest.raises(ConnectionClosedOK) as closed:
+                    page.recv(timeout=10)
+                assert closed.value.rcvd.code == 1000
+        assert process.wait(timeout=15) == 0, output(log)
+    finally:
+        if process.poll() is None:
+            process.kill()
+        log.close()
+
+
+def test_listening_beyond_loopback_warns_what_is_exposed():
+    process, _, log = start("--hostname", "0.0.0.0")
+    try:
+        assert "Warning: listening on 0.0.0.0, not loopback" in output(log)
+    finally:
+        process.terminate()
+        process.wait(timeout=15)
+        log.close()
+
+
+def test_statistics_are_served_only_when_asked_for():
+    process, port, log = start("--statistics")
+    try:
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/ocv/statistics", timeout=5) as response:
+            statistics = json.load(response)
+        assert set(statistics) == {"connected", "waiting", "windows", "views", "viewControllers", "residentBytes"}
+        assert statistics["connected"] == 0 and statistics["windows"] == 0
+    finally:
+        process.terminate()
+        process.wait(timeout=15)
+        log.close()
+    process, port, log = start()
+    try:
+        try:
+            urllib.request.urlopen(f"http://127.0.0.1:{port}/ocv/statistics", timeout=5)
+            raise AssertionError("statistics served without --statistics")
+        except urllib.error.HTTPError as error:
+            assert error.code == 404
+    finally:
+        process.terminate()
+        process.wait(timeout=15)
+        log.close()

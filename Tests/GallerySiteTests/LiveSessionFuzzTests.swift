@@ -1,0 +1,219 @@
+import Foundation
+import GallerySite
+import OpenCollectionView
+import Testing
+
+@_spi(Benchmarks) @testable import OpenCollectionViewWeb
+
+/// Random message sequences against live sessions of the gallery's screens, seeded: well-formed events at identities
+/// the pages were sent (and at ones they were not), every message type with fields of the wrong type, missing,
+/// out of range, huge or not numbers at all, broken JSON. Nothing may trap; a message answered with `error` must leave
+/// the session exactly as it was (what it shows, where it is scrolled, what it would send next).
+@MainActor
+@Suite struct LiveSessionFuzzTests {
+    /// Screens with lists, grids, orthogonal rows, search, swipes, reordering, outlines, switches and pushes.
+    static let paths = [
+        "/", "/examples/million-item-grid", "/examples/mountains-search", "/examples/orthogonal-section-behaviors",
+        "/examples/emoji-explorer", "/examples/reorderable-list", "/examples/settings-wi-fi", "/examples/uitableview-editing",
+    ]
+
+    @Test(arguments: 0..<8)
+    func randomMessagesNeverTrapAndRefusedOnesChangeNothing(screen: Int) async throws {
+        let baseSeed = ProcessInfo.processInfo.environment["OCV_FUZZ_SEED"].flatMap(UInt64.init) ?? 0x5EED_0CF1
+        let path = Self.paths[screen]
+        let session = try #require(LiveSession.opened(atPath: path, size: CGSize(width: 390, height: 844), screens: GalleryLiveScreens()))
+        defer { session.close() }
+        var fuzzer = MessageFuzzer(seed: baseSeed &+ UInt64(screen), seen: session.frameMessage())
+        // 250 sequences of 10 messages per screen: 2,000 sequences in all.
+        for sequence in 0..<250 {
+            for step in 0..<10 {
+                let message = fuzzer.next()
+                let before = Self.state(of: session)
+                let answer = session.receive(message)
+                if let answer { fuzzer.learn(from: answer) }
+                if answer?.hasPrefix("{\"t\":\"error\"") == true {
+                    #expect(
+                        Self.state(of: session) == before,
+                        "seed \(baseSeed &+ UInt64(screen)), sequence \(sequence), step \(step): refused \(message) but changed the session")
+                }
+            }
+            // A sequence ends with the app's own time passing, as ticks do between messages; other tests get the main
+            // actor meanwhile.
+            if let patch = session.tick() { fuzzer.learn(from: patch) }
+            await Task.yield()
+        }
+        #expect(fuzzer.sent == 2_500)
+    }
+
+    /// What a refused message must not change: the window (its change signature covers views, snapshots, selection,
+    /// editing, search text and navigation) and every shown collection view's offset.
+    static func state(of session: LiveSession) -> [String] {
+        [String(session.window.hostChangeSignature)]
+            + session.window.collectionViewsOnTopScreen.map { "\($0.contentOffset)" }
+    }
+}
+
+/// Makes the messages: a mixture of well-formed events aimed at identities the page was sent, malformed versions of
+/// every message type, and text that is not a message at all.
+struct MessageFuzzer {
+    private var random: SplitMix64
+    private var collectionViews: [String] = ["nobody"]
+    private var elements: [String] = ["gone"]
+    private var barItems: [String] = ["back", "nothing"]
+    private var hostViews: [String] = ["search"]
+    private(set) var sent = 0
+
+    init(seed: UInt64, seen frame: String) {
+        random = SplitMix64(seed: seed)
+        learn(from: frame)
+    }
+
+    /// Takes the identities an answer names, to aim later events at them.
+    mutating func learn(from answer: String) {
+        collectionViews = Self.union(collectionViews, Self.values(of: "cv", in: answer), limit: 8)
+        elements = Self.union(elements, Self.values(of: "id", in: answer), limit: 200)
+        barItems = Self.union(barItems, Self.attributeValues("data-bar-button", in: answer), limit: 20)
+        // Search bars and switches are named by their views' host identities.
+        hostViews = Self.union(hostViews, Self.attributeValues("data-host-identity", in: answer), limit: 40)
+    }
+
+    mutating func next() -> String {
+        sent += 1
+        switch random.below(10) {
+        case 0..<5: return wellFormed()
+        case 5..<9: return malformed()
+        default: return garbage()
+        }
+    }
+
+    private mutating func wellFormed() -> String {
+        let cv = quoted(pick(collectionViews))
+        let id = quoted(pick(elements))
+        switch random.below(22) {
+        case 0: return #"{"t":"scroll","cv":\#(cv),"x":0,"y":\#(coordinate())}"#
+        case 1: return #"{"t":"row","cv":\#(cv),"s":\#(random.below(6)),"o":\#(coordinate())}"#
+        case 2: return #"{"t":"down","cv":\#(cv),"x":\#(random.below(400)),"y":\#(coordinate())}"#
+        case 3: return #"{"t":"up","cv":\#(cv),"inside":\#(random.below(4) != 0)}"#
+        case 4: return #"{"t":"tap","cv":\#(cv),"x":\#(random.below(400)),"y":\#(coordinate())}"#
+        case 5: return #"{"t":"accessory","cv":\#(cv),"id":\#(id),"kind":\#(quoted(pick(["disclosure", "delete", "reorder", "checkmark", "outlineDisclosure", "insert"])))}"#
+        case 6: return #"{"t":"swipe","cv":\#(cv),"phase":"begin","id":\#(id),"edge":\#(random.below(2) == 0 ? "\"leading\"" : "\"trailing\"")}"#
+        case 7: return #"{"t":"swipe","cv":\#(cv),"phase":"move","dx":\#(Int(random.below(801)) - 400)}"#
+        case 8: return #"{"t":"swipe","cv":\#(cv),"phase":"end"}"#
+        case 9: return #"{"t":"swipeAction","cv":\#(cv),"index":\#(random.below(3))}"#
+        case 10: return #"{"t":"drag","cv":\#(cv),"phase":"begin","id":\#(id)}"#
+        case 11: return #"{"t":"drag","cv":\#(cv),"phase":"move","x":\#(random.below(400)),"y":\#(coordinate())}"#
+        case 12: return #"{"t":"drag","cv":\#(cv),"phase":\#(random.below(2) == 0 ? "\"end\"" : "\"cancel\"")}"#
+        case 13: return #"{"t":"key","cv":\#(cv),"key":\#(quoted(pick(["down", "up", "select", "escape"])))}"#
+        case 14: return #"{"t":"cellMenu","cv":\#(cv),"index":\#(random.below(5))}"#
+        case 15: return #"{"t":"bar","id":\#(quoted(pick(barItems)))}"#
+        case 16: return #"{"t":"menu","index":\#(random.below(5))}"#
+        case 17: return #"{"t":"search","bar":\#(quoted(pick(hostViews))),"text":\#(quoted(pick(["", "a", "mo", "Mont", "zz", "é😀", String(repeating: "x", count: 300)])))}"#
+        case 18: return #"{"t":\#(quoted(pick(["searchBegin", "searchReturn", "searchCancel"]))),"bar":\#(quoted(pick(hostViews)))}"#
+        case 19: return #"{"t":"switch","id":\#(random.below(2) == 0 ? quoted(pick(hostViews)) : id)}"#
+        case 20: return random.below(3) == 0 ? #"{"t":"back"}"# : #"{"t":"dismissMenu"}"#
+        default:
+            return #"{"t":"resize","w":\#(1 + random.below(2000)),"h":\#(1 + random.below(2000)),"scale":\#(pick(["1", "2", "3"]))}"#
+        }
+    }
+
+    /// A message of a known type with one field wrong: missing, of another type, out of range, not finite.
+    private mutating func malformed() -> String {
+        let types = [
+            "hello", "resize", "scroll", "row", "down", "up", "tap", "accessory", "swipe", "swipeAction", "drag", "key",
+            "cellMenu", "bar", "menu", "dismissMenu", "searchBegin", "search", "searchReturn", "searchCancel", "switch",
+            "appearance",
+        ]
+        let fields = ["cv", "x", "y", "w", "h", "s", "o", "id", "index", "phase", "dx", "key", "text", "bar", "inside", "scale", "dark"]
+        let badValues = [
+            "null", "true", "\"1\"", "-1", "1e308", "-1e308", "1e999", "NaN", "Infinity", "0.5", "99999999999999999999",
+            "[]", "{}", "\"\"", "-0", "1e12", "16385", String(repeating: "9", count: 400), "\"\\ud800\"",
+        ]
+        var members = [#""t":\#(quoted(pick(types)))"#]
+        for field in fields where random.below(3) == 0 {
+            members.append("\(quoted(field)):\(pick(badValues))")
+        }
+        if random.below(4) == 0 { members.append(#""cv":\#(quoted(pick(collectionViews)))"#) }
+        return "{" + members.shuffled(using: &random).joined(separator: ",") + "}"
+    }
+
+    /// Text that is not a message: broken or deep JSON, other values, nothing.
+    private mutating func garbage() -> String {
+        switch random.below(7) {
+        case 0: return ""
+        case 1: return String(repeating: "[", count: 1 + random.below(5_000))
+        case 2: return #"{"t":"scroll","cv":"#
+        case 3: return pick(["[]", "42", "\"scroll\"", "null", "{}", "{\"t\":7}", "{\"t\":\"nope\"}"])
+        case 4: return "{\"t\":\"search\",\"bar\":\"search\",\"text\":\"" + String(repeating: "é", count: 2_500) + "\"}"
+        case 5: return String(decoding: (0..<random.below(200)).map { _ in UInt8(truncatingIfNeeded: random.next()) }, as: UTF8.self)
+        default: return #"{"t":"scroll","t":"tap","cv":"a","x":1,"y":2}"#
+        }
+    }
+
+    private mutating func coordinate() -> String {
+        switch random.below(6) {
+        case 0: return "-500"
+        case 1: return "1e11"
+        case 2: return String(random.below(100_000_000))
+        default: return String(random.below(5_000))
+        }
+    }
+
+    private mutating func pick<Element>(_ elements: [Element]) -> Element {
+        elements[random.below(elements.count)]
+    }
+
+    private func quoted(_ text: String) -> String {
+        var writer = JSONWriter()
+        writer.string(text)
+        return writer.text
+    }
+
+    private static func union(_ known: [String], _ new: [String], limit: Int) -> [String] {
+        var result = known
+        for value in new where !result.contains(value) { result.append(value) }
+        return Array(result.suffix(limit))
+    }
+
+    /// The string values of `"key":"…"` pairs in a message.
+    private static func values(of key: String, in text: String) -> [String] {
+        strings(after: "\"\(key)\":\"", in: text)
+    }
+
+    /// The values of an HTML attribute inside a message's (JSON-escaped) HTML.
+    private static func attributeValues(_ attribute: String, in text: String) -> [String] {
+        strings(after: "\(attribute)=\\\"", in: text, terminator: "\\\"")
+    }
+
+    private static func strings(after opening: String, in text: String, terminator: String = "\"") -> [String] {
+        var found: [String] = []
+        var rest = text[...]
+        while let start = rest.range(of: opening) {
+            rest = rest[start.upperBound...]
+            guard let end = rest.range(of: terminator) else { break }
+            found.append(String(rest[..<end.lowerBound]))
+            rest = rest[end.upperBound...]
+        }
+        return found
+    }
+}
+
+/// A small seeded generator (SplitMix64): the same seed makes the same messages on every machine.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func below(_ bound: Int) -> Int {
+        Int(next() % UInt64(bound))
+    }
+}

@@ -1,0 +1,271 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import HummingbirdWSTesting
+import HummingbirdWebSocket
+import OpenCollectionView
+import Testing
+
+@testable import OpenCollectionViewWeb
+
+/// The host's limits over a real socket: floods, garbage, binary and oversized frames, a full server, idle pages,
+/// sessions that grow too large, pages that stop reading, pages that come back, and HTTP requests no page makes. Each
+/// ends in an error reply, a `bye` with its reason or a dropped connection, and another page goes on unaffected.
+@Suite struct LiveHostLimitsTests {
+    /// A host of the Fruit screen that lets the test client in, with `limits` applied.
+    static func host(_ limits: (inout LiveHost.Configuration) -> Void = { _ in }) -> LiveHost {
+        var configuration = LiveHost.Configuration()
+        configuration.allowedOrigins = ["ws://localhost"]
+        limits(&configuration)
+        return LiveHost(
+            screens: SingleScreen { UINavigationController(rootViewController: FruitViewController()) }, configuration: configuration)
+    }
+
+    static let hello = LiveHostTests.hello
+
+    /// Opens a page on `client`, runs `body` with its connection, and returns every message the page received until the
+    /// server closed it or `body` returned and the connection was closed.
+    static func page(
+        _ client: some TestClientProtocol, reading: Bool = true,
+        _ body: @escaping @Sendable (WebSocketOutboundWriter, MessageLog) async throws -> Void
+    ) async throws -> [String] {
+        let log = MessageLog()
+        try await client.ws("/ocv/live") { inbound, outbound, _ in
+            let reader = Task {
+                guard reading else { return }
+                for try await message in inbound.messages(maxSize: 1 << 24) {
+                    if case .text(let text) = message { await log.append(text) }
+                }
+                await log.markClosed()
+            }
+            try await body(outbound, log)
+            try? await outbound.close(.normalClosure, reason: nil)
+            _ = await reader.result
+        }
+        return await log.texts
+    }
+
+    @Test func aFloodIsToldWhyAndClosedWhileOtherPagesGoOn() async throws {
+        let host = Self.host { $0.maximumMessagesPerSecond = 50 }
+        try await LiveHostTests.application(serving: host).test(.live) { client in
+            let flooded = try await Self.page(client) { outbound, log in
+                try await outbound.write(.text(Self.hello))
+                for offset in 0..<1_000 {
+                    try? await outbound.write(.text(#"{"t":"tap","cv":"nobody","x":1,"y":\#(offset)}"#))
+                }
+                try await log.waitFor { $0.last?.hasPrefix(#"{"t":"bye""#) == true }
+            }
+            #expect(flooded.last == #"{"t":"bye","reason":"too many messages: at most 50 a second"}"#)
+            // The session of a page told `bye` is gone; a new page is served as if nothing happened.
+            let other = try await Self.page(client) { outbound, log in
+                try await outbound.write(.text(Self.hello))
+                try await log.waitFor { $0.count == 1 }
+            }
+            #expect(other.first?.contains("Banana") == true)
+            #expect(await MainActor.run { host.registry.counts.waiting } == 1)
+        }
+    }
+
+    @Test func garbageGetsErrorsThenBye() async throws {
+        let host = Self.host { $0.maximumConsecutiveErrors = 3 }
+        try await LiveHostTests.application(serving: host).test(.live) { client in
+            let texts = try await Self.page(client) { outbound, log in
+                try await outbound.write(.binary(ByteBuffer(string: "binary")))
+                for _ in 0..<6 { try? await outbound.write(.text("{nope")) }
+                try await log.waitFor { $0.last?.hasPrefix(#"{"t":"bye""#) == true }
+            }
+            #expect(texts == [
+                #"{"t":"error","message":"binary messages are not part of the protocol"}"#,
+                #"{"t":"error","message":"the message is not a JSON object"}"#,
+                #"{"t":"error","message":"the message is not a JSON object"}"#,
+                #"{"t":"error","message":"the message is not a JSON object"}"#,
+                #"{"t":"bye","reason":"too many refused messages in a row"}"#,
+            ])
+        }
+    }
+
+    @Test func aMessageOverTheSizeLimitClosesTheConnection() async throws {
+        let host = Self.host { $0.maximumMessageSize = 1_024 }
+        try await LiveHostTests.application(serving: host).test(.live) { client in
+            let texts = try await Self.page(client) { outbound, log in
+                try await outbound.write(.text(Self.hello))
+                try await log.waitFor { $0.count == 1 }
+                try await outbound.write(.text(#"{"t":"search","bar":"x","text":""# + String(repeating: "a", count: 2_000) + "\"}"))
+                // The server closes: the page's reading ends without another message.
+                try await log.waitUntilClosed()
+            }
+            #expect(texts.count == 1)
+            // The page may come back to its session.
+            #expect(await MainActor.run { host.registry.counts } == (connected: 0, waiting: 1))
+        }
+    }
+
+    @Test func aFullServerTurnsNewPagesAwayUntilAPageLeaves() async throws {
+        let host = Self.host { $0.maximumSessions = 1 }
+        try await LiveHostTests.application(serving: host).test(.live) { client in
+            let turnedAway = try await Self.page(client) { outbound, log in
+                try await outbound.write(.text(Self.hello))
+                try await log.waitFor { $0.count == 1 }
+                let second = try await Self.page(client) { outbound, log in
+                    try await outbound.write(.text(Self.hello))
+                    try await log.waitFor { $0.count == 1 }
+                }
+                await log.append(contentsOf: second)
+            }
+            #expect(turnedAway.dropFirst().first
+                == #"{"t":"bye","reason":"the server has as many pages open as it serves; try again later"}"#)
+            // The first page left: its session waits to be resumed, but a new page takes its place.
+            let admitted = try await Self.page(client) { outbound, log in
+                try await outbound.write(.text(Self.hello))
+                try await log.waitFor { $0.count == 1 }
+            }
+            #expect(admitted.first?.hasPrefix(#"{"t":"frame""#) == true)
+        }
+    }
+
+    @Test func aPageThatComesBackResumesItsSessionWithinTheGracePeriodAndStartsAgainAfter() async throws {
+        // Long enough for the main actor to come round under a busy parallel test run.
+        let host = Self.host { $0.resumeGracePeriod = .seconds(3) }
+        try await LiveHostTests.application(serving: host).test(.live) { client in
+            let first = try await Self.page(client) { outbound, log in
+                try await outbound.write(.text(#"{"t":"hello","v":1,"path":"/","w":390,"h":150,"scale":2}"#))
+                try await log.waitFor { $0.count == 1 }
+                let frame = try #require(await log.texts.first)
+                let collectionView = try #require(Self.collectionView(in: frame))
+                try await outbound.write(.text(#"{"t":"scroll","cv":"\#(collectionView)","x":0,"y":30}"#))
+                try await outbound.write(.text(#"{"t":"searchBegin","bar":"nothing"}"#))
+                try await Task.sleep(for: .milliseconds(100))
+            }
+            let firstFrame = try #require(first.first)
+            let token = try #require(Self.session(in: firstFrame))
+            let resumeHello = #"{"t":"hello","v":1,"path":"/","w":390,"h":150,"scale":2,"resume":"\#(token)"}"#
+            let resumed = try await Self.page(client) { outbound, log in
+                try await outbound.write(.text(resumeHello))
+                try await log.waitFor { $0.count == 1 }
+            }
+            let resumedFrame = try #require(resumed.first)
+            #expect(Self.session(in: resumedFrame) == token)
+            #expect(resumedFrame.contains(#""offset":[0,30]"#))
+            #expect(!resumedFrame.contains("restarted"))
+
+            try await Task.sleep(for: .milliseconds(3_300))
+            #expect(await MainActor.run { host.registry.counts } == (connected: 0, waiting: 0))
+            let restarted = try await Self.page(client) { outbound, log in
+                try await outbound.write(.text(resumeHello))
+                try await log.waitFor { $0.count == 1 }
+            }
+            let restartedFrame = try #require(restarted.first)
+            #expect(restartedFrame.contains(#""restarted":true"#))
+            #expect(Self.session(in: restartedFrame) != token)
+        }
+    }
+
+    @Test func anIdlePageIsToldAndClosed() async throws {
+        let host = Self.host { $0.idleTimeout = .milliseconds(300) }
+        try await LiveHostTests.application(serving: host).test(.live) { client in
+            let texts = try await Self.page(client) { outbound, log in
+                try await outbound.write(.text(Self.hello))
+                try await log.waitFor { $0.last?.hasPrefix(#"{"t":"bye""#) == true }
+            }
+            #expect(texts.last == #"{"t":"bye","reason":"the page was idle too long"}"#)
+            #expect(await MainActor.run { host.registry.counts } == (connected: 0, waiting: 0))
+        }
+    }
+
+    @Test func aSessionWhoseWindowGrowsTooLargeIsClosed() async throws {
+        let host = Self.host { $0.maximumViewsPerSession = 10 }
+        try await LiveHostTests.application(serving: host).test(.live) { client in
+            let texts = try await Self.page(client) { outbound, log in
+                try await outbound.write(.text(Self.hello))
+                try await log.waitFor { $0.last?.hasPrefix(#"{"t":"bye""#) == true }
+            }
+            #expect(texts.last == #"{"t":"bye","reason":"the page grew past what the server keeps for one page"}"#)
+        }
+    }
+
+    /// A page that sends but never reads (a raw socket with a small receive buffer): once what it left unread passes
+    /// the bound, the server drops the connection and keeps the session for the page to resume.
+    @Test func aPageThatDoesNotReadIsDroppedAndItsSessionKept() async throws {
+        let host = Self.host {
+            $0.maximumUnreadBytes = 64 * 1024
+            $0.maximumMessagesPerSecond = 100_000
+            $0.serverTimePerSecond = .seconds(100)
+        }
+        try await LiveHostTests.application(serving: host).test(.live) { client in
+            let port = try #require(client.port)
+            let socket = try LoopbackSocket(port: port, smallReceiveBuffer: true)
+            defer { socket.close() }
+            #expect(socket.upgradeToLiveWebSocket(port: port))
+            socket.sendText(Self.hello)
+            // Every appearance change redraws the whole window: kilobytes a message, none of them read.
+            var dropped = false
+            for round in 0..<20_000 {
+                guard socket.sendText(#"{"t":"appearance","dark":\#(round % 2 == 0),"contrast":false}"#) else { break }
+                if round % 50 == 49, await MainActor.run(body: { host.registry.counts.waiting }) == 1 {
+                    dropped = true
+                    break
+                }
+            }
+            for _ in 0..<3_000 where !dropped {
+                try await Task.sleep(for: .milliseconds(10))
+                dropped = await MainActor.run { host.registry.counts.waiting } == 1
+            }
+            #expect(dropped)
+        }
+    }
+
+    @Test func httpRequestsNoPageMakesAreRefused() async throws {
+        try await LiveHostTests.application(serving: Self.host()).test(.live) { client in
+            // Over 32 KiB of request head, in a header or in the address: answered 400 and closed.
+            let port = try #require(client.port)
+            for head in [
+                "GET / HTTP/1.1\r\nHost: localhost\r\nX-Padding: \(String(repeating: "a", count: 40_000))\r\n\r\n",
+                "GET /\(String(repeating: "a", count: 40_000)) HTTP/1.1\r\nHost: localhost\r\n\r\n",
+                "NOT HTTP AT ALL\r\n\r\n",
+            ] {
+                let socket = try LoopbackSocket(port: port)
+                defer { socket.close() }
+                socket.write(Array(head.utf8))
+                #expect(socket.readToEnd().hasPrefix("HTTP/1.1 400 Bad Request\r\n"))
+            }
+            for method in [HTTPRequest.Method.post, .put, .delete] {
+                try await client.execute(uri: "/", method: method) { #expect($0.status == .notFound || $0.status == .methodNotAllowed) }
+            }
+            try await client.execute(uri: "/", method: .get) { #expect($0.status == .ok) }
+        }
+    }
+
+    static func collectionView(in frame: String) -> String? {
+        value(after: #""cv":""#, in: frame)
+    }
+
+    static func session(in frame: String) -> String? {
+        value(after: #""session":""#, in: frame)
+    }
+
+    private static func value(after key: String, in text: String) -> String? {
+        guard let start = text.range(of: key) else { return nil }
+        return String(text[start.upperBound...].prefix { $0 != "\"" })
+    }
+}
+
+extension MessageLog {
+    func append(contentsOf more: [String]) {
+        for text in more { append(text) }
+    }
+
+    /// Waits until the server closed the connection (or 30 s pass: other tests may keep the main actor busy).
+    func waitUntilClosed() async throws {
+        for _ in 0..<3_000 where !closed {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+    }
+
+    /// Waits until `condition` holds for the texts received (or 30 s pass: other tests may keep the main actor busy).
+    func waitFor(_ condition: @Sendable ([String]) -> Bool) async throws {
+        for _ in 0..<3_000 {
+            if condition(texts) { return }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+    }
+}

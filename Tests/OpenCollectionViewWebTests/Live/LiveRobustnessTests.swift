@@ -1,0 +1,121 @@
+import Foundation
+import OpenCollectionView
+import Synchronization
+import Testing
+
+@_spi(Benchmarks) @testable import OpenCollectionViewWeb
+
+/// A screen whose bar button misuses the data source, as an app with a bug would: it applies a snapshot with the same
+/// item twice (UIKit raises an exception).
+@MainActor
+final class MisusingViewController: UIViewController {
+    var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .plain)))
+        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(collectionView)
+        let cell = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, name in
+            var content = cell.defaultContentConfiguration()
+            content.text = name
+            cell.contentConfiguration = content
+        }
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, name in
+            collectionView.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: name)
+        }
+        apply(["Apple", "Banana"])
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Break", primaryAction: UIAction { [weak self] _ in
+            self?.apply(["Cherry", "Cherry"])
+        })
+    }
+
+    func apply(_ names: [String]) {
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(names)
+        dataSource.apply(snapshot, animatingDifferences: false)
+    }
+}
+
+@MainActor
+@Suite struct LiveRobustnessTests {
+    static func session(showing controller: UIViewController) throws -> LiveSession {
+        let hello = ClientMessage.Hello(
+            path: "/", viewport: CGSize(width: 390, height: 844), scale: 2, fonts: nil, resumeToken: nil, reducedMotion: false)
+        return try #require(LiveSession(token: "robust", hello: hello, screens: SingleScreen {
+            UINavigationController(rootViewController: controller)
+        }))
+    }
+
+    /// The app's misuse in a session is logged, whatever `Diagnostics.policy` says (a debug build traps): the misusing
+    /// call is undone (the snapshot gets no items, and the app applies it) and the page goes on.
+    @Test func theAppsMisuseIsLoggedAndThePageGoesOn() throws {
+        let controller = MisusingViewController()
+        let session = try Self.session(showing: controller)
+        defer { session.close() }
+        let frame = session.frameMessage()
+        let marker = #"data-bar-button=\""#
+        let start = try #require(frame.range(of: marker))
+        let button = frame[start.upperBound...].prefix { $0 != "\\" }
+        let patch = session.receive(#"{"t":"bar","id":"\#(button)"}"#)
+        #expect(controller.dataSource.snapshot().itemIdentifiers.isEmpty)
+        #expect(patch?.contains(#""remove":["#) == true)
+        let scrolled = session.receive(#"{"t":"resize","w":320,"h":600,"scale":2}"#)
+        #expect(scrolled?.hasPrefix(#"{"t":"patch""#) == true)
+    }
+
+    /// A session that ends leaves no window, view or view controller behind.
+    @Test func aClosedSessionLeavesNoObjectsBehind() throws {
+        let before = LiveObjectCounts.current
+        do {
+            let session = try Self.session(showing: MisusingViewController())
+            _ = session.frameMessage()
+            #expect(LiveObjectCounts.current.windows == before.windows + 1)
+            #expect(LiveObjectCounts.current.views > before.views + 5)
+            session.close()
+        }
+        #expect(LiveObjectCounts.current == before)
+    }
+
+    @Test func tokenBucketsAllowBurstsAndThenTheRate() {
+        let start = ContinuousClock.now
+        var bucket = TokenBucket(capacity: 4, refillPerSecond: 2, now: start)
+        var taken = (0..<5).map { _ in bucket.take(1, at: start) }
+        #expect(taken == [true, true, true, true, false])
+        taken = (0..<2).map { _ in bucket.take(1, at: start + .milliseconds(500)) }
+        #expect(taken == [true, false])
+        // Charging past empty leaves a debt the refill pays off: 3 tokens at 2 a second take 1.5 s.
+        let debt = bucket.charge(3, at: start + .milliseconds(500))
+        #expect(debt == .milliseconds(1_500))
+        let paidOff = bucket.charge(0, at: start + .seconds(2))
+        #expect(paidOff == .zero)
+        // Refills stop at the capacity.
+        taken = [bucket.take(4, at: start + .seconds(60)), bucket.take(1, at: start + .seconds(60))]
+        #expect(taken == [true, false])
+    }
+
+    @Test func anOutgoingQueueGivesUpOncePastItsBound() async {
+        let overflows = Counter()
+        let queue = OutgoingQueue(limit: 10) { overflows.increment() }
+        #expect(queue.send("12345"))
+        #expect(queue.send("12345"))
+        #expect(queue.pendingBytes == 10)
+        queue.wrote("12345")
+        #expect(queue.send("123"))
+        #expect(!queue.send("1234567"))
+        #expect(!queue.send("1"))
+        #expect(overflows.value == 1)
+        var written: [String] = []
+        for await text in queue.messages { written.append(text) }
+        #expect(written == ["12345", "12345", "123"])
+    }
+}
+
+/// A count that `@Sendable` closures can bump.
+final class Counter: Sendable {
+    private let storage = Mutex(0)
+    var value: Int { storage.withLock { $0 } }
+    func increment() { storage.withLock { $0 += 1 } }
+}

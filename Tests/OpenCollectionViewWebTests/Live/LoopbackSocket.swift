@@ -1,0 +1,95 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A bare TCP connection to 127.0.0.1, for what well-behaved clients never do: requests too large to be sent whole,
+/// and WebSocket pages that send but never read.
+struct LoopbackSocket {
+    private let descriptor: Int32
+
+    struct Failure: Error {}
+
+    /// Connects to `port`; `smallReceiveBuffer` asks for the smallest receive buffer the system allows, so that what
+    /// the socket does not read soon pushes back on the server.
+    init(port: Int, smallReceiveBuffer: Bool = false) throws {
+        #if canImport(Glibc)
+        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        descriptor = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        guard descriptor >= 0 else { throw Failure() }
+        if smallReceiveBuffer {
+            var size: Int32 = 1
+            setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = in_addr_t(0x7F00_0001).bigEndian
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else {
+            close()
+            throw Failure()
+        }
+    }
+
+    /// Writes all of `bytes`; false once the connection is gone.
+    @discardableResult
+    func write(_ bytes: [UInt8]) -> Bool {
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes[sent...].withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            guard count > 0 else { return false }
+            sent += count
+        }
+        return true
+    }
+
+    /// What the other side sends until it closes the connection (or 5 s pass without a byte).
+    func readToEnd() -> String {
+        var timeout = timeval(tv_sec: 5, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4_096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            guard count > 0 else { break }
+            received += buffer[..<count]
+        }
+        return String(decoding: received, as: UTF8.self)
+    }
+
+    func close() {
+        #if canImport(Glibc)
+        _ = Glibc.close(descriptor)
+        #else
+        _ = Darwin.close(descriptor)
+        #endif
+    }
+
+    // MARK: WebSocket
+
+    /// Asks for the live host's WebSocket (an answer it may never read).
+    func upgradeToLiveWebSocket(port: Int) -> Bool {
+        write(Array(("GET /ocv/live HTTP/1.1\r\nHost: localhost:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\nOrigin: ws://localhost\r\n\r\n").utf8))
+    }
+
+    /// Sends `text` as one masked text frame (with a zero mask, so the payload goes as it is); false once the
+    /// connection is gone.
+    @discardableResult
+    func sendText(_ text: String) -> Bool {
+        let payload = Array(text.utf8)
+        var frame: [UInt8] = [0x81]
+        if payload.count < 126 {
+            frame.append(0x80 | UInt8(payload.count))
+        } else {
+            frame += [0x80 | 126, UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)]
+        }
+        return write(frame + [0, 0, 0, 0] + payload)
+    }
+}
