@@ -1,6 +1,7 @@
 import Foundation
 import HummingbirdWebSocket
 import Logging
+import NIOCore
 import OpenCollectionView
 import ServiceLifecycle
 import Synchronization
@@ -55,9 +56,11 @@ final class LiveConnection: Sendable {
             control.end(.shutdown)
         }
         ticker?.cancel()
+        let channel = ConnectionChannel.current
         switch control.ending {
         case .unreadOutput:
             writer.cancel()
+            channel?.close(promise: nil)
             if let session { await host.registry.disconnected(session) }
             logger.info("live page dropped: it left \(queue.pendingBytes) bytes unread")
             return
@@ -72,9 +75,39 @@ final class LiveConnection: Sendable {
             if let session { await host.registry.disconnected(session) }
         }
         queue.finish()
-        await writer.value
-        try? await outbound.close(.normalClosure, reason: nil)
+        // What is queued (a `bye`) gets a moment to go out, but a page that does not read cannot hold the connection
+        // open: whichever comes first, the writer finishing or the time running out, ends the wait, and on a timeout
+        // the connection is cut (its writes wait for room that never comes). Returning closes the WebSocket.
+        let (outcomes, outcome) = AsyncStream.makeStream(of: Bool.self)
+        Task {
+            await writer.value
+            outcome.yield(true)
+        }
+        let timeout = Task {
+            try? await Task.sleep(for: Self.drainTime)
+            outcome.yield(false)
+        }
+        var drained = false
+        for await written in outcomes {
+            drained = written
+            break
+        }
+        timeout.cancel()
+        if !drained {
+            writer.cancel()
+            channel?.close(promise: nil)
+        } else if let channel {
+            // The WebSocket's own close handshake waits to write its close frame too: if the page still reads
+            // nothing, the connection is cut once the handshake has had its moment.
+            Task {
+                try? await Task.sleep(for: Self.drainTime)
+                channel.close(promise: nil)
+            }
+        }
     }
+
+    /// How long the last messages of a closing connection may take to go out.
+    static let drainTime: Duration = .seconds(5)
 
     private var ticker: Task<Void, Never>? { control.ticker }
 
@@ -154,35 +187,48 @@ final class LiveConnection: Sendable {
         return session
     }
 
-    /// Looks for the app's own changes every tick, while the page is connected; about once a second, ends the session
+    /// Looks for the app's own changes every tick while the page is connected, and about once a second ends the session
     /// of a page that has been idle too long or whose window holds too many views.
+    ///
+    /// A tick that finds nothing doubles the wait before the next, up to `maximumTickInterval`; a tick that finds a
+    /// change, or a message from the page, brings it back to `tickInterval`. An animation the app drives on a timer is
+    /// followed tick by tick, while a thousand pages left open cost the main actor a fifth of the ticks.
     private func startTicking(_ session: LiveSession, queue: OutgoingQueue) -> Task<Void, Never> {
         let configuration = host.configuration
-        let checkEvery = max(1, Int((Duration.seconds(1) / configuration.tickInterval).rounded()))
         return Task { [control] in
-            var ticks = 0
+            var interval = configuration.tickInterval
+            var lastCheck = ContinuousClock.now
+            var lastMessage = control.lastMessage
             while !Task.isCancelled {
-                try? await Task.sleep(for: configuration.tickInterval)
+                try? await Task.sleep(for: interval)
                 guard !Task.isCancelled else { return }
-                ticks += 1
-                let checks = ticks % checkEvery == 0
-                let views = await MainActor.run {
-                    session.tickAndSend()
-                    return checks ? session.viewCount : 0
+                let now = ContinuousClock.now
+                let checks = now - lastCheck >= .seconds(1)
+                let (sent, views) = await MainActor.run {
+                    (session.tickAndSend(), checks ? session.viewCount : 0)
                 }
+                let messageArrived = control.lastMessage != lastMessage
+                lastMessage = control.lastMessage
+                interval = sent || messageArrived
+                    ? configuration.tickInterval : min(interval * 2, max(configuration.tickInterval, Self.maximumTickInterval))
                 guard checks else { continue }
+                lastCheck = now
                 if views > configuration.maximumViewsPerSession {
                     logger.warning("live session closed: its window holds \(views) views")
                     control.end(.bye("the page grew past what the server keeps for one page", keepsSession: false))
                     return
                 }
-                if ContinuousClock.now - control.lastMessage > configuration.idleTimeout {
+                if now - lastMessage > configuration.idleTimeout {
                     control.end(.bye("the page was idle too long", keepsSession: false))
                     return
                 }
             }
         }
     }
+
+    /// The longest wait between ticks of a page where nothing happens: how late a change the app makes on its own
+    /// after a quiet spell can reach the page.
+    static let maximumTickInterval: Duration = .milliseconds(250)
 
     static func error(_ message: String) -> String {
         var writer = JSONWriter()

@@ -40,8 +40,17 @@ struct RefusingMalformedRequests: ServerChildChannel {
     }
 
     func handle(value: HTTP1WebSocketUpgradeChannel.Value, logger: Logger) async {
-        await upgrading.handle(value: value, logger: logger)
+        await ConnectionChannel.$current.withValue(value.channel) {
+            await upgrading.handle(value: value, logger: logger)
+        }
     }
+}
+
+/// The network connection a live page's WebSocket runs on, for the page's tasks to cut: a page that reads nothing
+/// leaves every write (even the WebSocket's close frame) waiting for room that never comes, and only closing the
+/// connection itself frees them. Set by `RefusingMalformedRequests`; `nil` under another server.
+enum ConnectionChannel {
+    @TaskLocal static var current: (any Channel)?
 }
 
 /// Sits after the HTTP decoder while a request head is read: a parser error gets `400 Bad Request` and a close.

@@ -257,10 +257,12 @@ import OpenCollectionView
 
     private var overscanChanged = false
 
-    /// Sends what `tick()` finds, if the page is connected.
-    func tickAndSend() {
-        guard let output, let patch = tick() else { return }
+    /// Sends what `tick()` finds, if the page is connected; returns whether there was something.
+    @discardableResult
+    func tickAndSend() -> Bool {
+        guard let output, let patch = tick() else { return false }
         output.send(patch)
+        return true
     }
 
     /// Ends the session: its screens disappear (and stop their timers), its window goes.

@@ -1,6 +1,10 @@
 import Foundation
 import OpenCollectionView
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The live sessions of a host, by token: open ones, and those whose page went away, kept for a grace period so that
 /// a page that comes back (a network blip, a laptop lid) resumes where it was. Holds at most a configured number of
 /// sessions: when full, the session whose page has been away longest makes room, and with none away a new page is
@@ -32,6 +36,8 @@ final class LiveSessionRegistry: Sendable {
     private let gracePeriod: Duration
     private let maximumSessions: Int
     private var entries: [String: Entry] = [:]
+    /// Whether memory is to be handed back to the system shortly (see `releaseFreedMemorySoon()`).
+    private var memoryReleaseScheduled = false
 
     nonisolated init(gracePeriod: Duration, maximumSessions: Int) {
         self.gracePeriod = gracePeriod
@@ -86,6 +92,7 @@ final class LiveSessionRegistry: Sendable {
         guard entries[session.token]?.session === session else { return }
         entries[session.token] = nil
         session.close()
+        releaseFreedMemorySoon()
     }
 
     /// Ends every session: the server is stopping.
@@ -108,18 +115,47 @@ final class LiveSessionRegistry: Sendable {
         guard let (token, entry) = oldestAway else { return false }
         entries[token] = nil
         entry.session.close()
+        releaseFreedMemorySoon()
         return true
     }
 
     private func removeExpired() {
         let now = ContinuousClock.now
+        var removed = false
         for (token, entry) in entries {
             if let disconnectedAt = entry.disconnectedAt, now - disconnectedAt > gracePeriod {
                 entries[token] = nil
                 entry.session.close()
+                removed = true
             }
         }
+        if removed { releaseFreedMemorySoon() }
     }
+
+    /// Hands the memory of ended sessions back to the system, at most once a second. A session's window is many small
+    /// allocations; glibc keeps the freed ones in its heap, and without a trim a server that once held many sessions
+    /// keeps their memory resident for good (a soak of 258 sessions: 136 MB resident after all ended, 50 MB after a
+    /// trim).
+    private func releaseFreedMemorySoon() {
+        #if canImport(Glibc)
+        guard !memoryReleaseScheduled else { return }
+        memoryReleaseScheduled = true
+        Task { [weak self] in
+            try? await Task.sleep(for: .seconds(1))
+            self?.memoryReleaseScheduled = false
+            // Trimming walks the heap: done off the main actor, where sessions run.
+            await Task.detached(priority: .background) { _ = Self.mallocTrim?(0) }.value
+        }
+        #endif
+    }
+
+    #if canImport(Glibc)
+    /// glibc's `malloc_trim`, which Swift's Glibc module does not import (it lives in `malloc.h`).
+    private nonisolated static let mallocTrim: (@convention(c) (Int) -> Int32)? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
+    }()
+    #endif
 
     /// A token nobody can guess: 128 random bits in hexadecimal.
     private static func newToken() -> String {

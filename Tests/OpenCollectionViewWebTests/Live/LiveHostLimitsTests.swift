@@ -214,6 +214,30 @@ import Testing
         }
     }
 
+    /// A flood from a page that reads nothing: the `bye` cannot reach it, and its session still ends.
+    @Test func aFloodThatReadsNothingIsClosedAllTheSame() async throws {
+        let host = Self.host {
+            $0.maximumMessagesPerSecond = 50
+            $0.maximumUnreadBytes = 1 << 30
+        }
+        try await LiveHostTests.application(serving: host).test(.live) { client in
+            let port = try #require(client.port)
+            let socket = try LoopbackSocket(port: port, smallReceiveBuffer: true)
+            defer { socket.close() }
+            #expect(socket.upgradeToLiveWebSocket(port: port))
+            socket.sendText(Self.hello)
+            for _ in 0..<2_000 {
+                guard socket.sendText(#"{"t":"appearance","dark":true,"contrast":false}"#) else { break }
+            }
+            var counts = (connected: 1, waiting: 1)
+            for _ in 0..<3_000 where counts != (0, 0) {
+                try await Task.sleep(for: .milliseconds(10))
+                counts = await MainActor.run { host.registry.counts }
+            }
+            #expect(counts == (connected: 0, waiting: 0))
+        }
+    }
+
     @Test func httpRequestsNoPageMakesAreRefused() async throws {
         try await LiveHostTests.application(serving: Self.host()).test(.live) { client in
             // Over 32 KiB of request head, in a header or in the address: answered 400 and closed.

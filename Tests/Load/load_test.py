@@ -1,0 +1,486 @@
+"""Load and soak tests for the live host (`gallery serve`), speaking its WebSocket protocol (PROTOCOL.md) as pages do.
+
+load (default): N pages at once, each a sequential loop of request→answer pairs (a scroll or a keystroke, then the
+patch that answers it): latency, throughput, memory per session, the server's CPU; then every window must be freed.
+soak (--soak SECONDS): workers open, use and leave sessions over and over (half by cutting the TCP connection) while
+the server's statistics are sampled; at the end its object counts and memory must be back to a warmed-up baseline.
+
+Every session shares the server's main actor, so the numbers describe the whole server, not one page. The client
+shares the machine, so its own CPU time is reported too: a saturated client must not pass for a slow server.
+"""
+
+import argparse
+import asyncio
+import collections
+import json
+import os
+import random
+import re
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+import websockets
+from websockets.exceptions import ConnectionClosed
+
+REPO = Path(__file__).resolve().parents[2]
+GRID, LIST, SEARCH, SMALL_GRID = (
+    "/examples/million-item-grid", "/examples/million-row-list", "/examples/mountains-search", "/examples/grid")
+ANSWER_TIMEOUT = 10.0
+OPEN_TIMEOUT = 20.0  # connecting and the first frame: hundreds of pages opening at once queue on the main actor
+GRACE = 1.0  # --resume-grace: how long a session waits for its page to come back
+# Consecutive texts always differ, so that each keystroke changes the field and is answered.
+TEXTS = ["a", "al", "alp", "alpi", "alpin", "alp", "al", "a", ""]
+STEP, WRAP = 156, 156 * 64  # 156 pt is two rows of the grid, so every step shows new cells, and so does the wrap
+SEARCH_BAR = re.compile(r'data-view="UISearchBar"[^>]*?data-host-identity="([^"]+)"')
+MB = 1024 * 1024
+
+
+class Failure(Exception):
+    """What the server must not do to a well-behaved page: refuse a message, say bye, stay silent, drop it."""
+
+    def __init__(self, kind, detail=""):
+        super().__init__(f"{kind}: {detail}" if detail else kind)
+        self.kind = kind
+
+
+class Server:
+    """`gallery serve` in a process of its own, its output in a temporary file, always stopped by its PID."""
+
+    def __init__(self, binary, max_sessions):
+        self.log = tempfile.NamedTemporaryFile(prefix="ocv-load-", suffix=".log", delete=False)
+        # Port 0: the kernel picks a free port, which no other process can take between a choice and the bind.
+        command = [binary, "serve", "--port", "0", "--hostname", "127.0.0.1", "--statistics",
+                   "--resume-grace", str(GRACE), "--max-sessions", str(max_sessions)]
+        self.process = subprocess.Popen(command, stdout=self.log, stderr=subprocess.STDOUT)
+        # No proxy: an http_proxy in the environment must not see (or refuse) loopback requests.
+        self.opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+        self.port = None
+
+    def wait_ready(self, timeout=60.0):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise Failure("server exited", f"code {self.process.returncode} while starting")
+            found = re.search(r"Serving the gallery live on http://127\.0\.0\.1:(\d+)/", self.output())
+            self.port = found and int(found.group(1))
+            try:
+                if self.port and self.opener.open(self.url("/"), timeout=2).status == 200:
+                    return
+            except OSError:
+                pass
+            time.sleep(0.1)
+        raise Failure("server not ready", f"after {timeout:.0f} s")
+
+    def url(self, path):
+        return f"http://127.0.0.1:{self.port}{path}"
+
+    def statistics(self):
+        with self.opener.open(self.url("/ocv/statistics"), timeout=10) as response:
+            return json.loads(response.read())
+
+    def cpu_seconds(self):
+        # utime and stime, fields 14 and 15 of /proc/PID/stat, counted from the ")" that ends the command's name.
+        with open(f"/proc/{self.process.pid}/stat") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+    def output(self):
+        return Path(self.log.name).read_text(errors="replace")
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(5)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        self.log.close()
+
+
+def item(element_id):
+    """The item an element draws ("cell 0-65", "…BottomSeparator 0-65": 65), or None."""
+    tail = element_id.rsplit("-", 1)[-1]
+    return int(tail) if tail.isdigit() else None
+
+
+class Session:
+    """One page's WebSocket, whose messages a reader task puts in an inbox.
+
+    Besides answers, the server sends patches of its own: 150 ms after a scroll, a tick drops the elements it drew
+    ahead of the scroll for its speed. Such a trim can come after the next request is sent, and an answer can be
+    removals only (when what was drawn ahead covers where the page went), so an answer is known by its content, not
+    by coming next: a trim never removes the element furthest behind, an answer to a scroll of 156 pt always does
+    (or adds elements). The session keeps the set of elements shown to tell which is which."""
+
+    def __init__(self, ws, frame):
+        self.ws, self.frame, self.ticks, self.closing = ws, frame, 0, False
+        self.inbox = asyncio.Queue()
+        self.reader = asyncio.create_task(self._read())
+        self.cv = frame["cvs"][0]["cv"]
+        self.y = frame["cvs"][0].get("offset", [0, 0])[1]  # where the content is: the next scroll must move it
+        self.direction = 1
+        self.shown = {}  # element id → item, in the first collection view
+        self.track(frame)
+        bar = SEARCH_BAR.search(frame.get("skeleton", ""))
+        self.bar = bar and bar.group(1)
+
+    @classmethod
+    async def open(cls, port, path):
+        try:
+            ws = await websockets.connect(
+                f"ws://127.0.0.1:{port}/ocv/live", origin=f"http://127.0.0.1:{port}", proxy=None,
+                max_size=16 * MB, open_timeout=OPEN_TIMEOUT, ping_interval=None)
+        except (OSError, TimeoutError, websockets.InvalidHandshake) as error:
+            raise Failure("not opened", f"{path}: {error!r}") from None
+        try:
+            await ws.send(json.dumps({"t": "hello", "v": 1, "path": path, "w": 390, "h": 844, "scale": 2}))
+            frame = json.loads(await asyncio.wait_for(ws.recv(), OPEN_TIMEOUT))
+        except (ConnectionClosed, TimeoutError) as error:
+            await ws.close()
+            raise Failure("not opened", f"{path}: no first frame ({error!r})") from None
+        if frame.get("t") != "frame":
+            await ws.close()
+            raise Failure("not opened", f"{path}: {json.dumps(frame)[:200]}")
+        return cls(ws, frame)
+
+    async def _read(self):
+        try:
+            async for raw in self.ws:
+                self.inbox.put_nowait(json.loads(raw))
+        except ConnectionClosed:
+            pass
+        self.inbox.put_nowait(None)  # the connection is gone
+
+    def _take(self, message):
+        """Raises on what ends the page's work (error, bye, the connection gone); keeps track of the elements."""
+        if message is None:
+            if not self.closing:
+                raise Failure("connection closed", f"code {self.ws.close_code} {self.ws.close_reason!r}")
+        elif message.get("t") in ("error", "bye"):
+            raise Failure(message["t"], json.dumps(message)[:200])
+        else:
+            self.track(message)
+
+    def track(self, message):
+        for cv in message.get("cvs", []):
+            if cv["cv"] == self.cv:
+                self.shown.update((element["id"], item(element["id"])) for element in cv.get("add", []))
+                for element_id in cv.get("remove", []):
+                    self.shown.pop(element_id, None)
+
+    def trims(self, patch):
+        """Whether `patch`, not yet tracked, is a tick's trim rather than the answer to a scroll."""
+        changes = [cv for cv in patch.get("cvs", []) if cv["cv"] == self.cv]
+        if any(set(cv) - {"cv", "remove"} for cv in changes):
+            return False
+        removed = {self.shown.get(element_id) for cv in changes for element_id in cv["remove"]} - {None}
+        if not removed:
+            return True  # none of the collection view's items changed: no answer to a scroll to new cells
+        shown = [i for i in self.shown.values() if i is not None]
+        return (min(shown) if self.direction > 0 else max(shown)) not in removed
+
+    async def send(self, message):
+        try:
+            await self.ws.send(json.dumps(message))
+        except ConnectionClosed:
+            self._take(None)
+
+    async def request(self, message, answers):
+        """Sends `message` and waits for the patch `answers(patch)` recognises; returns the latency in seconds."""
+        while not self.inbox.empty():
+            self._take(self.inbox.get_nowait())
+            self.ticks += 1
+        start = time.perf_counter()
+        await self.send(message)
+        while True:
+            try:
+                received = await asyncio.wait_for(self.inbox.get(), start + ANSWER_TIMEOUT - time.perf_counter())
+            except TimeoutError:
+                raise Failure("timeout", f"{self.frame['path']}: no answer to {message} in {ANSWER_TIMEOUT:.0f} s")
+            answered = received is not None and received.get("t") == "patch" and answers(received)
+            self._take(received)
+            if answered:
+                return time.perf_counter() - start
+            self.ticks += 1
+
+    async def close(self, abrupt=False):
+        self.closing = True
+        if abrupt:
+            self.ws.transport.abort()  # the TCP connection drops without a close frame: a tab killed, a network gone
+        else:
+            await self.ws.close()
+        await self.reader
+
+
+def next_request(session, page, step, rng=None):
+    """The step-th request of a page: a scroll that shows new cells or a keystroke that filters, and how to know its
+    answer: a patch that is not a trim, or one whose skeleton shows the new text in the field."""
+    if page == SEARCH:
+        text = TEXTS[step % len(TEXTS)]
+        shows_text = f'value="{text}"'
+        return {"t": "search", "bar": session.bar, "text": text}, lambda patch: shows_text in patch.get("skeleton", "")
+    if page == SMALL_GRID:  # short content: only jumps between its ends are sure to show new cells
+        y = 0 if session.y >= 300 else 600
+    elif rng:
+        # A jump of 12 to 40 steps (the modulo makes some jumps back up): always past what the server drew ahead. A
+        # page scrolling fast gets up to a screen and a half of elements beyond the viewport, and a scroll that stays
+        # within them is rightly not answered.
+        y = (session.y + rng.randrange(12 * STEP, 40 * STEP)) % WRAP
+    else:
+        y = (step + 1) * STEP % WRAP
+    session.direction, session.y = (1 if y > session.y else -1), y
+    return {"t": "scroll", "cv": session.cv, "x": 0, "y": y}, lambda patch: not session.trims(patch)
+
+
+def milliseconds(latencies):
+    ordered = sorted(latencies) or [float("nan")]
+    at = {"p50": 0.5, "p90": 0.9, "p99": 0.99, "max": 1.0}
+    return {"n": len(latencies), **{k: round(ordered[min(len(ordered) - 1, int(f * len(ordered)))] * 1000, 1)
+                                    for k, f in at.items()}}
+
+
+def objects(stats):
+    return {k: stats[k] for k in ("connected", "waiting", "windows", "views", "viewControllers")}
+
+
+async def statistics(server):
+    return await asyncio.to_thread(server.statistics)
+
+
+async def wait_until_freed(server, timeout):
+    """Polls until no session, window, view or view controller is left or `timeout` passes: the statistics, and when."""
+    start = time.monotonic()
+    while True:
+        stats = await statistics(server)
+        if not any(objects(stats).values()) or time.monotonic() - start >= timeout:
+            return stats, time.monotonic() - start
+        await asyncio.sleep(0.25)
+
+
+async def load(server, args, out):
+    pages = [(GRID, GRID, SEARCH, LIST)[i % 4] for i in range(args.sessions)]
+    baseline, failures, latencies, served = await statistics(server), [], {"scroll": [], "keystroke": []}, 0
+
+    async def open_page(path):
+        try:
+            return await Session.open(server.port, path)
+        except Failure as failure:
+            failures.append(failure)
+
+    start = time.monotonic()
+    sessions = await asyncio.gather(*(open_page(path) for path in pages))
+    open_time = time.monotonic() - start
+    opened = await statistics(server)
+
+    async def use(session, page, deadline):
+        nonlocal served
+        interval = 1 / args.rate
+        next_at = time.monotonic() + random.uniform(0, interval)  # pages out of step, as real ones are
+        try:
+            if page == SEARCH:
+                await session.send({"t": "searchBegin", "bar": session.bar})  # takes the keyboard; not answered
+            step = 0
+            while next_at < deadline:
+                await asyncio.sleep(max(0.0, next_at - time.monotonic()))
+                latencies["keystroke" if page == SEARCH else "scroll"].append(
+                    await session.request(*next_request(session, page, step)))
+                step += 1
+                # A page that fell behind keeps to the rate from now on rather than catching up in a burst.
+                next_at = max(next_at + interval, time.monotonic())
+            served += 1
+        except Failure as failure:
+            failures.append(failure)
+
+    peak = opened["residentBytes"]
+
+    async def sample_peak():
+        nonlocal peak
+        while True:
+            await asyncio.sleep(1)
+            peak = max(peak, (await statistics(server))["residentBytes"])
+
+    sampler = asyncio.create_task(sample_peak())
+    cpu, client, run_start = server.cpu_seconds(), resource.getrusage(resource.RUSAGE_SELF), time.monotonic()
+    await asyncio.gather(*(use(s, page, run_start + args.seconds) for s, page in zip(sessions, pages) if s))
+    run_time = time.monotonic() - run_start
+    cpu = (server.cpu_seconds() - cpu) / run_time
+    client_now = resource.getrusage(resource.RUSAGE_SELF)
+    client = (client_now.ru_utime + client_now.ru_stime - client.ru_utime - client.ru_stime) / run_time
+    sampler.cancel()
+    await asyncio.gather(*(s.close() for s in sessions if s))
+    after, freed_in = await wait_until_freed(server, 2.5)
+    if any(objects(after).values()):
+        failures.append(Failure("leak", f"{objects(after)} {freed_in:.1f} s after every page closed"))
+
+    answered = len(latencies["scroll"]) + len(latencies["keystroke"])
+    out.update(
+        sessions=args.sessions, opened=sum(1 for s in sessions if s), served=served, seconds=args.seconds,
+        rate=args.rate, open_seconds=round(open_time, 2), answered=answered, throughput=round(answered / run_time, 1),
+        tick_patches=sum(s.ticks for s in sessions if s), scroll_ms=milliseconds(latencies["scroll"]),
+        keystroke_ms=milliseconds(latencies["keystroke"]), server_cpu_percent=round(cpu * 100),
+        client_cpu_percent=round(client * 100), rss_baseline=baseline["residentBytes"],
+        rss_open=opened["residentBytes"], rss_peak=peak, rss_after=after["residentBytes"],
+        bytes_per_session=(opened["residentBytes"] - baseline["residentBytes"]) // args.sessions,
+        objects_open=objects(opened), objects_after=objects(after), freed_seconds=round(freed_in, 2))
+    worst = max(out["scroll_ms"]["p99"], out["keystroke_ms"]["p99"])
+    if args.max_p99 is not None and not worst <= args.max_p99 * 1000:
+        failures.append(Failure("slow", f"p99 {worst:.0f} ms above the bound of {args.max_p99 * 1000:.0f} ms"))
+
+    def ms(summary):
+        return "  ".join(f"{k} {summary[k]:>6.1f}" for k in ("p50", "p90", "p99", "max")) + f" ms  (n={summary['n']})"
+
+    print(f"sessions      {out['opened']}/{args.sessions} opened, {served} served; {args.seconds:g} s at "
+          f"{args.rate:g}/s each (half {GRID}, a quarter each {SEARCH}, {LIST})")
+    print(f"opening       every first frame within {open_time:.2f} s")
+    print(f"answers       {answered} in {run_time:.1f} s = {out['throughput']}/s; "
+          f"besides, {out['tick_patches']} tick patches")
+    print(f"scroll        {ms(out['scroll_ms'])}\nkeystroke     {ms(out['keystroke_ms'])}")
+    print(f"CPU           server {out['server_cpu_percent']}% of one core, this client {out['client_cpu_percent']}%")
+    print(f"RSS           baseline {baseline['residentBytes'] / MB:.1f} MB, all open {opened['residentBytes'] / MB:.1f}"
+          f" MB ({out['bytes_per_session'] / 1024:.0f} KB/session), peak {peak / MB:.1f} MB, after close "
+          f"{after['residentBytes'] / MB:.1f} MB")
+    print(f"objects open  {out['objects_open']}\nobjects after {out['objects_after']} ({freed_in:.2f} s after close)")
+    if args.max_p99 is not None:
+        print(f"p99 bound     {args.max_p99 * 1000:.0f} ms (worst p99 {worst:.0f} ms)")
+    return failures
+
+
+async def soak(server, args, out):
+    pages, totals = [GRID, LIST, SEARCH, SMALL_GRID], collections.Counter()
+
+    async def visit(page, rng, deadline, abrupt):
+        """Opens `page`, makes 5 to 30 requests at about 10 a second, and leaves."""
+        session = await Session.open(server.port, page)
+        totals["sessions"] += 1
+        try:
+            if page == SEARCH:
+                await session.send({"t": "searchBegin", "bar": session.bar})
+            offset = rng.randrange(len(TEXTS) - 1)  # typing starts anywhere but at "": the field is empty already
+            for step in range(rng.randint(5, 30)):
+                if time.monotonic() >= deadline:
+                    break
+                sent = time.monotonic()
+                await session.request(*next_request(session, page, step + offset, rng))
+                totals["messages"] += 1
+                await asyncio.sleep(max(0.0, sent + rng.uniform(0.05, 0.15) - time.monotonic()))
+        finally:
+            await session.close(abrupt)
+            totals["tick patches"] += session.ticks
+
+    # Warm-up: the first sessions allocate what lives as long as the process (caches, the allocator's arenas), so the
+    # baseline is read once 20 pages have been used and have gone.
+    await asyncio.gather(*(visit(pages[i % 4], random.Random(i), float("inf"), False) for i in range(20)))
+    baseline, _ = await wait_until_freed(server, 5)
+    totals.clear()
+    failures, rss, start = [], [], time.monotonic()
+    deadline = start + args.soak
+
+    async def worker(rng):
+        while time.monotonic() < deadline:
+            try:
+                # Half the pages leave abruptly: the TCP connection drops without a close frame.
+                await visit(rng.choice(pages), rng, deadline, abrupt=rng.random() < 0.5)
+            except Failure as failure:
+                failures.append(failure)
+                await asyncio.sleep(1)
+
+    async def sample():
+        while True:
+            await asyncio.sleep(args.sample_interval)
+            stats = await statistics(server)
+            rss.append(stats["residentBytes"])
+            print(f"t={time.monotonic() - start:5.0f}s  rss {stats['residentBytes'] / MB:6.1f} MB  "
+                  f"connected {stats['connected']:3}  waiting {stats['waiting']:3}  windows {stats['windows']:3}  "
+                  f"views {stats['views']:5}  vcs {stats['viewControllers']:3}  sessions {totals['sessions']:5}  "
+                  f"messages {totals['messages']:6}  failures {len(failures)}", flush=True)
+
+    print(f"baseline      rss {baseline['residentBytes'] / MB:.1f} MB, {objects(baseline)} after warm-up")
+    sampler = asyncio.create_task(sample())
+    seeds = random.Random(args.seed)
+    await asyncio.gather(*(worker(random.Random(seeds.random())) for _ in range(args.sessions)))
+    sampler.cancel()
+    await asyncio.sleep(3)
+    final = await statistics(server)
+    for name, count in objects(final).items():
+        if count != baseline[name]:
+            failures.append(Failure("leak", f"{name} {count}, baseline {baseline[name]}, 3 s after the end"))
+    allowed = max(20 * MB, baseline["residentBytes"] // 4)
+    growth = final["residentBytes"] - baseline["residentBytes"]
+    if growth > allowed:
+        failures.append(Failure("memory", f"RSS grew {growth / MB:.1f} MB, more than {allowed / MB:.1f} MB"))
+    rss = rss or [final["residentBytes"]]
+    out.update(seconds=args.soak, workers=args.sessions, baseline=baseline, final=final, **totals,
+               rss_min=min(rss), rss_max=max(rss), rss_final=final["residentBytes"], rss_allowed_growth=allowed)
+    print(f"sessions      {totals['sessions']} opened by {args.sessions} workers in {args.soak:g} s; "
+          f"{totals['messages']} messages answered, besides {totals['tick patches']} tick patches")
+    print(f"RSS           baseline {baseline['residentBytes'] / MB:.1f} MB; samples min {min(rss) / MB:.1f}, max "
+          f"{max(rss) / MB:.1f} MB; final {final['residentBytes'] / MB:.1f} MB ({growth / MB:+.1f} MB, allowed "
+          f"{allowed / MB:.1f} MB)")
+    print(f"objects end   {objects(final)}")
+    return failures
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--binary", default=os.environ.get("OCV_GALLERY_BINARY", str(REPO / ".build/debug/gallery")))
+    parser.add_argument("--release", action="store_true", help="use .build/release/gallery")
+    parser.add_argument("--sessions", type=int, help="pages at once (load: 200) or workers (soak: 20)")
+    parser.add_argument("--seconds", type=float, default=30, help="load: how long each page works")
+    parser.add_argument("--rate", type=float, default=5, help="load: requests a second per page")
+    parser.add_argument("--max-p99", type=float, help="load: fail when a p99 latency passes this many seconds")
+    parser.add_argument("--quick", action="store_true", help="load for CI: 40 pages, 6 s, 4/s, p99 under 2 s")
+    parser.add_argument("--soak", type=float, metavar="SECONDS", help="soak instead of load")
+    parser.add_argument("--soak-quick", action="store_true", help="soak for CI: 20 s, 10 workers")
+    parser.add_argument("--sample-interval", type=float, default=10, help="soak: seconds between statistics lines")
+    parser.add_argument("--seed", type=int, default=1, help="soak: the workers' random choices")
+    parser.add_argument("--json", metavar="FILE", help="also write the results as JSON")
+    args = parser.parse_args()
+    if args.release:
+        args.binary = str(REPO / ".build/release/gallery")
+    if args.quick:
+        args.sessions, args.seconds, args.rate = args.sessions or 40, 6, 4
+        args.max_p99 = 2.0 if args.max_p99 is None else args.max_p99
+    if args.soak_quick:
+        args.soak, args.sessions, args.sample_interval = 20, args.sessions or 10, 5
+    if not os.access(args.binary, os.X_OK):
+        parser.error(f"no server at {args.binary}: build it (swift build --product gallery) or pass --binary")
+    mode = "soak" if args.soak else "load"
+    args.sessions = args.sessions or (20 if mode == "soak" else 200)
+
+    out, failures = {"mode": mode, "binary": args.binary}, []
+    server = Server(args.binary, max(1000, 2 * args.sessions))
+    try:
+        server.wait_ready()
+        print(f"{mode}: {args.binary} (pid {server.process.pid}, port {server.port})", flush=True)
+        failures = asyncio.run((soak if mode == "soak" else load)(server, args, out))
+    except Failure as failure:
+        failures.append(failure)
+    except Exception as error:  # the statistics gone with a crashed server, or a bug here: still report and stop
+        failures.append(Failure("aborted", repr(error)))
+    finally:
+        crashed = server.process.poll()
+        server.stop()
+    if crashed is not None:
+        failures.append(Failure("server exited", f"code {crashed} during the test"))
+    out["failures"], out["passed"] = [str(f) for f in failures], not failures
+    if args.json:
+        Path(args.json).write_text(json.dumps(out, indent=2) + "\n")
+    if failures:
+        print(f"FAIL          {len(failures)} failures: {dict(collections.Counter(f.kind for f in failures))}")
+        for failure in failures[:10]:
+            print(f"  {failure}")
+        print("---- server output (last 100 lines) ----\n" + "\n".join(server.output().splitlines()[-100:]))
+    else:
+        print("PASS")
+    os.unlink(server.log.name)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
