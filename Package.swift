@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "CompositionalLayoutEngine", targets: ["CompositionalLayoutEngine"]),
         .library(name: "DiffableSnapshots", targets: ["DiffableSnapshots"]),
         .library(name: "OpenCollectionViewWeb", targets: ["OpenCollectionViewWeb"]),
+        .library(name: "OpenCollectionViewSnapshotTesting", targets: ["OpenCollectionViewSnapshotTesting"]),
         .library(name: "GallerySite", targets: ["GallerySite"]),
         .executable(name: "gallery", targets: ["gallery"]),
     ],
@@ -24,6 +25,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
     ],
     targets: [
         .target(
@@ -59,6 +61,14 @@ let package = Package(
             ],
             exclude: ["Live/PROTOCOL.md"],
             resources: [.copy("Resources")],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "OpenCollectionViewSnapshotTesting",
+            dependencies: [
+                "OpenCollectionView", "OpenCollectionViewWeb",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
             swiftSettings: strict
         ),
         .target(
@@ -102,7 +112,11 @@ let package = Package(
         ),
         .testTarget(
             name: "GallerySiteTests",
-            dependencies: ["GallerySite", "OpenCollectionViewWeb"],
+            dependencies: [
+                "GallerySite", "OpenCollectionViewWeb", "OpenCollectionViewSnapshotTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"],
             swiftSettings: strict
         ),
         .testTarget(
