@@ -4,11 +4,16 @@ import OpenCollectionView
 /// swift-snapshot-testing's `ViewImageConfig` names devices for UIKit. Size classes follow from the width as on a
 /// device (compact below 600 pt wide). Portrait; make a landscape one with `SnapshotDevice(name:size:scale:)`.
 public struct SnapshotDevice: Sendable, Hashable {
+    /// The device's name, for people reading a test.
     public var name: String
+    /// The screen's size in points.
     public var size: CGSize
+    /// The display scale: points to pixels.
     public var scale: CGFloat
+    /// Light or dark appearance.
     public var userInterfaceStyle: UIUserInterfaceStyle
 
+    /// A device of `size` points at `scale`, in `userInterfaceStyle`.
     public init(name: String, size: CGSize, scale: CGFloat, userInterfaceStyle: UIUserInterfaceStyle = .light) {
         self.name = name
         self.size = size

@@ -68,14 +68,17 @@ public struct LiveHost: Sendable {
         public init() {}
     }
 
-    /// Where the client's files and the WebSocket live under the server's root.
+    /// Where the client's files (and the statistics, when served) live under the server's root.
     public static let resourcePrefix = "/ocv"
+    /// Where pages open their WebSocket.
     public static let webSocketPath = "/ocv/live"
 
     let screens: any LiveScreens
+    /// The limits and defaults the host serves pages with.
     public let configuration: Configuration
     let registry: LiveSessionRegistry
 
+    /// A host of the screens `screens` has at its addresses, with `configuration`'s limits.
     public init(screens: any LiveScreens, configuration: Configuration = Configuration()) {
         self.screens = screens
         self.configuration = configuration
