@@ -238,6 +238,25 @@ import Testing
         }
     }
 
+    /// A client without an `Origin` header is not a browser's page: refused unless the host allows it.
+    @Test func clientsWithoutAnOriginAreRefusedUnlessAllowed() async throws {
+        for allowed in [false, true] {
+            let host = Self.host { $0.allowsMissingOrigin = allowed }
+            try await LiveHostTests.application(serving: host).test(.live) { client in
+                let port = try #require(client.port)
+                let socket = try LoopbackSocket(port: port)
+                defer { socket.close() }
+                #expect(socket.upgradeToLiveWebSocket(port: port, origin: nil))
+                let status = socket.statusLine()
+                if allowed {
+                    #expect(status == "HTTP/1.1 101 Switching Protocols")
+                } else {
+                    #expect(status.hasPrefix("HTTP/1.1 4"), "\(status)")
+                }
+            }
+        }
+    }
+
     @Test func httpRequestsNoPageMakesAreRefused() async throws {
         try await LiveHostTests.application(serving: Self.host()).test(.live) { client in
             // Over 32 KiB of request head, in a header or in the address: answered 400 and closed.

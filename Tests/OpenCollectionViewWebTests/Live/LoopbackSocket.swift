@@ -73,10 +73,22 @@ struct LoopbackSocket {
 
     // MARK: WebSocket
 
-    /// Asks for the live host's WebSocket (an answer it may never read).
-    func upgradeToLiveWebSocket(port: Int) -> Bool {
-        write(Array(("GET /ocv/live HTTP/1.1\r\nHost: localhost:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-            + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\nOrigin: ws://localhost\r\n\r\n").utf8))
+    /// Asks for the live host's WebSocket (an answer it may never read), as a page of `origin` (`nil`: with no
+    /// `Origin` header, as a client that is not a browser).
+    func upgradeToLiveWebSocket(port: Int, origin: String? = "ws://localhost") -> Bool {
+        let originHeader = origin.map { "Origin: \($0)\r\n" } ?? ""
+        return write(Array(("GET /ocv/live HTTP/1.1\r\nHost: localhost:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\(originHeader)\r\n").utf8))
+    }
+
+    /// The first line of what the other side sent, read until it closes or 2 s pass without a byte.
+    func statusLine() -> String {
+        var timeout = timeval(tv_sec: 2, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+        guard count > 0 else { return "" }
+        return String(decoding: buffer[..<count], as: UTF8.self).components(separatedBy: "\r\n").first ?? ""
     }
 
     /// Sends `text` as one masked text frame (with a zero mask, so the payload goes as it is); false once the
