@@ -1,8 +1,8 @@
 import Foundation
-import GallerySite
 import OpenCollectionView
 import Testing
 
+@testable import GallerySite
 @_spi(Benchmarks) @testable import OpenCollectionViewWeb
 
 /// Random message sequences against live sessions of the gallery's screens, seeded: well-formed events at identities
@@ -197,22 +197,8 @@ struct MessageFuzzer {
     }
 }
 
-/// A small seeded generator (SplitMix64): the same seed makes the same messages on every machine.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+/// The gallery's seeded generator makes the fuzzer's messages: the same seed, the same messages on every machine.
+extension SplitMix64 {
     mutating func below(_ bound: Int) -> Int {
         Int(next() % UInt64(bound))
     }

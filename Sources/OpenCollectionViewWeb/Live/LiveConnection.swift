@@ -55,7 +55,7 @@ final class LiveConnection: Sendable {
         } onGracefulShutdown: {
             control.end(.shutdown)
         }
-        ticker?.cancel()
+        control.ticker?.cancel()
         let channel = ConnectionChannel.current
         switch control.ending {
         case .unreadOutput:
@@ -108,8 +108,6 @@ final class LiveConnection: Sendable {
 
     /// How long the last messages of a closing connection may take to go out.
     static let drainTime: Duration = .seconds(5)
-
-    private var ticker: Task<Void, Never>? { control.ticker }
 
     /// Reads and handles the page's messages until the page goes or the connection must end; returns the page's
     /// session, if it opened one.

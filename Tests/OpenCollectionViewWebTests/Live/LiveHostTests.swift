@@ -10,8 +10,10 @@ import Testing
 
 /// A screen to serve: a titled list of a few rows.
 @MainActor
-final class FruitViewController: UIViewController {
+class FruitViewController: UIViewController {
     var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+    /// The rows it shows first.
+    var initialNames = ["Apple", "Banana", "Cherry"]
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -28,9 +30,14 @@ final class FruitViewController: UIViewController {
         dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, name in
             collectionView.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: name)
         }
+        show(initialNames)
+    }
+
+    /// Applies a snapshot of one section holding `names`.
+    func show(_ names: [String]) {
         var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
         snapshot.appendSections([0])
-        snapshot.appendItems(["Apple", "Banana", "Cherry"])
+        snapshot.appendItems(names)
         dataSource.apply(snapshot, animatingDifferences: false)
     }
 }

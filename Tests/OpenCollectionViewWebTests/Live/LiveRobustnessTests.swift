@@ -8,34 +8,13 @@ import Testing
 /// A screen whose bar button misuses the data source, as an app with a bug would: it applies a snapshot with the same
 /// item twice (UIKit raises an exception).
 @MainActor
-final class MisusingViewController: UIViewController {
-    var dataSource: UICollectionViewDiffableDataSource<Int, String>!
-
+final class MisusingViewController: FruitViewController {
     override func viewDidLoad() {
+        initialNames = ["Apple", "Banana"]
         super.viewDidLoad()
-        let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(
-            using: UICollectionLayoutListConfiguration(appearance: .plain)))
-        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.addSubview(collectionView)
-        let cell = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, name in
-            var content = cell.defaultContentConfiguration()
-            content.text = name
-            cell.contentConfiguration = content
-        }
-        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, name in
-            collectionView.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: name)
-        }
-        apply(["Apple", "Banana"])
         navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Break", primaryAction: UIAction { [weak self] _ in
-            self?.apply(["Cherry", "Cherry"])
+            self?.show(["Cherry", "Cherry"])
         })
-    }
-
-    func apply(_ names: [String]) {
-        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(names)
-        dataSource.apply(snapshot, animatingDifferences: false)
     }
 }
 
