@@ -12,22 +12,26 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         case error
     }
 
+    /// Whether the call was rejected (an error) or went ahead (a warning).
     public var severity: Severity
     /// The API that was misused, spelled as in UIKit, e.g. `"appendItems(_:toSection:)"`.
     public var operation: String
     /// What went wrong, naming the offending values.
     public var message: String
 
+    /// A diagnostic of `severity` about `operation`, explained by `message`.
     public init(_ severity: Severity, operation: String, message: String) {
         self.severity = severity
         self.operation = operation
         self.message = message
     }
 
+    /// An error: `operation` was rejected for the reason `message` gives.
     public static func error(_ operation: String, _ message: String) -> Diagnostic {
         Diagnostic(.error, operation: operation, message: message)
     }
 
+    /// A warning: `operation` went ahead, with the caveat `message` gives.
     public static func warning(_ operation: String, _ message: String) -> Diagnostic {
         Diagnostic(.warning, operation: operation, message: message)
     }

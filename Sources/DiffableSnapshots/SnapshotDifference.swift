@@ -27,9 +27,12 @@
 public struct SnapshotDifference: Hashable, Sendable {
     /// A section that moves from `source` (old index) to `destination` (new index).
     public struct SectionMove: Hashable, Sendable, CustomStringConvertible {
+        /// The section's index in the old snapshot.
         public var source: Int
+        /// The section's index in the new snapshot.
         public var destination: Int
 
+        /// A move of the section at old index `source` to new index `destination`.
         public init(source: Int, destination: Int) {
             self.source = source
             self.destination = destination
@@ -41,9 +44,12 @@ public struct SnapshotDifference: Hashable, Sendable {
     /// An item that moves from `source` (old index path) to `destination` (new index path), possibly across
     /// sections.
     public struct ItemMove: Hashable, Sendable, CustomStringConvertible {
+        /// The item's index path in the old snapshot.
         public var source: SnapshotIndexPath
+        /// The item's index path in the new snapshot.
         public var destination: SnapshotIndexPath
 
+        /// A move of the item at old index path `source` to new index path `destination`.
         public init(source: SnapshotIndexPath, destination: SnapshotIndexPath) {
             self.source = source
             self.destination = destination

@@ -18,9 +18,14 @@ public struct GroupSpec: Sendable {
         }
     }
 
+    /// The group's width and height, resolved against the container it is placed in.
     public var size: LayoutSize
+    /// Space inside the group's frame around its subitems; ignored on estimated axes, and values in (0, 0.5) are
+    /// fractions of the group's size.
     public var contentInsets: LayoutInsets
+    /// Space outside the group's frame, taking part in how it is arranged in its parent.
     public var edgeSpacing: LayoutEdgeSpacing
+    /// Whether subitems go side by side, stacked, or where a custom provider says.
     public var arrangement: Arrangement
     /// What the group holds, cycled in order while room remains. Empty for custom groups.
     public var subitems: [LayoutElementSpec]
@@ -40,6 +45,7 @@ public struct GroupSpec: Sendable {
         case exactly(Int)
     }
 
+    /// A group arranging `subitems` within `size`; by default as many as fit, with no spacing or insets.
     public init(
         arrangement: Arrangement,
         size: LayoutSize,

@@ -2,6 +2,7 @@ import Foundation
 
 /// A leaf of the layout: one cell (UIKit: `NSCollectionLayoutItem`).
 public struct ItemSpec: Sendable, Hashable {
+    /// The item's width and height, resolved against the group it is placed in.
     public var size: LayoutSize
     /// Insets applied inside the item's slot after layout; ignored on estimated axes (spec §3.1).
     public var contentInsets: LayoutInsets
@@ -12,6 +13,7 @@ public struct ItemSpec: Sendable, Hashable {
     /// The cell's draw order (list cells draw at 10).
     public var zIndex: Int
 
+    /// An item of `size`, by default with no insets, edge spacing or supplementaries, drawn at z-index 0.
     public init(
         size: LayoutSize, contentInsets: LayoutInsets = .zero, edgeSpacing: LayoutEdgeSpacing = .none,
         supplementaries: [SupplementarySpec] = [], zIndex: Int = 0
@@ -28,8 +30,10 @@ public struct ItemSpec: Sendable, Hashable {
 public struct CustomGroupItem: Sendable, Hashable {
     /// The cell frame, relative to the group's origin.
     public var frame: CGRect
+    /// The cell's draw order; higher draws above.
     public var zIndex: Int
 
+    /// A custom item at `frame` (relative to the group) drawn at `zIndex`.
     public init(frame: CGRect, zIndex: Int = 0) {
         self.frame = frame
         self.zIndex = zIndex
@@ -44,9 +48,12 @@ public typealias CustomGroupItemProvider = @Sendable (LayoutContainer) -> [Custo
 
 /// Something a group can hold: an item, or another group.
 public enum LayoutElementSpec: Sendable {
+    /// A single cell.
     case item(ItemSpec)
+    /// A nested group with its own subitems.
     case group(GroupSpec)
 
+    /// The size of the item or group.
     @inlinable public var size: LayoutSize {
         switch self {
         case .item(let item): return item.size
@@ -54,6 +61,7 @@ public enum LayoutElementSpec: Sendable {
         }
     }
 
+    /// The edge spacing of the item or group.
     @inlinable public var edgeSpacing: LayoutEdgeSpacing {
         switch self {
         case .item(let item): return item.edgeSpacing

@@ -47,9 +47,12 @@ public enum LayoutDimension: Sendable, Hashable {
 
 /// The size of an element, one dimension per side (UIKit: `NSCollectionLayoutSize`).
 public struct LayoutSize: Sendable, Hashable {
+    /// How the element's width is determined.
     public var width: LayoutDimension
+    /// How the element's height is determined.
     public var height: LayoutDimension
 
+    /// A size from a width dimension and a height dimension.
     public init(width: LayoutDimension, height: LayoutDimension) {
         self.width = width
         self.height = height

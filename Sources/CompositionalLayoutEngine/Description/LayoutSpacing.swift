@@ -14,6 +14,7 @@ public enum LayoutSpacing: Sendable, Hashable {
         }
     }
 
+    /// True for `.flexible` spacing, which can grow to take a share of leftover room.
     @inlinable public var isFlexible: Bool {
         if case .flexible = self { return true }
         return false
@@ -28,11 +29,16 @@ public enum LayoutSpacing: Sendable, Hashable {
 
 /// Space outside an element's four edges (UIKit: `NSCollectionLayoutEdgeSpacing`). A `nil` edge is no space.
 public struct LayoutEdgeSpacing: Sendable, Hashable {
+    /// Space before the leading edge; `nil` for none.
     public var leading: LayoutSpacing?
+    /// Space above the top edge; `nil` for none.
     public var top: LayoutSpacing?
+    /// Space after the trailing edge; `nil` for none.
     public var trailing: LayoutSpacing?
+    /// Space below the bottom edge; `nil` for none.
     public var bottom: LayoutSpacing?
 
+    /// Edge spacing with the given spacing on each edge.
     public init(leading: LayoutSpacing?, top: LayoutSpacing?, trailing: LayoutSpacing?, bottom: LayoutSpacing?) {
         self.leading = leading
         self.top = top
@@ -63,11 +69,16 @@ public struct LayoutEdgeSpacing: Sendable, Hashable {
 ///
 /// The engine lays out left to right: leading is left, trailing is right.
 public struct LayoutInsets: Sendable, Hashable {
+    /// The inset from the top edge, in points.
     public var top: CGFloat
+    /// The inset from the leading (left) edge, in points.
     public var leading: CGFloat
+    /// The inset from the bottom edge, in points.
     public var bottom: CGFloat
+    /// The inset from the trailing (right) edge, in points.
     public var trailing: CGFloat
 
+    /// Insets with the given value on each edge.
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
         self.top = top
         self.leading = leading
@@ -75,6 +86,7 @@ public struct LayoutInsets: Sendable, Hashable {
         self.trailing = trailing
     }
 
+    /// No inset on any edge.
     public static let zero = LayoutInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
 
     /// The inset before the content along `axis` (leading or top).

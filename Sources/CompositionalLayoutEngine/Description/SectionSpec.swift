@@ -18,7 +18,9 @@ public enum ContentInsetsReference: Sendable, Hashable {
 public struct SectionSpec: Sendable {
     /// The group repeated for the section's items.
     public var group: GroupSpec
+    /// Space between the section's edges and its groups; across the axis it is added to the reference insets.
     public var contentInsets: LayoutInsets
+    /// The boundary `contentInsets` are measured from; `.automatic` uses the layout configuration's.
     public var contentInsetsReference: ContentInsetsReference
     /// Space between consecutive groups along the section's axis.
     public var interGroupSpacing: CGFloat
@@ -37,6 +39,8 @@ public struct SectionSpec: Sendable {
     /// Space after the section's frame along the layout's axis, outside it.
     public var paddingAfter: CGFloat = 0
 
+    /// A section repeating `group`, by default with no insets, spacing, boundary items or decorations, and no
+    /// orthogonal scrolling.
     public init(
         group: GroupSpec,
         contentInsets: LayoutInsets = .zero,
@@ -69,6 +73,7 @@ public struct LayoutConfigurationSpec: Sendable {
     /// Headers and footers of the whole layout (spec §7.3).
     public var boundaryItems: [BoundarySupplementarySpec]
 
+    /// A configuration, by default vertical with no spacing or boundary items and insets measured from the safe area.
     public init(
         scrollDirection: LayoutAxis = .vertical,
         interSectionSpacing: CGFloat = 0,

@@ -14,6 +14,7 @@ public struct WaterfallSpec: Sendable {
     /// The estimated height of the item at an index. Called once per item when the section is solved.
     public var estimatedHeight: @Sendable (Int) -> CGFloat
 
+    /// A waterfall of `columnCount` columns with the given spacings, sizing items by `estimatedHeight` until measured.
     public init(columnCount: Int, columnSpacing: CGFloat, itemSpacing: CGFloat, estimatedHeight: @escaping @Sendable (Int) -> CGFloat) {
         self.columnCount = columnCount
         self.columnSpacing = columnSpacing

@@ -5,7 +5,9 @@ import Foundation
 /// The solver is written once, axis-agnostic: a horizontal group is a vertical group with the axes
 /// swapped, and a horizontally scrolling layout is a vertical one with the axes swapped.
 public enum LayoutAxis: Sendable, Hashable {
+    /// Left to right: x and widths.
     case horizontal
+    /// Top to bottom: y and heights.
     case vertical
 
     /// The other axis.

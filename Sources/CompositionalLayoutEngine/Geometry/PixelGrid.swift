@@ -13,6 +13,7 @@ public struct PixelGrid: Sendable, Hashable {
     /// `350 × (1/3) × 3 = 349.99999999999994` floors to 350 device pixels, not 349. (spec §9, [L])
     public static let floorTolerance: CGFloat = 1e-6
 
+    /// A grid of `scale` pixels per point; a scale that is not finite and positive counts as 1.
     public init(scale: CGFloat) {
         self.scale = scale > 0 && scale.isFinite ? scale : 1
     }

@@ -4,11 +4,15 @@ import Foundation
 public struct LayoutElement: Sendable, Hashable {
     /// What kind of view shows the element.
     public enum Category: Sendable, Hashable {
+        /// A cell showing an item.
         case cell
+        /// A supplementary view, such as a header, footer or badge.
         case supplementaryView
+        /// A decoration view, such as a section background or a list separator.
         case decorationView
     }
 
+    /// Whether the element is a cell, a supplementary view or a decoration view.
     public var category: Category
     /// The supplementary or decoration kind; `nil` for cells.
     public var elementKind: String?
@@ -16,10 +20,12 @@ public struct LayoutElement: Sendable, Hashable {
     public var indexPath: IndexPath
     /// The frame in content coordinates, each component rounded to the pixel grid (spec §9).
     public var frame: CGRect
+    /// The element's draw order; higher draws above.
     public var zIndex: Int
     /// The axes along which the element's size is estimated: self-sizing asks its view for a size there.
     public var estimatedAxes: EstimatedAxes
 
+    /// An element of `category` at `frame`; `elementKind` is `nil` for cells.
     public init(
         category: Category, elementKind: String? = nil, indexPath: IndexPath, frame: CGRect, zIndex: Int,
         estimatedAxes: EstimatedAxes = []

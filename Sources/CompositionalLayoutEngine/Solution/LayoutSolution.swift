@@ -7,6 +7,7 @@ public struct SectionInput: Sendable {
     /// How many items the data source has in the section.
     public var itemCount: Int
 
+    /// A section described by `spec` (or by none) with `itemCount` items.
     public init(spec: SectionSpec?, itemCount: Int) {
         self.spec = spec
         self.itemCount = itemCount
@@ -22,7 +23,9 @@ public struct SectionInput: Sendable {
 /// it can be solved off the main actor and queried from anywhere. Self-sizing mutates it in place
 /// (`setMeasuredSize`), moving only what follows the measured element.
 public struct LayoutSolution: Sendable {
+    /// The layout-wide settings the solution was solved with.
     public let configuration: LayoutConfigurationSpec
+    /// The container size, display scale and insets the solution was solved for.
     public let environment: LayoutEnvironment
     /// The solved sections, in order; their frames follow each other along the scroll axis.
     public private(set) var sections: [SectionGeometry]

@@ -18,6 +18,7 @@ public enum OrthogonalScrollingBehavior: Sendable, Hashable, CaseIterable {
 
 /// The scrolling range of an orthogonal section's row, in row offsets: 0 shows the row's start.
 public struct OrthogonalRow: Sendable, Hashable {
+    /// How the row scrolls and where it comes to rest.
     public let behavior: OrthogonalScrollingBehavior
     /// The visible length across the layout's axis (the collection view's width in a vertical layout).
     public let viewportLength: CGFloat

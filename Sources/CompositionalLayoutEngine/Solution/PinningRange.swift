@@ -7,7 +7,9 @@ import Foundation
 /// an item pinned `.before` sits at `min(max(restingOrigin, edge), upperBound - length)`; one pinned `.after` at
 /// `max(min(restingOrigin, edge - length), lowerBound)` — what `BoundaryItem.Pinning.pin` computes.
 public struct PinningRange: Sendable, Hashable {
+    /// The axis the item pins along: the layout's scroll axis.
     public var axis: LayoutAxis
+    /// Whether the item sticks to the start or the end of the visible bounds.
     public var edge: BoundaryItem.Pinning.Edge
     /// The item's unpinned origin along `axis`, in content coordinates.
     public var restingOrigin: CGFloat
@@ -15,6 +17,7 @@ public struct PinningRange: Sendable, Hashable {
     public var length: CGFloat
     /// The stretch of content the item stays within along `axis`, in content coordinates.
     public var lowerBound: CGFloat
+    /// Where that stretch ends along `axis`.
     public var upperBound: CGFloat
 
     /// The item's origin along `axis` when the visible bounds' pinning edge is at `start` (for `.before`) or `end`

@@ -184,11 +184,13 @@ public struct SectionGeometry: Sendable {
 
 /// A header, footer or other boundary item of a section or of the whole layout.
 public struct BoundaryItem: Sendable, Hashable {
+    /// The item's element kind, such as a section header's.
     public var elementKind: String
     /// The item's number among the section's items of its kind (its index path's item).
     public var kindIndex: Int
     /// The unpinned frame, relative to the section's (or, for layout items, the content's) origin.
     public var frame: CGRect
+    /// The item's draw order; higher draws above.
     public var zIndex: Int
     /// How the item pins to the visible bounds; `nil` when it does not.
     public var pinning: Pinning?
@@ -201,24 +203,32 @@ public struct BoundaryItem: Sendable, Hashable {
 
     /// Which edge a pinned item sticks to, and the stretch of its host it stays within.
     public struct Pinning: Sendable, Hashable {
+        /// The side of the visible bounds a pinned item sticks to.
         public enum Edge: Sendable, Hashable {
+            /// The start along the axis (the top in a vertical layout), as a pinned header does.
             case before
+            /// The end along the axis (the bottom in a vertical layout), as a pinned footer does.
             case after
         }
 
+        /// The axis the item pins along.
         public var axis: LayoutAxis
+        /// The side of the visible bounds the item sticks to.
         public var edge: Edge
         /// Where the host's content starts and ends along `axis`, relative to the host's origin.
         public var contentStart: CGFloat
+        /// Where the host's content ends along `axis`, relative to the host's origin.
         public var contentEnd: CGFloat
     }
 }
 
 /// A background decoration of a section.
 public struct DecorationItem: Sendable, Hashable {
+    /// The decoration's element kind.
     public var elementKind: String
     /// The frame relative to the section's origin.
     public var frame: CGRect
+    /// The decoration's draw order; higher draws above.
     public var zIndex: Int
 }
 
@@ -232,6 +242,7 @@ public struct LayoutQueryContext: Sendable, Hashable {
     /// Row offsets of orthogonal sections by section index; sections not listed rest at their initial offset.
     public var orthogonalOffsets: [Int: CGFloat]
 
+    /// A context for `visibleBounds`, by default with no content insets and every orthogonal row at its initial offset.
     public init(visibleBounds: CGRect, contentInsets: LayoutInsets = .zero, orthogonalOffsets: [Int: CGFloat] = [:]) {
         self.visibleBounds = visibleBounds
         self.contentInsets = contentInsets

@@ -10,11 +10,15 @@ import Foundation
 public struct WaterfallRun: Sendable {
     /// The axis items follow each other along in a column (the layout's scroll axis).
     public let axis: LayoutAxis
+    /// How many columns the items are spread over.
     public let columnCount: Int
     /// Each column's width (its length across the axis), floored to the pixel grid.
     public let columnWidth: CGFloat
+    /// The space between neighbouring columns.
     public let columnSpacing: CGFloat
+    /// The space between an item and the next one in its column.
     public let itemSpacing: CGFloat
+    /// How many items the section places.
     public let itemCount: Int
 
     /// Each item's length along the axis: its estimate, or its measured length.

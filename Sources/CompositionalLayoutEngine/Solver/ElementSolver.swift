@@ -5,6 +5,7 @@ import Foundation
 /// Pure arithmetic on value types. No pixel rounding happens here except the flooring of fractional
 /// dimensions; final frames are rounded when they are handed out (spec §9).
 public struct ElementSolver: Sendable {
+    /// The pixel grid fractional dimensions are floored to.
     public let grid: PixelGrid
 
     /// How far a group's subitems may overflow it, in points, and still count as fitting (spec §4.3).
@@ -16,6 +17,7 @@ public struct ElementSolver: Sendable {
     /// Spacing magnitudes at or below this count as no spacing at all.
     static let spacingEpsilon: CGFloat = 1e-9
 
+    /// A solver flooring fractional dimensions to `grid`.
     public init(grid: PixelGrid) {
         self.grid = grid
     }

@@ -2,9 +2,12 @@ import Foundation
 
 /// The space an element is laid out in (UIKit: `NSCollectionLayoutContainer`).
 public struct LayoutContainer: Sendable, Hashable {
+    /// The container's whole size, before its insets.
     public var contentSize: CGSize
+    /// Insets from the container's edges; fractional dimensions resolve against what they leave.
     public var contentInsets: LayoutInsets
 
+    /// A container of `contentSize` with `contentInsets`, none by default.
     public init(contentSize: CGSize, contentInsets: LayoutInsets = .zero) {
         self.contentSize = contentSize
         self.contentInsets = contentInsets
@@ -32,6 +35,7 @@ public struct LayoutEnvironment: Sendable, Hashable {
     /// Insets of the readable-content guide from the collection view's edges.
     public var readableContentInsets: LayoutInsets
 
+    /// An environment for a collection view of `containerSize` at `displayScale`; the insets default to zero.
     public init(
         containerSize: CGSize,
         displayScale: CGFloat,

@@ -23,6 +23,7 @@ public enum LayoutError: Error, Sendable, Hashable {
     /// A boundary supplementary item whose alignment names no edge.
     case invalidBoundaryAlignment(elementKind: String)
 
+    /// A description of the failure for a log, in UIKit's words where UIKit reports the same failure.
     public var message: String {
         switch self {
         case .invalidDimension(let dimension):

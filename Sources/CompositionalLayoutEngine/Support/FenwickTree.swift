@@ -12,6 +12,7 @@ public struct FenwickTree: Sendable, Hashable {
         tree = [CGFloat](repeating: 0, count: count + 1)
     }
 
+    /// How many values the tree holds.
     public var count: Int { tree.count - 1 }
 
     /// Adds `delta` to the value at `index`. O(log n).

@@ -21,6 +21,7 @@ public final class CellAccessoryView: UIView {
         super.init(frame: .zero)
     }
 
+    /// Accessory views are not decoded from archives here; this initializer always fails.
     public required init?(coder: NSCoder) {
         return nil
     }

@@ -9,8 +9,11 @@ import Foundation
 public struct UICellAccessory {
     /// When an accessory shows (UIKit: `UICellAccessory.DisplayedState`).
     public enum DisplayedState: Int, Sendable, Hashable {
+        /// Shown whether or not the list is editing.
         case always
+        /// Shown only while the list is editing.
         case whenEditing
+        /// Shown only while the list is not editing.
         case whenNotEditing
 
         /// Whether an accessory in this state shows while the cell's editing is `isEditing`.
@@ -77,9 +80,13 @@ public struct UICellAccessory {
 
     /// The options every system accessory has: hidden (but laid out), reserved width and tint.
     public struct DisclosureIndicatorOptions {
+        /// Whether the accessory is invisible but keeps its space; `nil` means visible.
         public var isHidden: Bool?
+        /// The width the accessory's slot takes; `nil` means the standard width for its kind.
         public var reservedLayoutWidth: LayoutDimension?
+        /// The colour to draw the accessory in; `nil` uses the kind's default, then the cell's tint.
         public var tintColor: UIColor?
+        /// Options with the given overrides; each one left `nil` keeps the accessory's default.
         public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
             self.isHidden = isHidden
             self.reservedLayoutWidth = reservedLayoutWidth
@@ -87,14 +94,20 @@ public struct UICellAccessory {
         }
     }
 
+    /// Options of a checkmark accessory: the common hidden, width and tint settings.
     public typealias CheckmarkOptions = DisclosureIndicatorOptions
 
     /// Options of delete, insert and multiselect accessories: the common ones and a background colour.
     public struct FilledOptions {
+        /// Whether the accessory is invisible but keeps its space; `nil` means visible.
         public var isHidden: Bool?
+        /// The width the accessory's slot takes; `nil` means the standard width for its kind.
         public var reservedLayoutWidth: LayoutDimension?
+        /// The colour of the symbol; `nil` uses the kind's default.
         public var tintColor: UIColor?
+        /// The colour the circle is filled with; `nil` uses the kind's default.
         public var backgroundColor: UIColor?
+        /// Options with the given overrides; each one left `nil` keeps the accessory's default.
         public init(
             isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
             backgroundColor: UIColor? = nil
@@ -106,19 +119,28 @@ public struct UICellAccessory {
         }
     }
 
+    /// Options of a delete accessory, including its fill colour.
     public typealias DeleteOptions = FilledOptions
+    /// Options of an insert accessory, including its fill colour.
     public typealias InsertOptions = FilledOptions
+    /// Options of a multiselect accessory, including the fill of its selected circle.
     public typealias MultiselectOptions = FilledOptions
+    /// Options of a detail (info button) accessory: the common hidden, width and tint settings.
     public typealias DetailOptions = DisclosureIndicatorOptions
+    /// Options of a pop-up menu accessory: the common hidden, width and tint settings.
     public typealias PopUpMenuOptions = DisclosureIndicatorOptions
 
     /// Options of the reorder control.
     public struct ReorderOptions {
+        /// Whether the control is invisible but keeps its space; `nil` means visible.
         public var isHidden: Bool?
+        /// The width the control's slot takes; `nil` means the standard width.
         public var reservedLayoutWidth: LayoutDimension?
+        /// The colour of the grab handle; `nil` uses the default.
         public var tintColor: UIColor?
         /// Whether a vertical separator sets the control apart from the content. Default `true`.
         public var showsVerticalSeparator: Bool
+        /// Options with the given overrides; the separator shows unless `showsVerticalSeparator` is `false`.
         public init(
             isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
             showsVerticalSeparator: Bool = true
@@ -132,10 +154,15 @@ public struct UICellAccessory {
 
     /// Options of the outline disclosure.
     public struct OutlineDisclosureOptions {
+        /// Whether a tap anywhere on the cell or only on the chevron toggles expansion.
         public var style: OutlineDisclosureStyle
+        /// Whether the chevron is invisible but keeps its space; `nil` means visible.
         public var isHidden: Bool?
+        /// The width the chevron's slot takes; `nil` means the standard width.
         public var reservedLayoutWidth: LayoutDimension?
+        /// The colour of the chevron; `nil` uses the default.
         public var tintColor: UIColor?
+        /// Options with the given overrides; the style defaults to `.automatic`.
         public init(
             style: OutlineDisclosureStyle = .automatic, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
             tintColor: UIColor? = nil
@@ -149,12 +176,18 @@ public struct UICellAccessory {
 
     /// Options of a text label accessory.
     public struct LabelOptions {
+        /// Whether the text is invisible but keeps its space; `nil` means visible.
         public var isHidden: Bool?
+        /// The width the label's slot takes; `nil` means the text's own width.
         public var reservedLayoutWidth: LayoutDimension?
+        /// The colour of the text; `nil` uses the default.
         public var tintColor: UIColor?
         /// The label's font; `nil` is the body style.
         public var font: UIFont?
+        /// Whether the text's font should follow the content size category (default `true`); the accessory built
+        /// from these options keeps only the text and font, so this option is not used.
         public var adjustsFontForContentSizeCategory: Bool
+        /// Options with the given overrides; a `nil` font is the body style.
         public init(
             isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil, font: UIFont? = nil,
             adjustsFontForContentSizeCategory: Bool = true
@@ -169,13 +202,19 @@ public struct UICellAccessory {
 
     /// A custom view as an accessory (UIKit: `UICellAccessory.CustomViewConfiguration`).
     public struct CustomViewConfiguration {
+        /// The app's view to place at the cell's edge.
         public var customView: UIView
+        /// The edge the view goes on, when it shows, and where among that edge's accessories.
         public var placement: Placement
+        /// Whether the view is hidden but keeps its space; `nil` means visible.
         public var isHidden: Bool?
+        /// The width the view's slot takes; `nil` means the view's own width.
         public var reservedLayoutWidth: LayoutDimension?
+        /// A tint to give the view when it is placed; `nil` leaves the view's tint alone.
         public var tintColor: UIColor?
         /// Whether the view keeps its own size instead of being fitted to the cell's height.
         public var maintainsFixedSize: Bool?
+        /// A configuration placing `customView` as `placement` says; options left `nil` keep their defaults.
         public init(
             customView: UIView, placement: Placement, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
             tintColor: UIColor? = nil, maintainsFixedSize: Bool? = nil
@@ -191,16 +230,27 @@ public struct UICellAccessory {
 
     /// What an accessory is.
     public enum Kind {
+        /// A trailing chevron showing that the row leads somewhere.
         case disclosureIndicator
+        /// A checkmark marking the row as chosen.
         case checkmark
+        /// The leading minus button that deletes the row.
         case delete
+        /// The leading plus button that inserts a row.
         case insert
+        /// The grab handle for reordering, optionally set apart by a vertical separator.
         case reorder(showsVerticalSeparator: Bool)
+        /// The selection circle shown for multiple selection.
         case multiselect
+        /// The chevron that expands or collapses an outline item, with how it reacts to taps.
         case outlineDisclosure(style: OutlineDisclosureStyle)
+        /// A short text in the given font (`nil` is the body style).
         case label(text: String, font: UIFont?)
+        /// The info button.
         case detail
+        /// The up-and-down chevrons that present the given menu.
         case popUpMenu(UIMenu)
+        /// An app-provided view, and whether it keeps its own size.
         case customView(UIView, maintainsFixedSize: Bool)
 
         /// Whether two kinds are the same kind, whatever their details.
@@ -237,6 +287,7 @@ public struct UICellAccessory {
     public let displayedState: DisplayedState
     /// Whether it is hidden while still taking its place.
     public let isHidden: Bool
+    /// The width of the slot the accessory takes on its edge; it is never narrower than the accessory itself.
     public let reservedLayoutWidth: LayoutDimension
     /// Its tint; `nil` uses the kind's default (`CellAccessoryMetrics.defaultTint`).
     public let tintColor: UIColor?

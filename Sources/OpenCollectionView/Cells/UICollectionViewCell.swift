@@ -96,6 +96,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         addSubview(contentView)
     }
 
+    /// Cells are not decoded from archives here; this initializer always fails (see `UIView.init?(coder:)`).
     public required init?(coder: NSCoder) {
         return nil
     }

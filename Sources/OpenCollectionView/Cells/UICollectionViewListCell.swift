@@ -47,6 +47,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// Where the cell's separator starts, in the cell's coordinates: the leading edge of `separatorLayoutGuide` once
     /// the app uses it, else the leading edge of the primary text when the content is a list content view, else the
     /// content view's leading layout margin.
+    ///
+    /// In a right-to-left cell the leading edge is the right one, and the offset is measured from the cell's right edge.
     public var separatorLeadingOffset: CGFloat {
         layoutIfNeeded()
         if let guide = ownSeparatorLayoutGuide { return guide.layoutFrame.minX }
@@ -87,6 +89,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     // MARK: Configurations
 
     /// A list content configuration styled for the list and the role the cell has in it: a sidebar cell in
+    /// List cells are not decoded from archives here; this initializer always fails (see `UIView.init?(coder:)`).
     /// sidebars (a sidebar header for the header row of a `firstItemInSection` sidebar), a plain cell elsewhere;
     /// for a list cell used as a section's supplementary header or footer, the appearance's header or footer style.
     open func defaultContentConfiguration() -> UIListContentConfiguration {

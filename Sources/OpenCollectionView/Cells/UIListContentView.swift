@@ -25,6 +25,8 @@ open class UIListContentView: UIView, UIContentView {
         apply(configuration)
     }
 
+    /// List content views are not decoded from archives here; this initializer always fails (see
+    /// `UIView.init?(coder:)`).
     public required init?(coder: NSCoder) {
         return nil
     }
@@ -39,6 +41,7 @@ open class UIListContentView: UIView, UIContentView {
         }
     }
 
+    /// Whether the view can show `configuration` in place: true for any `UIListContentConfiguration`.
     public func supports(_ configuration: any UIContentConfiguration) -> Bool {
         configuration is UIListContentConfiguration
     }

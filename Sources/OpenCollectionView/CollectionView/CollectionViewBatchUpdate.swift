@@ -27,12 +27,14 @@ public struct CollectionViewBatchUpdate: Hashable, Sendable {
 
     /// One section update. Sections are named by index.
     public struct SectionUpdate: Hashable, Sendable {
+        /// What happened to the section.
         public let action: Action
         /// The section's index before the batch; `nil` for an insert.
         public let sectionBeforeUpdate: Int?
         /// The section's index after the batch; `nil` for a delete.
         public let sectionAfterUpdate: Int?
 
+        /// A section update of `action` between the two indexes.
         public init(action: Action, sectionBeforeUpdate: Int?, sectionAfterUpdate: Int?) {
             self.action = action
             self.sectionBeforeUpdate = sectionBeforeUpdate
@@ -42,12 +44,14 @@ public struct CollectionViewBatchUpdate: Hashable, Sendable {
 
     /// One item update. Items that move only because of updates around them are not listed.
     public struct ItemUpdate: Hashable, Sendable {
+        /// What happened to the item.
         public let action: Action
         /// The item's index path before the batch; `nil` for an insert.
         public let indexPathBeforeUpdate: IndexPath?
         /// The item's index path after the batch; `nil` for a delete.
         public let indexPathAfterUpdate: IndexPath?
 
+        /// An item update of `action` between the two index paths.
         public init(action: Action, indexPathBeforeUpdate: IndexPath?, indexPathAfterUpdate: IndexPath?) {
             self.action = action
             self.indexPathBeforeUpdate = indexPathBeforeUpdate
@@ -67,6 +71,7 @@ public struct CollectionViewBatchUpdate: Hashable, Sendable {
     /// The item count of each section after the batch.
     public let numberOfItemsAfterUpdate: [Int]
 
+    /// A batch record with the given updates, animation flag and per-section item counts.
     public init(
         sectionUpdates: [SectionUpdate], itemUpdates: [ItemUpdate], animated: Bool,
         numberOfItemsBeforeUpdate: [Int], numberOfItemsAfterUpdate: [Int]

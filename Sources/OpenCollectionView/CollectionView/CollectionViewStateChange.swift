@@ -19,11 +19,13 @@ public struct CollectionViewStateChange: Hashable, Sendable {
         case expansion(identity: String, isExpanded: Bool)
     }
 
+    /// What changed: editing mode, selection or an item's expansion.
     public let kind: Kind
     /// Whether UIKit would animate the change: the `animated` argument of the call that made it; for `isEditing`
     /// and expansion, `UIView.areAnimationsEnabled`; `false` for a selection made by a touch.
     public let animated: Bool
 
+    /// A record of a `kind` change, animated or not.
     public init(kind: Kind, animated: Bool) {
         self.kind = kind
         self.animated = animated

@@ -4,17 +4,24 @@ extension UICollectionView {
     /// Where an item comes to rest when the collection view scrolls to it (UIKit:
     /// `UICollectionView.ScrollPosition`). Combine at most one vertical and one horizontal position.
     public struct ScrollPosition: OptionSet, Sendable, Hashable {
+        /// The positions as bits, one per option.
         public let rawValue: UInt
 
         public init(rawValue: UInt) {
             self.rawValue = rawValue
         }
 
+        /// The item's top edge meets the top of the visible area.
         public static let top = ScrollPosition(rawValue: 1 << 0)
+        /// The item is centred vertically in the visible area.
         public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        /// The item's bottom edge meets the bottom of the visible area.
         public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        /// The item's left edge meets the left of the visible area.
         public static let left = ScrollPosition(rawValue: 1 << 3)
+        /// The item is centred horizontally in the visible area.
         public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        /// The item's right edge meets the right of the visible area.
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 

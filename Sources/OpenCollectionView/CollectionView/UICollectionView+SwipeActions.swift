@@ -13,6 +13,7 @@ public struct SwipeActionButton {
 public struct SwipeActionsPresentation {
     /// The swiped item.
     public let indexPath: IndexPath
+    /// Which side's actions the swipe reveals.
     public let edge: SwipeActionEdge
     /// How far the row is moved aside.
     public let revealedWidth: CGFloat

@@ -63,6 +63,7 @@ open class UICollectionView: UIScrollView {
         attach(layout)
     }
 
+    /// Collection views are not decoded from archives here; this initializer always fails (see `UIView.init?(coder:)`).
     public required init?(coder: NSCoder) {
         return nil
     }
@@ -74,6 +75,7 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout = layout
     }
 
+    /// Replaces the layout at once (headless transitions have no animation), then calls `completion` with `true`.
     open func setCollectionViewLayout(
         _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
     ) {

@@ -30,8 +30,11 @@ public protocol UICollectionViewDataSource: AnyObject {
 }
 
 extension UICollectionViewDataSource {
+    /// One section.
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
 
+    /// Reports an error diagnostic, as UIKit raises when a layout asks for a view the data source cannot supply, and
+    /// returns an empty view.
     public func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
@@ -43,8 +46,10 @@ extension UICollectionViewDataSource {
         return UICollectionReusableView(frame: .zero)
     }
 
+    /// No item may be moved interactively; implement this together with `collectionView(_:moveItemAt:to:)`.
     public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
 
+    /// Does nothing.
     public func collectionView(
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {}

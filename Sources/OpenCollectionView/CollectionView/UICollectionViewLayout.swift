@@ -12,6 +12,7 @@ open class UICollectionViewLayout {
     /// Decoration view classes by element kind, for the collection view to create decoration views with.
     public private(set) var registeredDecorationViewClasses: [String: AnyClass] = [:]
 
+    /// A layout not yet attached to a collection view.
     public init() {}
 
     /// Layouts are not decoded from archives here; the initializer exists for source compatibility.

@@ -4,8 +4,11 @@ import Foundation
 extension UICollectionView {
     /// The kind of view an element is shown with (UIKit: `UICollectionView.ElementCategory`).
     public enum ElementCategory: UInt, Sendable, Hashable {
+        /// A cell, showing an item.
         case cell
+        /// A supplementary view, such as a header or footer, that the data source supplies.
         case supplementaryView
+        /// A decoration view, such as a section background, that the layout supplies.
         case decorationView
     }
 
@@ -26,11 +29,17 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
 
     /// The element's rectangle in the collection view's content. Setting it changes `center` and `size`.
     open var frame: CGRect
+    /// Where the element stacks among overlapping ones: higher is drawn above and wins hit tests.
     open var zIndex: Int
+    /// The opacity the element's view is given.
     open var alpha: CGFloat
+    /// Whether the element's view is hidden; hidden cells are also skipped by hit tests.
     open var isHidden: Bool
+    /// The affine transform the element's view is given.
     open var transform: CGAffineTransform
+    /// The position of the element's item, or of the supplementary or decoration element, in the data.
     open var indexPath: IndexPath
+    /// Whether the element is a cell, a supplementary view or a decoration view.
     public let representedElementCategory: UICollectionView.ElementCategory
     /// The supplementary or decoration kind; `nil` for cells.
     public let representedElementKind: String?

@@ -10,25 +10,33 @@ open class UICollectionViewLayoutInvalidationContext {
     public internal(set) var invalidateEverything = false
     /// Whether the data source's counts changed.
     public internal(set) var invalidateDataSourceCounts = false
+    /// The items added with `invalidateItems(at:)`, in the order added; `nil` until one is.
     public private(set) var invalidatedItemIndexPaths: [IndexPath]?
+    /// The supplementary elements added with `invalidateSupplementaryElements(ofKind:at:)`, by kind; `nil` until
+    /// one is.
     public private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
+    /// The decoration elements added with `invalidateDecorationElements(ofKind:at:)`, by kind; `nil` until one is.
     public private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
     /// How far the content offset should move with this invalidation.
     open var contentOffsetAdjustment: CGPoint = .zero
     /// How much the content size changes with this invalidation.
     open var contentSizeAdjustment: CGSize = .zero
 
+    /// A context that invalidates nothing yet.
     public required init() {}
 
+    /// Adds the items at `indexPaths` to those this invalidation covers.
     open func invalidateItems(at indexPaths: [IndexPath]) {
         invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
     }
 
+    /// Adds the supplementary elements of `elementKind` at `indexPaths` to those this invalidation covers.
     open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
         invalidatedSupplementaryIndexPaths = invalidatedSupplementaryIndexPaths ?? [:]
         invalidatedSupplementaryIndexPaths?[elementKind, default: []] += indexPaths
     }
 
+    /// Adds the decoration elements of `elementKind` at `indexPaths` to those this invalidation covers.
     open func invalidateDecorationElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
         invalidatedDecorationIndexPaths = invalidatedDecorationIndexPaths ?? [:]
         invalidatedDecorationIndexPaths?[elementKind, default: []] += indexPaths

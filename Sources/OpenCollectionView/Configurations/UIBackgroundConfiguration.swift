@@ -25,6 +25,7 @@ public struct UIBackgroundConfiguration: Hashable {
 
     /// A view drawn in the background, below the fill; `nil` for none.
     public var customView: UIView?
+    /// How much the background's corners are rounded, in points; sidebar presets start rounded, the others square.
     public var cornerRadius: CGFloat = 0
     /// How far the background is inset from the view's edges.
     public var backgroundInsets = NSDirectionalEdgeInsets.zero
@@ -36,7 +37,9 @@ public struct UIBackgroundConfiguration: Hashable {
     public var image: UIImage?
     /// The stroke's colour; `nil` uses the view's tint colour. No stroke is drawn while `strokeWidth` is 0.
     public var strokeColor: UIColor?
+    /// Applied to the stroke colour (or the tint standing in for it) before it is drawn.
     public var strokeColorTransformer: UIConfigurationColorTransformer?
+    /// The width of the outline drawn around the background; 0 draws none.
     public var strokeWidth: CGFloat = 0
     /// How far the stroke reaches outside the background's edges.
     public var strokeOutset: CGFloat = 0

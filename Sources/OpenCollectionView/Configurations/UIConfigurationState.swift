@@ -18,6 +18,7 @@ public protocol UIConfigurationState {
 /// Pick reverse-DNS names, as UIKit recommends, so that keys of different modules never collide:
 /// `UIConfigurationStateCustomKey("com.example.ItemListCell.item")`.
 public struct UIConfigurationStateCustomKey: Hashable, RawRepresentable, Sendable {
+    /// The key's name, which identifies it.
     public let rawValue: String
 
     public init(rawValue: String) {

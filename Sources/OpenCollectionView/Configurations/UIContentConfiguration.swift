@@ -25,6 +25,7 @@ public protocol UIContentView: AnyObject {
 }
 
 extension UIContentView {
+    /// Whether `configuration` has the same type as the configuration the view shows now.
     public func supports(_ configuration: any UIContentConfiguration) -> Bool {
         type(of: configuration) == type(of: self.configuration)
     }

@@ -20,26 +20,39 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public struct TextProperties: Hashable {
         /// How a text's letters are cased when drawn (UIKit: `TextTransform`).
         public enum TextTransform: Int, Sendable, Hashable {
+            /// As written, all capitals, all lower case, or each word capitalised.
             case none, uppercase, lowercase, capitalized
         }
 
         /// How a text lines up (UIKit: `TextAlignment`).
         public enum TextAlignment: Int, Sendable, Hashable {
+            /// Aligned to the leading edge of the writing direction, centred, or stretched to both edges.
             case natural, center, justified
         }
 
+        /// The font the text is drawn in; each style starts from its own text style.
         public var font: UIFont
+        /// The text's colour before `colorTransformer` is applied.
         public var color: UIColor
+        /// Applied to `color` to give the colour the text is drawn in.
         public var colorTransformer: UIConfigurationColorTransformer?
+        /// How the text lines up within its frame. Default `.natural`.
         public var alignment = TextAlignment.natural
+        /// How text that does not fit is wrapped or truncated. Default: truncated at the end.
         public var lineBreakMode = NSLineBreakMode.byTruncatingTail
         /// The most lines; 0 for no limit.
         public var numberOfLines = 0
+        /// Whether too-wide text would shrink to fit. Stored, not applied: the list content view does not pass it on.
         public var adjustsFontSizeToFitWidth = false
+        /// The smallest fraction of the font size shrinking may reach. Stored, not applied by the list content view.
         public var minimumScaleFactor: CGFloat = 0
+        /// Whether letters may be squeezed before the text truncates. Stored, not applied by the list content view.
         public var allowsDefaultTighteningForTruncation = true
+        /// Whether the font follows the content size category of the view's traits. Default `true`.
         public var adjustsFontForContentSizeCategory = true
+        /// The casing the text is drawn in, whatever its own. Default `.none`.
         public var transform = TextTransform.none
+        /// Whether the full text would be offered when it truncates. Stored, not applied by the list content view.
         public var showsExpansionTextWhenTruncated = false
 
         init(font: UIFont, color: UIColor) {
@@ -82,16 +95,20 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         /// Stands for the style's standard size in `reservedLayoutSize`.
         public static let standardDimension = -CGFloat.greatestFiniteMagnitude
 
+        /// The configuration symbol images are drawn with; `nil` sizes symbols to match the text's font.
         public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
         /// The tint of template images and symbols; `nil` uses the view's tint colour.
         public var tintColor: UIColor?
+        /// Applied to the image's tint (or the view's tint standing in for it) before it is drawn.
         public var tintColorTransformer: UIConfigurationColorTransformer?
+        /// How much the image's corners are rounded, in points.
         public var cornerRadius: CGFloat = 0
         /// The largest size the image is drawn at; zero on an axis means no limit.
         public var maximumSize = CGSize.zero
         /// The size reserved for the image even when it is smaller, so texts of rows with different images line up;
         /// zero on an axis reserves nothing.
         public var reservedLayoutSize = CGSize.zero
+        /// Whether the image keeps its colours when the system inverts colours. Stored, not applied.
         public var accessibilityIgnoresInvertColors = false
 
         /// The tint to draw with: `tintColor` (or the view's `tintColor` when `nil`) through the transformer.
@@ -114,11 +131,17 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     }
 
     let style: Style
+    /// The image at the leading side; `nil` shows none and gives its space to the texts.
     public var image: UIImage?
+    /// The primary text; `nil` or empty shows none.
     public var text: String?
+    /// The secondary text, below the primary text or beside it; `nil` or empty shows none.
     public var secondaryText: String?
+    /// How the primary text is drawn, starting from the style's font and colour.
     public var textProperties: TextProperties
+    /// How the secondary text is drawn, starting from the style's font and colour.
     public var secondaryTextProperties: TextProperties
+    /// How the image is sized, tinted and rounded.
     public var imageProperties = ImageProperties()
     /// The margins around the content.
     public var directionalLayoutMargins: NSDirectionalEdgeInsets
@@ -126,8 +149,11 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public var axesPreservingSuperviewLayoutMargins: UIAxis = [.horizontal, .vertical]
     /// Whether the texts sit side by side (when they fit) rather than stacked.
     public var prefersSideBySideTextAndSecondaryText: Bool
+    /// The space between the image (or the width reserved for it) and the texts.
     public var imageToTextPadding: CGFloat
+    /// The smallest gap between the texts when they sit side by side.
     public var textToSecondaryTextHorizontalPadding: CGFloat
+    /// The gap between the texts when the secondary text is stacked below the primary one.
     public var textToSecondaryTextVerticalPadding: CGFloat
 
     init(style: Style) {
@@ -179,6 +205,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// A section footer in the list's own style; headless, the plain one.
     public static func footer() -> Self { Self(style: .plainFooter) }
 
+    /// A new `UIListContentView` showing this configuration.
     public func makeContentView() -> any UIView & UIContentView {
         UIListContentView(configuration: self)
     }
@@ -205,14 +232,18 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 
 /// A set of axes (UIKit: `UIAxis`).
 public struct UIAxis: OptionSet, Sendable, Hashable {
+    /// The axes as bits: 1 for horizontal, 2 for vertical.
     public let rawValue: UInt
 
     public init(rawValue: UInt) {
         self.rawValue = rawValue
     }
 
+    /// The horizontal axis (x).
     public static let horizontal = UIAxis(rawValue: 1 << 0)
+    /// The vertical axis (y).
     public static let vertical = UIAxis(rawValue: 1 << 1)
+    /// Both axes.
     public static let both: UIAxis = [.horizontal, .vertical]
 }
 

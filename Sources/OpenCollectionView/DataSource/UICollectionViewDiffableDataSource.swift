@@ -217,6 +217,7 @@ open class UICollectionViewDiffableDataSource<
 
     // MARK: UICollectionViewDataSource
 
+    /// The number of sections in the applied snapshot.
     open func numberOfSections(in collectionView: UICollectionView) -> Int {
         appliedSnapshot.numberOfSections
     }

@@ -7,13 +7,20 @@ import Foundation
 ///
 /// Maps `(x, y)` to `(a·x + c·y + tx, b·x + d·y + ty)`.
 public struct CGAffineTransform: Sendable, Hashable, CustomStringConvertible {
+    /// How much `x` contributes to the mapped `x` (the horizontal scale when there is no rotation).
     public var a: CGFloat
+    /// How much `x` contributes to the mapped `y`.
     public var b: CGFloat
+    /// How much `y` contributes to the mapped `x`.
     public var c: CGFloat
+    /// How much `y` contributes to the mapped `y` (the vertical scale when there is no rotation).
     public var d: CGFloat
+    /// The horizontal translation added after the linear part.
     public var tx: CGFloat
+    /// The vertical translation added after the linear part.
     public var ty: CGFloat
 
+    /// A transform with the given matrix entries.
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         self.a = a
         self.b = b
@@ -23,26 +30,32 @@ public struct CGAffineTransform: Sendable, Hashable, CustomStringConvertible {
         self.ty = ty
     }
 
+    /// The identity transform, which leaves every point where it is.
     public init() {
         self = .identity
     }
 
+    /// The transform that maps every point to itself.
     public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+    /// A transform that scales by `sx` horizontally and `sy` vertically about the origin.
     public init(scaleX sx: CGFloat, y sy: CGFloat) {
         self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
     }
 
+    /// A transform that moves every point by `tx` horizontally and `ty` vertically.
     public init(translationX tx: CGFloat, y ty: CGFloat) {
         self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
     }
 
+    /// A transform that rotates about the origin by `angle` radians.
     public init(rotationAngle angle: CGFloat) {
         let cosine = CGFloat(cos(Double(angle)))
         let sine = CGFloat(sin(Double(angle)))
         self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 
+    /// Whether every entry equals the identity's, so the transform changes nothing.
     public var isIdentity: Bool { self == .identity }
 
     /// This transform followed by `other`.

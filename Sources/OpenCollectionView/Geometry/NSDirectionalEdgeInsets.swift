@@ -3,15 +3,21 @@ import Foundation
 
 /// Insets on the four edges of a rectangle, named by reading direction (UIKit: `NSDirectionalEdgeInsets`).
 public struct NSDirectionalEdgeInsets: Sendable, Hashable, CustomStringConvertible {
+    /// The inset from the top edge.
     public var top: CGFloat
+    /// The inset from the edge where reading starts: the left edge, or the right one in a right-to-left layout.
     public var leading: CGFloat
+    /// The inset from the bottom edge.
     public var bottom: CGFloat
+    /// The inset from the edge where reading ends: the right edge, or the left one in a right-to-left layout.
     public var trailing: CGFloat
 
+    /// Insets of zero on every edge.
     public init() {
         self.init(top: 0, leading: 0, bottom: 0, trailing: 0)
     }
 
+    /// Insets with the given amount on each edge.
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
         self.top = top
         self.leading = leading
@@ -19,6 +25,7 @@ public struct NSDirectionalEdgeInsets: Sendable, Hashable, CustomStringConvertib
         self.trailing = trailing
     }
 
+    /// Insets of zero on every edge.
     public static let zero = NSDirectionalEdgeInsets()
 
     public var description: String { "{\(top), \(leading), \(bottom), \(trailing)}" }
@@ -41,15 +48,21 @@ public struct UIEdgeInsets: Sendable, Hashable, CustomStringConvertible {
 
     public init() {
         self.init(top: 0, left: 0, bottom: 0, right: 0)
+    /// The inset from the top edge.
     }
+    /// The inset from the left edge.
 
+    /// The inset from the bottom edge.
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+    /// The inset from the right edge.
         self.top = top
         self.left = left
+    /// Insets of zero on every edge.
         self.bottom = bottom
         self.right = right
     }
 
+    /// Insets with the given amount on each side.
     public static let zero = UIEdgeInsets()
 
     public var description: String { "{\(top), \(left), \(bottom), \(right)}" }
@@ -57,6 +70,7 @@ public struct UIEdgeInsets: Sendable, Hashable, CustomStringConvertible {
     /// The same insets named by reading direction, for the left-to-right layouts this library produces.
     var directional: NSDirectionalEdgeInsets {
         NSDirectionalEdgeInsets(top: top, leading: left, bottom: bottom, trailing: right)
+    /// Insets of zero on every side.
     }
 }
 

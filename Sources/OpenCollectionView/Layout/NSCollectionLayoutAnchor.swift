@@ -3,16 +3,22 @@ import Foundation
 
 /// A set of rectangle edges named by reading direction (UIKit: `NSDirectionalRectEdge`).
 public struct NSDirectionalRectEdge: OptionSet, Sendable, Hashable {
+    /// The edges as bits: top, leading, bottom and trailing from the lowest bit up.
     public let rawValue: UInt
 
     public init(rawValue: UInt) {
         self.rawValue = rawValue
     }
 
+    /// The top edge.
     public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+    /// The edge where reading starts (the left edge in a left-to-right layout).
     public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+    /// The bottom edge.
     public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+    /// The edge where reading ends (the right edge in a left-to-right layout).
     public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+    /// All four edges.
     public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
 
     var spec: RectEdges { RectEdges(rawValue: rawValue) }
@@ -22,13 +28,21 @@ public struct NSDirectionalRectEdge: OptionSet, Sendable, Hashable {
 public enum NSRectAlignment: Int, Sendable, Hashable {
     /// No edge. Not a valid alignment for a boundary item: a section using it lays out nothing.
     case none = 0
+    /// On the top edge, centred horizontally.
     case top = 1
+    /// In the top-leading corner.
     case topLeading = 2
+    /// On the leading edge, centred vertically.
     case leading = 3
+    /// In the bottom-leading corner.
     case bottomLeading = 4
+    /// On the bottom edge, centred horizontally.
     case bottom = 5
+    /// In the bottom-trailing corner.
     case bottomTrailing = 6
+    /// On the trailing edge, centred vertically.
     case trailing = 7
+    /// In the top-trailing corner.
     case topTrailing = 8
 
     var edges: RectEdges {
@@ -52,9 +66,13 @@ public enum NSRectAlignment: Int, Sendable, Hashable {
 /// the offset then moves the item, in points or in fractions of the supplementary item's own size.
 @MainActor
 public final class NSCollectionLayoutAnchor {
+    /// The edges the anchor point sits on; an axis with both or neither of its edges named is centred.
     public let edges: NSDirectionalRectEdge
+    /// How far the item is moved from the anchor point, in points or in fractions of its own size.
     public let offset: CGPoint
+    /// Whether `offset` is in points rather than in fractions of the supplementary item's size.
     public let isAbsoluteOffset: Bool
+    /// Whether `offset` is in fractions of the supplementary item's size rather than in points.
     public var isFractionalOffset: Bool { !isAbsoluteOffset }
 
     private init(edges: NSDirectionalRectEdge, offset: CGPoint, isAbsoluteOffset: Bool) {

@@ -46,16 +46,19 @@ public final class NSCollectionLayoutDimension: CustomStringConvertible {
         )
     }
 
+    /// Whether the dimension is a fraction of the container's width.
     public var isFractionalWidth: Bool {
         if case .fractionalWidth = value { return true }
         return false
     }
 
+    /// Whether the dimension is a fraction of the container's height.
     public var isFractionalHeight: Bool {
         if case .fractionalHeight = value { return true }
         return false
     }
 
+    /// Whether the dimension is a fixed number of points.
     public var isAbsolute: Bool {
         if case .absolute = value { return true }
         return false
@@ -64,6 +67,7 @@ public final class NSCollectionLayoutDimension: CustomStringConvertible {
     /// True for estimated dimensions and, as in UIKit, for `uniformAcrossSiblings`.
     public var isEstimated: Bool { value.isEstimated }
 
+    /// Whether the dimension is an estimate that grows to the largest sibling in the parent group.
     public var isUniformAcrossSiblings: Bool {
         if case .uniformAcrossSiblings = value { return true }
         return false
@@ -80,9 +84,12 @@ public final class NSCollectionLayoutDimension: CustomStringConvertible {
 /// The width and height of an element (UIKit: `NSCollectionLayoutSize`).
 @MainActor
 public final class NSCollectionLayoutSize {
+    /// How the element's width is determined.
     public let widthDimension: NSCollectionLayoutDimension
+    /// How the element's height is determined.
     public let heightDimension: NSCollectionLayoutDimension
 
+    /// A size made of the given width and height dimensions.
     public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
         widthDimension = width
         heightDimension = height

@@ -4,10 +4,13 @@ import Foundation
 /// The space a layout element is laid out in (UIKit: `NSCollectionLayoutContainer`).
 @MainActor
 public protocol NSCollectionLayoutContainer: AnyObject {
+    /// The full size of the container, before any insets are taken off.
     var contentSize: CGSize { get }
     /// `contentSize` minus `effectiveContentInsets`.
     var effectiveContentSize: CGSize { get }
+    /// The insets the container asks its contents to keep clear of.
     var contentInsets: NSDirectionalEdgeInsets { get }
+    /// The insets actually taken off `contentSize`; the library's own container reports `contentInsets` here.
     var effectiveContentInsets: NSDirectionalEdgeInsets { get }
 }
 
@@ -15,7 +18,9 @@ public protocol NSCollectionLayoutContainer: AnyObject {
 /// (UIKit: `NSCollectionLayoutEnvironment`).
 @MainActor
 public protocol NSCollectionLayoutEnvironment: AnyObject {
+    /// The space the section or group is being laid out in.
     var container: any NSCollectionLayoutContainer { get }
+    /// The traits (size classes, content size category and so on) of the collection view being laid out.
     var traitCollection: UITraitCollection { get }
 }
 

@@ -163,11 +163,13 @@ public final class NSCollectionLayoutGroupCustomItem {
     /// The cell's zIndex.
     public let zIndex: Int
 
+    /// An item at `frame`, drawn at zIndex 0.
     public init(frame: CGRect) {
         self.frame = frame
         zIndex = 0
     }
 
+    /// An item at `frame`, drawn at `zIndex`.
     public init(frame: CGRect, zIndex: Int) {
         self.frame = frame
         self.zIndex = zIndex

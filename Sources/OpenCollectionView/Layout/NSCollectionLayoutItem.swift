@@ -8,6 +8,7 @@ import Foundation
 /// them) each time it prepares, so later changes to an item take effect at the next layout pass.
 @MainActor
 public class NSCollectionLayoutItem {
+    /// The width and height the item asks for, resolved against its container when the layout prepares.
     public let layoutSize: NSCollectionLayoutSize
 
     /// Insets applied inside the item's slot after layout.

@@ -22,18 +22,25 @@ public final class NSCollectionLayoutSpacing {
 
     /// The fixed amount, or the minimum of a flexible spacing.
     public var spacing: CGFloat { value.value }
+    /// Whether the spacing may grow to share out leftover room in the group.
     public var isFlexibleSpacing: Bool { value.isFlexible }
+    /// Whether the spacing is exactly `spacing` points.
     public var isFixedSpacing: Bool { !value.isFlexible }
 }
 
 /// Space outside an element's four edges (UIKit: `NSCollectionLayoutEdgeSpacing`).
 @MainActor
 public final class NSCollectionLayoutEdgeSpacing {
+    /// Space before the element's leading edge, or `nil` for none.
     public let leading: NSCollectionLayoutSpacing?
+    /// Space above the element's top edge, or `nil` for none.
     public let top: NSCollectionLayoutSpacing?
+    /// Space after the element's trailing edge, or `nil` for none.
     public let trailing: NSCollectionLayoutSpacing?
+    /// Space below the element's bottom edge, or `nil` for none.
     public let bottom: NSCollectionLayoutSpacing?
 
+    /// Edge spacing with the given space on each edge; pass `nil` to leave an edge without spacing.
     public init(
         leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?,
         trailing: NSCollectionLayoutSpacing?, bottom: NSCollectionLayoutSpacing?

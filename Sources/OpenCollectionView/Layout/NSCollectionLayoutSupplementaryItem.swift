@@ -8,8 +8,11 @@ import Foundation
 /// counts the items of its kind in the section in layout order.
 @MainActor
 public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
+    /// The kind string the collection view uses to dequeue the view for this item.
     public let elementKind: String
+    /// The point on the host (the item's cell or the group) that the supplementary item attaches to.
     public let containerAnchor: NSCollectionLayoutAnchor
+    /// The point on the supplementary item that meets `containerAnchor`, or `nil` to use the same edges.
     public let itemAnchor: NSCollectionLayoutAnchor?
     /// Draw order among overlapping views. 1 by default.
     public var zIndex = 1
@@ -53,7 +56,9 @@ public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
 /// content. Pinned items stay in view while their section shows.
 @MainActor
 public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
+    /// The side or corner of the section (or layout) the item is placed on.
     public let alignment: NSRectAlignment
+    /// How many points the item is moved from its aligned position.
     public let offset: CGPoint
     /// Whether the item adds its length to the section. `true` by default.
     public var extendsBoundary = true
@@ -92,6 +97,7 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
 /// Register the view class for its kind with the layout's `register(_:forDecorationViewOfKind:)`.
 @MainActor
 public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
+    /// The kind the decoration view's class is registered under with the layout.
     public let elementKind: String
     /// Draw order; 0 by default, below the section's items, which a background lifts to at least 1.
     public var zIndex = 0

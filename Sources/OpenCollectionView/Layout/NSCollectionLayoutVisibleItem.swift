@@ -5,15 +5,25 @@ import Foundation
 /// attributes the layout hands out; the frame the layout computed stays as it is.
 @MainActor
 public protocol NSCollectionLayoutVisibleItem: AnyObject {
+    /// The element's opacity, from 0 (invisible) to 1 (opaque).
     var alpha: CGFloat { get set }
+    /// The element's draw order; higher values draw over lower ones.
     var zIndex: Int { get set }
+    /// Whether the element is left undrawn.
     var isHidden: Bool { get set }
+    /// The centre of the element's frame; setting it moves the element without resizing it.
     var center: CGPoint { get set }
+    /// A transform applied to the element around its centre, such as a scale for a carousel effect.
     var transform: CGAffineTransform { get set }
+    /// The element's frame in the collection view's content coordinates.
     var frame: CGRect { get }
+    /// The element's own coordinate space: its size at the origin.
     var bounds: CGRect { get }
+    /// The index path of the element within the collection view.
     var indexPath: IndexPath { get }
+    /// Whether the element is a cell, a supplementary view or a decoration view.
     var representedElementCategory: UICollectionView.ElementCategory { get }
+    /// The element's kind for supplementary and decoration views, or `nil` for a cell.
     var representedElementKind: String? { get }
     /// A name for debugging: the element's kind and index path.
     var name: String { get }

@@ -14,6 +14,11 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 /// solved once and item frames are arithmetic. Queries cost O(log sections + elements returned).
 /// Misuse the layout cannot lay out (a `nil` section with items, a group with no room) is reported under
 /// the diagnostics policy, and the section concerned lays out nothing.
+///
+/// In a right-to-left collection view (its `effectiveUserInterfaceLayoutDirection`) the layout is the mirror image
+/// of the left-to-right one across the content's width: sections, groups, items, supplementaries, decorations and
+/// separators, with leading insets, edge spacing and alignments on the right and orthogonal rows starting at the right
+/// edge. Its queries take and give right-to-left coordinates; orthogonal offsets still count from the row's start.
 @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private enum SectionSource {
@@ -104,6 +109,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     public required init?(coder: NSCoder) {
         return nil
+    /// Compositional layouts are not decoded from archives here; this initializer always fails.
     }
 
     /// The attributes class queries create; subclasses return their own subclass.

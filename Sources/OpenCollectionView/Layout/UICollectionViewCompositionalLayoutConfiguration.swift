@@ -4,7 +4,9 @@ import Foundation
 extension UICollectionView {
     /// The axis a collection view scrolls along (UIKit: `UICollectionView.ScrollDirection`).
     public enum ScrollDirection: Int, Sendable, Hashable {
+        /// Content scrolls up and down; sections stack top to bottom.
         case vertical = 0
+        /// Content scrolls left and right; sections sit side by side.
         case horizontal = 1
 
         var axis: LayoutAxis { self == .vertical ? .vertical : .horizontal }
@@ -25,6 +27,7 @@ public final class UICollectionViewCompositionalLayoutConfiguration {
     /// Headers and footers of the whole layout; their index paths have one index.
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
 
+    /// A configuration with every setting at its default.
     public init() {}
 
     /// An independent copy.

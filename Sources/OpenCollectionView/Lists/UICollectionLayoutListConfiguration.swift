@@ -9,10 +9,15 @@ import Foundation
 public struct UICollectionLayoutListConfiguration {
     /// The overall style (UIKit: `UICollectionLayoutListConfiguration.Appearance`).
     public enum Appearance: Int, Sendable, Hashable, CaseIterable {
+        /// Full-width rows on the system background, with pinned section headers.
         case plain = 0
+        /// Full-width rows in sections separated by space, on the grouped background.
         case grouped = 1
+        /// Grouped sections inset from the sides by the layout margins, with rounded corners.
         case insetGrouped = 2
+        /// A sidebar: inset rows without separators, in the sidebar cell styles.
         case sidebar = 3
+        /// A sidebar with full-width rows and pinned headers, like a plain list in sidebar styles.
         case sidebarPlain = 4
     }
 
@@ -28,6 +33,7 @@ public struct UICollectionLayoutListConfiguration {
 
     /// Where section footers come from.
     public enum FooterMode: Int, Sendable, Hashable {
+        /// No footers.
         case none
         /// A supplementary view of kind `UICollectionView.elementKindSectionFooter`.
         case supplementary
@@ -39,21 +45,29 @@ public struct UICollectionLayoutListConfiguration {
     /// The swipe actions for the row at an index path, or `nil` for none.
     public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
 
+    /// The style the list was created with; it sets the defaults of the other properties and the row styling.
     public let appearance: Appearance
     /// Whether rows show separators. `true` except for sidebar appearances.
     public var showsSeparators: Bool
+    /// How separators look and show for every row, unless `itemSeparatorHandler` changes them for a row.
     public var separatorConfiguration: UIListSeparatorConfiguration
+    /// Adjusts the separator configuration row by row; `nil` uses `separatorConfiguration` for every row.
     public var itemSeparatorHandler: ItemSeparatorHandler?
     /// The list's background; `nil` means the appearance's default (system background for plain lists,
     /// grouped background otherwise). Hosts paint it behind the collection view's content.
     public var backgroundColor: UIColor?
+    /// Where section headers come from. Default `.none`.
     public var headerMode: HeaderMode = .none
+    /// Where section footers come from. Default `.none`.
     public var footerMode: FooterMode = .none
     /// Space above each supplementary header; `nil` is the appearance's default (22 pt for plain lists, 0 otherwise).
     public var headerTopPadding: CGFloat?
+    /// The actions revealed by swiping a row towards the trailing side; `nil` allows no such swipe.
     public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// The actions revealed by swiping a row towards the leading side; `nil` allows no such swipe.
     public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
+    /// A configuration with the defaults of `appearance`: separators except in sidebars, no headers or footers.
     public init(appearance: Appearance) {
         self.appearance = appearance
         showsSeparators = appearance != .sidebar && appearance != .sidebarPlain

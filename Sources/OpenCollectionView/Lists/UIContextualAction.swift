@@ -15,13 +15,18 @@ public final class UIContextualAction {
     /// whether the action was performed.
     public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
 
+    /// Whether the action is normal or destructive; it picks the default colour.
     public let style: Style
+    /// The text on the button.
     public var title: String?
+    /// The image on the button.
     public var image: UIImage?
     /// The button's colour; system red for destructive actions and system gray otherwise unless set.
     public var backgroundColor: UIColor!
+    /// Runs when the person chooses the action.
     public let handler: Handler
 
+    /// An action of `style` titled `title` that runs `handler` when chosen.
     public init(style: Style, title: String?, handler: @escaping Handler) {
         self.style = style
         self.title = title
@@ -38,6 +43,7 @@ public final class UISwipeActionsConfiguration {
     /// Whether swiping all the way performs the first action. `true` by default.
     public var performsFirstActionWithFullSwipe = true
 
+    /// A configuration revealing `actions`, the first one next to the swiped edge.
     public init(actions: [UIContextualAction]) {
         self.actions = actions
     }

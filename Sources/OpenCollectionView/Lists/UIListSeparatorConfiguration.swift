@@ -7,7 +7,9 @@ public struct UIListSeparatorConfiguration: Hashable, Sendable {
         /// As the list's appearance decides: bottom separators show, except under the last row of inset
         /// styles; top separators do not.
         case automatic
+        /// The separator shows.
         case visible
+        /// The separator does not show.
         case hidden
     }
 
@@ -16,13 +18,17 @@ public struct UIListSeparatorConfiguration: Hashable, Sendable {
         top: -.greatestFiniteMagnitude, leading: -.greatestFiniteMagnitude,
         bottom: -.greatestFiniteMagnitude, trailing: -.greatestFiniteMagnitude)
 
+    /// Whether a separator shows above the row; sidebars hide it.
     public var topSeparatorVisibility: Visibility = .automatic
+    /// Whether a separator shows below the row; sidebars hide it.
     public var bottomSeparatorVisibility: Visibility = .automatic
     /// Leading and trailing insets of the top separator from the row's edges.
     public var topSeparatorInsets = UIListSeparatorConfiguration.automaticInsets
     /// Leading and trailing insets of the bottom separator from the row's edges.
     public var bottomSeparatorInsets = UIListSeparatorConfiguration.automaticInsets
+    /// The colour separators are drawn in.
     public var color: UIColor = .separator
+    /// The separator colour for rows selected in multiple selection. Stored, not drawn: separators use `color`.
     public var multipleSelectionColor: UIColor = .separator
 
     /// The separators of a list with `listAppearance`.

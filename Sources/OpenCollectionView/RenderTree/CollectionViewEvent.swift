@@ -24,6 +24,8 @@ public enum CollectionViewEvent: Sendable, Hashable {
     case swipeBegan(item: IndexPath, edge: SwipeActionEdge)
     /// The swipe moved: its actions are revealed by `translation` points.
     case swipeMoved(translation: CGFloat)
+    /// The finger lifted from the swipe: a full swipe performs the first action, a swipe past half the buttons
+    /// opens the row, and a shorter one closes it.
     case swipeEnded
     /// A tap on the swiped row's action at `index`.
     case tapSwipeAction(index: Int)
@@ -35,12 +37,15 @@ public enum CollectionViewEvent: Sendable, Hashable {
     case dragBegan(item: IndexPath)
     /// The dragged item is at a point of the content.
     case dragMoved(to: CGPoint)
+    /// The drag was dropped: the item moves to where it was dragged (ends the interactive movement).
     case dragEnded
+    /// The drag was abandoned: the item goes back to where it started (cancels the interactive movement).
     case dragCancelled
     /// A key was pressed.
     case key(HostKey)
     /// The host measured an item's cell (or a supplementary view) at `size`, for self-sizing.
     case measuredItem(IndexPath, size: CGSize)
+    /// The host measured the supplementary view of `kind` at an index path at `size`, for self-sizing.
     case measuredSupplementary(kind: String, IndexPath, size: CGSize)
 }
 

@@ -9,6 +9,7 @@ import Foundation
 public struct RenderTree: Sendable, Hashable {
     /// The visible part of the content (`bounds`: the content offset and the view's size).
     public var visibleRect: CGRect
+    /// The size of the whole scrollable content, visible or not (the view's `contentSize`).
     public var contentSize: CGSize
     /// The space the view keeps around its content (`adjustedContentInset`: a bar above it, for one): the content
     /// scrolls from `-contentInset.top` to `contentSize.height + contentInset.bottom - visibleRect.height`.
@@ -20,6 +21,7 @@ public struct RenderTree: Sendable, Hashable {
     public var itemCounts: [Int]
     /// Whether items nest (a section snapshot with children): hosts present the collection view as a tree.
     public var isOutline: Bool
+    /// The visible cells, supplementary views and decoration views, in drawing order.
     public var elements: [RenderElement]
     /// The sections whose rows scroll across the layout's axis, in section order.
     public var orthogonalSections: [RenderOrthogonalSection]
@@ -29,10 +31,12 @@ public struct RenderTree: Sendable, Hashable {
     public var presentedMenu: RenderMenu?
     /// The last batch update and its number (which grows by one per update), so that a host animates each once.
     public var lastUpdate: CollectionViewBatchUpdate?
+    /// The number of `lastUpdate`; a host that has seen this number has already animated that update.
     public var updateNumber: Int
     /// The last change of editing mode, selection or expansion and its number (which grows by one per change), so
     /// that a host animates each once.
     public var lastStateChange: CollectionViewStateChange?
+    /// The number of `lastStateChange`; a host that has seen this number has already animated that change.
     public var stateChangeNumber: Int
 }
 
@@ -40,20 +44,30 @@ public struct RenderTree: Sendable, Hashable {
 public struct RenderElement: Sendable, Hashable {
     /// What the element is.
     public enum Category: Sendable, Hashable {
+        /// A cell showing one item.
         case cell
+        /// A supplementary view of `kind`, such as a header, footer or badge.
         case supplementaryView(kind: String)
+        /// A decoration view of `kind`, such as a section background or a list separator.
         case decorationView(kind: String)
     }
 
+    /// Whether the element is a cell, a supplementary view or a decoration view, and its kind.
     public var category: Category
+    /// The element's index path in the collection view.
     public var indexPath: IndexPath
     /// A stable name for the element across updates: the item's identifier (as text) for cells of a diffable data
     /// source, else the category and index path. Hosts match elements of consecutive trees by it.
     public var identity: String
+    /// The element's frame in the collection view's content, from its layout attributes.
     public var frame: CGRect
+    /// The element's draw order among the elements; higher values draw on top.
     public var zIndex: Int
+    /// The element's opacity from its layout attributes, from 0 (invisible) to 1.
     public var alpha: CGFloat
+    /// The transform from the element's layout attributes, applied around its centre.
     public var transform: CGAffineTransform
+    /// Whether the layout attributes hide the element; it keeps its place but is not drawn.
     public var isHidden: Bool
     /// The orthogonal section whose row the element rides (its cells and their supplementary items, not the
     /// section's own headers and backgrounds); `nil` for elements that scroll with the content only. The element's
@@ -81,8 +95,10 @@ public struct RenderPinning: Sendable, Hashable {
     public var length: CGFloat
     /// The stretch of content the item stays within.
     public var lowerBound: CGFloat
+    /// The end of the stretch of content the item stays within, along the axis.
     public var upperBound: CGFloat
 
+    /// A pinning description from its parts.
     public init(
         pinsToStart: Bool, isVertical: Bool, restingOrigin: CGFloat, length: CGFloat, lowerBound: CGFloat, upperBound: CGFloat
     ) {
@@ -102,6 +118,7 @@ public struct RenderPinning: Sendable, Hashable {
 
 /// An orthogonally scrolling section's row.
 public struct RenderOrthogonalSection: Sendable, Hashable {
+    /// The index of the section the row belongs to.
     public var section: Int
     /// How the row scrolls and where it comes to rest.
     public var behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
@@ -116,21 +133,30 @@ public struct RenderOrthogonalSection: Sendable, Hashable {
     /// Where the row rests with its first group at the leading side (centred for `.groupPagingCentered`), how far
     /// apart consecutive groups' resting offsets are, and how many groups there are: the row's snap points.
     public var firstGroupOffset: CGFloat
+    /// The distance between the resting offsets of consecutive groups.
     public var groupStride: CGFloat
+    /// How many groups the row holds, and so how many snap points it has.
     public var groupCount: Int
 }
 
 /// The state of a cell that changes how hosts draw and animate it.
 public struct RenderCellState: Sendable, Hashable {
+    /// Whether the cell's item is selected.
     public var isSelected: Bool
+    /// Whether the cell is highlighted, as while a finger is down on it.
     public var isHighlighted: Bool
+    /// Whether the collection view is editing.
     public var isEditing: Bool
+    /// Whether the cell's item shows its children (an expanded outline parent).
     public var isExpanded: Bool
+    /// Whether the cell's row shows its swipe actions.
     public var isSwiped: Bool
+    /// Whether the cell is being moved by an interactive reorder.
     public var isReordering: Bool
     /// How deep the item is in its section's outline: 0 for root items and items of flat sections.
     public var outlineLevel: Int
 
+    /// A cell state; every flag defaults to `false` and the outline level to 0.
     public init(
         isSelected: Bool = false, isHighlighted: Bool = false, isEditing: Bool = false, isExpanded: Bool = false,
         isSwiped: Bool = false, isReordering: Bool = false, outlineLevel: Int = 0
@@ -170,17 +196,27 @@ public struct RenderNode: Sendable, Hashable {
 
     /// The view's class name, for debugging and for hosts that style by class.
     public var viewClass: String
+    /// The view's frame in its parent node's coordinates.
     public var frame: CGRect
+    /// The colour filling the view's bounds, or `nil` for none.
     public var backgroundColor: UIColor?
+    /// The view's opacity, from 0 (invisible) to 1; it applies to the children too.
     public var alpha: CGFloat
+    /// Whether the view, and so its children, is left undrawn.
     public var isHidden: Bool
+    /// Whether children are cut off at the view's bounds.
     public var clipsToBounds: Bool
+    /// The radius of the view's rounded corners, from its layer; 0 for square corners.
     public var cornerRadius: CGFloat
     /// The corners `cornerRadius` rounds.
     public var maskedCorners: CACornerMask
+    /// The width of the view's border, from its layer; 0 for none.
     public var borderWidth: CGFloat
+    /// The colour of the border, or `nil` for none.
     public var borderColor: UIColor?
+    /// What the view draws of its own, over its background and under its children.
     public var content: Content
+    /// The view's subviews, back to front.
     public var children: [RenderNode]
     /// The name a host addresses the view by in `HostEvent`s — set for the views a person acts on (collection and
     /// table views, search bars, controls), `nil` for the others. Stable for the life of the view.
@@ -189,13 +225,16 @@ public struct RenderNode: Sendable, Hashable {
 
 /// A search field as drawn.
 public struct RenderSearchField: Sendable, Hashable {
+    /// The text typed into the field so far.
     public var text: String
     /// The grey text shown while `text` is empty.
     public var placeholder: String?
     /// Whether the field has the keyboard.
     public var isFocused: Bool
+    /// Whether a Cancel button is shown beside the field.
     public var showsCancelButton: Bool
 
+    /// A search field as drawn, from its parts.
     public init(text: String, placeholder: String?, isFocused: Bool, showsCancelButton: Bool) {
         self.text = text
         self.placeholder = placeholder
@@ -206,11 +245,15 @@ public struct RenderSearchField: Sendable, Hashable {
 
 /// A label's text as drawn.
 public struct RenderText: Sendable, Hashable {
+    /// The label's whole text, before line breaking and truncation.
     public var text: String
     /// The lines the text breaks into (truncated lines end with an ellipsis).
     public var lines: [String]
+    /// The font the text is drawn in, after any shrinking to fit the label's width.
     public var font: UIFont
+    /// The colour the text is drawn in.
     public var color: UIColor
+    /// How each line is placed across the label's width.
     public var alignment: NSTextAlignment
 }
 
@@ -226,18 +269,27 @@ public struct RenderImage: Sendable, Hashable {
 
 /// The action buttons of a swiped row.
 public struct RenderSwipe: Sendable, Hashable {
+    /// One action button of the swiped row.
     public struct Button: Sendable, Hashable {
+        /// The action's title, or `nil` when it has none.
         public var title: String?
+        /// The SF Symbol name of the action's image, or `nil` when it has none.
         public var imageSystemName: String?
+        /// The colour the button is filled with (red for a destructive action by default).
         public var backgroundColor: UIColor
         /// In the collection view's content.
         public var frame: CGRect
     }
 
+    /// The index path of the swiped row's item.
     public var indexPath: IndexPath
+    /// Which side's actions the swipe reveals.
     public var edge: SwipeActionEdge
+    /// How many points of the actions are uncovered.
     public var revealedWidth: CGFloat
+    /// Whether the row rests open, the swipe having ended with the buttons shown.
     public var isOpen: Bool
+    /// The buttons, from the row's edge inwards, as far as they are revealed.
     public var buttons: [Button]
 }
 
@@ -245,7 +297,9 @@ public struct RenderSwipe: Sendable, Hashable {
 public struct RenderMenu: Sendable, Hashable {
     /// One row of the menu.
     public struct Element: Sendable, Hashable {
+        /// The row's text.
         public var title: String
+        /// Smaller text under the title, or `nil` for none.
         public var subtitle: String?
         /// The SF Symbol shown with the title.
         public var imageSystemName: String?
@@ -259,9 +313,11 @@ public struct RenderMenu: Sendable, Hashable {
 
     /// The title of the menu shown (a submenu's when one is open); empty for none.
     public var title: String
+    /// The rows of the menu shown, top to bottom.
     public var elements: [Element]
     /// The item whose cell presented the menu, and its identity (`RenderElement.identity`).
     public var indexPath: IndexPath
+    /// The `RenderElement.identity` of the cell that presented the menu.
     public var identity: String
     /// The cell's frame in the collection view's content, which the menu is anchored to.
     public var sourceFrame: CGRect

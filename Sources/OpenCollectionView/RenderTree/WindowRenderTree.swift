@@ -23,6 +23,7 @@ public struct WindowRenderTree: Sendable, Hashable {
     /// The last push, pop, presentation or dismissal, and its number (which grows by one per transition), so that a
     /// host animates each once.
     public var lastTransition: RenderScreenTransition?
+    /// The number of `lastTransition`; a host that has seen this number has already animated that transition.
     public var transitionNumber: Int
 }
 
@@ -58,6 +59,7 @@ public struct RenderNavigationBar: Sendable, Hashable {
     public var searchBar: RenderNode?
     /// Whether the search bar hides while the content scrolls up.
     public var hidesSearchBarWhenScrolling: Bool
+    /// Whether the bar is see-through, so content scrolling under it shows blurred.
     public var isTranslucent: Bool
     /// The bar's background colour; the system's bar material when `nil`.
     public var barTintColor: UIColor?
@@ -69,12 +71,15 @@ public struct RenderNavigationBar: Sendable, Hashable {
 public struct RenderBarButton: Sendable, Hashable {
     /// The name `HostEvent.tapBarButton` takes: `back` for the back button, `bar-button-N` for items.
     public var identity: String
+    /// The text drawn, for titled items and the back button.
     public var title: String?
     /// The SF Symbol drawn, for image items.
     public var symbolName: String?
     /// Whether the title is bold (the `.done` style).
     public var isBold: Bool
+    /// Whether the button responds to taps.
     public var isEnabled: Bool
+    /// Whether the button shows as selected, as a toggled item does.
     public var isSelected: Bool
     /// Whether a tap shows a menu (the item has a menu and no primary action).
     public var showsMenuOnTap: Bool
@@ -100,9 +105,12 @@ public struct RenderBarButtonMenu: Sendable, Hashable {
 
 /// A change of screens for a host to animate.
 public struct RenderScreenTransition: Sendable, Hashable {
+    /// Whether screens were pushed, popped, presented or dismissed.
     public var kind: ScreenTransitionKind
+    /// Whether the app asked for the change to be animated.
     public var animated: Bool
 
+    /// A transition of `kind`, animated or not.
     public init(kind: ScreenTransitionKind, animated: Bool) {
         self.kind = kind
         self.animated = animated

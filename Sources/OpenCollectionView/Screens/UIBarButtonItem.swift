@@ -17,6 +17,7 @@ open class UIBarItem {
     /// The name hosts address the item by (`RenderBarButton.identity`), made on first use.
     private var storedHostIdentity: String?
 
+    /// Makes an enabled item with no title, image or tag.
     public init() {}
 
     /// `bar-button-N`, a name no other item of this process gets, kept for the item's life.
@@ -48,7 +49,9 @@ open class UIBarItem {
 open class UIBarButtonItem: UIBarItem {
     /// How a title is drawn (UIKit: `UIBarButtonItem.Style`, same raw values).
     public enum Style: Int, Sendable, Hashable {
+        /// Regular weight: the default for most items.
         case plain = 0
+        /// A style from older UIKit releases; deprecated, use `plain`.
         @available(*, deprecated, message: "Use plain")
         case bordered = 1
         /// Bold: the item that confirms (Done, Save).
@@ -57,30 +60,55 @@ open class UIBarButtonItem: UIBarItem {
 
     /// UIKit's standard items (UIKit: `UIBarButtonItem.SystemItem`, same raw values).
     public enum SystemItem: Int, Sendable, Hashable, CaseIterable {
+        /// A bold “Done” text button that finishes a task.
         case done = 0
+        /// A “Cancel” text button that abandons a task.
         case cancel = 1
+        /// An “Edit” text button that starts editing.
         case edit = 2
+        /// A “Save” text button.
         case save = 3
+        /// A plus symbol, for adding something.
         case add = 4
+        /// An empty space that takes whatever room the other items leave.
         case flexibleSpace = 5
+        /// An empty space as wide as the item's `width`.
         case fixedSpace = 6
+        /// A square-and-pencil symbol, for writing something new.
         case compose = 7
+        /// A curved-arrow symbol, for replying.
         case reply = 8
+        /// A share symbol (a square with an upward arrow).
         case action = 9
+        /// A folder symbol, for moving or filing things.
         case organize = 10
+        /// A book symbol, for showing bookmarks.
         case bookmarks = 11
+        /// A magnifying-glass symbol, for searching.
         case search = 12
+        /// A circular-arrow symbol, for reloading content.
         case refresh = 13
+        /// A cross symbol, for stopping something in progress.
         case stop = 14
+        /// A camera symbol.
         case camera = 15
+        /// A trash-can symbol, for deleting.
         case trash = 16
+        /// A filled play symbol, for starting playback.
         case play = 17
+        /// A filled pause symbol, for pausing playback.
         case pause = 18
+        /// A filled backward symbol, for rewinding.
         case rewind = 19
+        /// A filled forward symbol, for skipping ahead.
         case fastForward = 20
+        /// An “Undo” text button.
         case undo = 21
+        /// A “Redo” text button.
         case redo = 22
+        /// A page-curl item; here it shows a book symbol.
         case pageCurl = 23
+        /// A filled circled-cross symbol, for closing a screen.
         case close = 24
 
         /// The words a text item shows (English, as UIKit's default localization); `nil` for items drawn as symbols.

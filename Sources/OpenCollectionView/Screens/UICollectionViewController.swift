@@ -80,57 +80,77 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     // MARK: UICollectionViewDataSource (overridable defaults)
 
+    /// How many sections the collection view has; 1 unless a subclass says otherwise.
     open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
 
+    /// How many items a section has; 0 unless a subclass says otherwise.
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
 
+    /// The cell for an item; subclasses override this to dequeue and configure one (the default is a bare cell).
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         UICollectionViewCell(frame: .zero)
     }
 
+    /// The header, footer or other supplementary view of `kind`; the default is a bare reusable view.
     open func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
         UICollectionReusableView(frame: .zero)
     }
 
+    /// Whether people may drag the item to a new place; `false` by default.
     open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
 
+    /// Called after a person moved an item, so the subclass can update its data; does nothing by default.
     open func collectionView(
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {}
 
     // MARK: UICollectionViewDelegate (overridable defaults)
 
+    /// Called whenever the collection view's content offset changes; does nothing by default.
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
 
+    /// Whether a touch on the item highlights it; `true` by default.
     open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    /// Called when the item becomes highlighted under a touch; does nothing by default.
     open func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    /// Called when the item loses its highlight; does nothing by default.
     open func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    /// Whether a tap may select the item; `true` by default.
     open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    /// Whether a tap may deselect the item; `true` by default.
     open func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    /// Called after a person selected the item; does nothing by default.
     open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// Called after a person deselected the item; does nothing by default.
     open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// Whether the item can be edited while the collection view is editing; `true` by default.
     open func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool { true }
 
+    /// Called just before the item's cell comes on screen; does nothing by default.
     open func collectionView(
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {}
 
+    /// Called after the item's cell has left the screen; does nothing by default.
     open func collectionView(
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {}
 
+    /// Called just before a supplementary view comes on screen; does nothing by default.
     open func collectionView(
         _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
         forElementKind elementKind: String, at indexPath: IndexPath
     ) {}
 
+    /// Called after a supplementary view has left the screen; does nothing by default.
     open func collectionView(
         _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {}
 
+    /// Where an item being dragged should land instead of `proposedIndexPath`; by default, the proposed place.
     open func collectionView(
         _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath

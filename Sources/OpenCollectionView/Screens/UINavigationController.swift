@@ -4,12 +4,16 @@ import Foundation
 /// Told when a navigation controller shows another view controller (UIKit: `UINavigationControllerDelegate`).
 @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
+    /// Called when the stack has changed and `viewController` is about to become the top screen.
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    /// Called once `viewController` is the top screen and its view is in place.
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
 }
 
 extension UINavigationControllerDelegate {
+    /// Does nothing, so delegates implement only the calls they need.
     public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+    /// Does nothing, so delegates implement only the calls they need.
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
 }
 
@@ -41,6 +45,7 @@ open class UINavigationController: UIViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
+    /// An empty navigation controller; there are no archives, so this succeeds only for `init()`.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
@@ -57,6 +62,7 @@ open class UINavigationController: UIViewController {
     /// Whether the bar is hidden (then the top view's safe area has no bar inset).
     open private(set) var isNavigationBarHidden = false
 
+    /// Hides or shows the bar and places the top view again, giving it or taking away the bar's safe-area inset.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != isNavigationBarHidden else { return }
         isNavigationBarHidden = hidden
@@ -243,8 +249,12 @@ open class UINavigationController: UIViewController {
 
 /// A change of screens a host may animate: a navigation push or pop, a presentation or its dismissal.
 public enum ScreenTransitionKind: String, Sendable, Hashable {
+    /// A navigation controller put a new screen on top of its stack.
     case push
+    /// A navigation controller went back to a screen lower in its stack.
     case pop
+    /// A view controller was presented over another.
     case present
+    /// A presented view controller was dismissed.
     case dismiss
 }

@@ -22,7 +22,9 @@ open class UINavigationItem {
     public enum LargeTitleDisplayMode: Int, Sendable, Hashable {
         /// As the previous item, large for the first one, when the bar prefers large titles.
         case automatic = 0
+        /// Large whenever the bar prefers large titles.
         case always = 1
+        /// Always the small title in the bar's middle.
         case never = 2
         /// Small, in line with the bar buttons (iOS 17).
         case inline = 3
@@ -48,10 +50,12 @@ open class UINavigationItem {
     open var backBarButtonItem: UIBarButtonItem?
     /// The title of the back button shown on the screen pushed above this one; this item's title when `nil`.
     open var backButtonTitle: String?
+    /// How much of the previous screen's title the back button shows while this item is on top; `.default` at first.
     open var backButtonDisplayMode: BackButtonDisplayMode = .default
     /// Whether the bar hides the back button while this item is on top.
     open var hidesBackButton = false
 
+    /// Sets `hidesBackButton`; `animated` makes no difference here.
     open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
         self.hidesBackButton = hidesBackButton
     }
@@ -76,18 +80,22 @@ open class UINavigationItem {
         set { rightBarButtonItems = newValue.map { [$0] } }
     }
 
+    /// Sets `leftBarButtonItem`, replacing every left item; `animated` makes no difference here.
     open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) {
         leftBarButtonItem = item
     }
 
+    /// Sets `rightBarButtonItem`, replacing every right item; `animated` makes no difference here.
     open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) {
         rightBarButtonItem = item
     }
 
+    /// Sets `leftBarButtonItems`; `animated` makes no difference here.
     open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
         leftBarButtonItems = items
     }
 
+    /// Sets `rightBarButtonItems`; `animated` makes no difference here.
     open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
         rightBarButtonItems = items
     }

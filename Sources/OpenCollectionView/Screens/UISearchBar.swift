@@ -5,21 +5,30 @@ import Foundation
 public protocol UISearchBarDelegate: AnyObject {
     /// Asked before the field takes the keyboard; `false` keeps it from doing so.
     func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
+    /// The field took the keyboard.
     func searchBarTextDidBeginEditing(_ searchBar: UISearchBar)
+    /// The field gave up the keyboard.
     func searchBarTextDidEndEditing(_ searchBar: UISearchBar)
     /// The person changed the text (each keystroke, a paste, the clear button). Not called when the app sets `text`.
     func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
     /// The person pressed Return (the keyboard's Search key).
     func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
+    /// The person tapped the Cancel button next to the field.
     func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
 }
 
 extension UISearchBarDelegate {
+    /// Returns `true`: the field may take the keyboard.
     public func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool { true }
+    /// Does nothing, so delegates implement only the calls they need.
     public func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {}
+    /// Does nothing, so delegates implement only the calls they need.
     public func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {}
+    /// Does nothing, so delegates implement only the calls they need.
     public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
+    /// Does nothing, so delegates implement only the calls they need.
     public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
+    /// Does nothing, so delegates implement only the calls they need.
     public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
 }
 
@@ -34,8 +43,11 @@ extension UISearchBarDelegate {
 open class UISearchBar: UIView {
     /// The look of the bar (UIKit: `UISearchBar.Style`). Stored for hosts.
     public enum Style: Int, Sendable, Hashable {
+        /// The standard look.
         case `default` = 0
+        /// A bar with a tinted background around a lighter field.
         case prominent = 1
+        /// A field with no bar background around it.
         case minimal = 2
     }
 
@@ -51,14 +63,17 @@ open class UISearchBar: UIView {
     open var placeholder: String?
     /// A line of text above the field. Stored.
     open var prompt: String?
+    /// The bar's look; `.default` at first. Stored for hosts.
     open var searchBarStyle: Style = .default
     /// Whether a Cancel button shows next to the field.
     open var showsCancelButton = false
 
+    /// Sets `showsCancelButton`; `animated` makes no difference here.
     open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
         self.showsCancelButton = showsCancelButton
     }
 
+    /// Told what the person does in the bar; held weakly.
     open weak var delegate: (any UISearchBarDelegate)?
 
     /// The search controller this bar belongs to, if any.
@@ -76,6 +91,7 @@ open class UISearchBar: UIView {
         self.init(frame: CGRect(x: 0, y: 0, width: 0, height: NavigationBarMetrics.searchBarHeight))
     }
 
+    /// Always fails: there are no archives to load a bar from.
     public required init?(coder: NSCoder) {
         return nil
     }

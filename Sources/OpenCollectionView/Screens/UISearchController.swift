@@ -11,16 +11,24 @@ public protocol UISearchResultsUpdating: AnyObject {
 /// optional.
 @MainActor
 public protocol UISearchControllerDelegate: AnyObject {
+    /// The search is about to begin; `isActive` is still `false`.
     func willPresentSearchController(_ searchController: UISearchController)
+    /// The search has begun: `isActive` is `true` and the Cancel button shows if it shows automatically.
     func didPresentSearchController(_ searchController: UISearchController)
+    /// The search is about to end; `isActive` is still `true`.
     func willDismissSearchController(_ searchController: UISearchController)
+    /// The search has ended: the text is cleared and the field has given up the keyboard.
     func didDismissSearchController(_ searchController: UISearchController)
 }
 
 extension UISearchControllerDelegate {
+    /// Does nothing, so delegates implement only the calls they need.
     public func willPresentSearchController(_ searchController: UISearchController) {}
+    /// Does nothing, so delegates implement only the calls they need.
     public func didPresentSearchController(_ searchController: UISearchController) {}
+    /// Does nothing, so delegates implement only the calls they need.
     public func willDismissSearchController(_ searchController: UISearchController) {}
+    /// Does nothing, so delegates implement only the calls they need.
     public func didDismissSearchController(_ searchController: UISearchController) {}
 }
 
@@ -46,6 +54,7 @@ open class UISearchController: UIViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
+    /// A search controller with no results controller; there are no archives, so this succeeds only for `init()`.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
@@ -64,6 +73,7 @@ open class UISearchController: UIViewController {
 
     /// Told to show results for the current text.
     open weak var searchResultsUpdater: (any UISearchResultsUpdating)?
+    /// Told when the search begins and ends; held weakly.
     open weak var delegate: (any UISearchControllerDelegate)?
 
     /// Whether the screen behind is dimmed while the search is active (and its text empty). `true` by default.

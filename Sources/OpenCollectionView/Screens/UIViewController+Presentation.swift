@@ -3,14 +3,23 @@ import Foundation
 
 /// How a presented view controller covers the screen (UIKit: `UIModalPresentationStyle`, same raw values).
 public enum UIModalPresentationStyle: Int, Sendable, Hashable {
+    /// Covers the whole screen; the presenter disappears underneath.
     case fullScreen = 0
+    /// A card that slides up over the presenter, which stays visible behind it.
     case pageSheet = 1
+    /// A smaller centred card on wide screens (a page sheet elsewhere); the presenter stays visible.
     case formSheet = 2
+    /// Covers the presenting context's view; the presenter disappears underneath.
     case currentContext = 3
+    /// Laid out by the app's own presentation code in UIKit; here the presenter stays visible.
     case custom = 4
+    /// Covers the whole screen while the presenter stays visible behind it, for see-through content.
     case overFullScreen = 5
+    /// Covers the presenting context's view while the presenter stays visible behind it.
     case overCurrentContext = 6
+    /// A bubble pointing at a button or rectangle; the presenter stays visible.
     case popover = 7
+    /// Not a style to present with: UIKit uses it to mean “do not adapt the current style”.
     case none = -1
     /// The system's choice: a page sheet.
     case automatic = -2
@@ -26,9 +35,13 @@ public enum UIModalPresentationStyle: Int, Sendable, Hashable {
 
 /// How a presentation animates (UIKit: `UIModalTransitionStyle`, same raw values). Stored for hosts.
 public enum UIModalTransitionStyle: Int, Sendable, Hashable {
+    /// The presented view slides up from the bottom edge, the default.
     case coverVertical = 0
+    /// The screen turns over around its vertical axis to show the presented view.
     case flipHorizontal = 1
+    /// The presenter fades out as the presented view fades in.
     case crossDissolve = 2
+    /// The presenter's view curls up like a page to reveal the presented view.
     case partialCurl = 3
 }
 

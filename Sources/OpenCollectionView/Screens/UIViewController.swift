@@ -295,15 +295,21 @@ open class UIViewController: UIViewControllerInstantiating, CustomStringConverti
 
 /// Edges of a rectangle (UIKit: `UIRectEdge`, same bits).
 public struct UIRectEdge: OptionSet, Sendable, Hashable {
+    /// The edge bits, with UIKit's values.
     public let rawValue: UInt
 
     public init(rawValue: UInt) {
         self.rawValue = rawValue
     }
 
+    /// The top edge; the one a navigation bar covers.
     public static let top = UIRectEdge(rawValue: 1 << 0)
+    /// The left edge.
     public static let left = UIRectEdge(rawValue: 1 << 1)
+    /// The bottom edge.
     public static let bottom = UIRectEdge(rawValue: 1 << 2)
+    /// The right edge.
     public static let right = UIRectEdge(rawValue: 1 << 3)
+    /// All four edges together.
     public static let all: UIRectEdge = [.top, .left, .bottom, .right]
 }

@@ -14,6 +14,7 @@ import Foundation
 /// Not in UIKit; apps never adopt it themselves.
 @MainActor
 public protocol UIViewControllerInstantiating {
+    /// The initializer every view controller class has, through which `init()` reaches the dynamic subclass.
     init?(coder: NSCoder)
 }
 

@@ -2,6 +2,7 @@ import Foundation
 
 /// Names the two view controllers of a transition (UIKit: `UITransitionContextViewControllerKey`).
 public struct UITransitionContextViewControllerKey: RawRepresentable, Sendable, Hashable {
+    /// The key's name, the same string UIKit uses.
     public let rawValue: String
 
     public init(rawValue: String) {
@@ -18,16 +19,25 @@ public struct UITransitionContextViewControllerKey: RawRepresentable, Sendable, 
 /// `UIViewControllerTransitionCoordinatorContext`).
 @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+    /// Whether the transition is animated; always `true` for the coordinators handed out here.
     var isAnimated: Bool { get }
+    /// Whether a person's gesture is driving the transition right now. Never, headless.
     var isInteractive: Bool { get }
+    /// Whether the transition began under a person's gesture. Never, headless.
     var initiallyInteractive: Bool { get }
+    /// Whether the transition can be interrupted and taken over while it runs. Never, headless.
     var isInterruptible: Bool { get }
     /// Whether a person cancelled the transition (an interactive pop let go early). Never, headless.
     var isCancelled: Bool { get }
+    /// How long the transition's animation lasts, in seconds (0.35 here, which hosts take as their default).
     var transitionDuration: TimeInterval { get }
+    /// How fast the transition finishes after an interactive part ends, as a multiple of its normal speed; 1 here.
     var completionVelocity: CGFloat { get }
+    /// The view in which the transition's views change places.
     var containerView: UIView { get }
+    /// The rotation or other transform the transition applies to the views; the identity here.
     var targetTransform: CGAffineTransform { get }
+    /// The view controller leaving (`.from`) or arriving (`.to`) in the transition; `nil` when there is none.
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
 }
 
@@ -55,6 +65,7 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
 }
 
 extension UIViewControllerTransitionCoordinator {
+    /// Runs `animation` with the transition, with no completion. Returns whether it will run.
     @discardableResult
     public func animate(
         alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?

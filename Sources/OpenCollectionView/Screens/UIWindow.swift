@@ -41,6 +41,7 @@ open class UIWindow: UIView {
         self.init(frame: CGRect(origin: .zero, size: HeadlessScreen.defaultWindowSize))
     }
 
+    /// Always fails: there are no archives to load a window from.
     public required init?(coder: NSCoder) {
         return nil
     }

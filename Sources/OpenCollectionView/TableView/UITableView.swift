@@ -41,22 +41,34 @@ open class UITableView: UIScrollView {
 
     /// Where `scrollToRow` puts the row (UIKit: `UITableView.ScrollPosition`).
     public enum ScrollPosition: Int, Sendable, Hashable {
+        /// Scrolls only as far as needed to show the whole row; `selectRow` with it does not scroll at all.
         case none = 0
+        /// Puts the row at the top of the visible area.
         case top = 1
+        /// Centres the row vertically in the visible area.
         case middle = 2
+        /// Puts the row at the bottom of the visible area.
         case bottom = 3
     }
 
     /// How rows appear and disappear in an update (UIKit: `UITableView.RowAnimation`, same raw values). Hosts animate
     /// every update alike.
     public enum RowAnimation: Int, Sendable, Hashable {
+        /// Rows fade in or out.
         case fade = 0
+        /// Rows slide in from, or out towards, the right.
         case right = 1
+        /// Rows slide in from, or out towards, the left.
         case left = 2
+        /// Rows slide in from, or out towards, the top.
         case top = 3
+        /// Rows slide in from, or out towards, the bottom.
         case bottom = 4
+        /// Asks for no animation of the rows' own.
         case none = 5
+        /// Rows stay centred in the space they take up or give up.
         case middle = 6
+        /// Lets the table pick a fitting animation.
         case automatic = 100
     }
 
@@ -93,6 +105,7 @@ open class UITableView: UIScrollView {
         self.init(frame: frame, style: .plain)
     }
 
+    /// Table views are not decoded from archives here; this initializer always fails.
     public required init?(coder: NSCoder) {
         return nil
     }
@@ -134,8 +147,11 @@ open class UITableView: UIScrollView {
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
     /// Heights of section headers and footers. Stored: headers and footers size themselves.
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    /// The height of section footers. Stored: footers size themselves.
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
+    /// The estimated height of section headers. Stored: headers size themselves.
     open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    /// The estimated height of section footers. Stored: footers size themselves.
     open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
 
     /// A view above the first section. Stored, not drawn.
@@ -361,14 +377,17 @@ open class UITableView: UIScrollView {
         }
     }
 
+    /// Inserts rows at `indexPaths` (which the data source must already count); `animation` is not told apart.
     open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         perform { self.listView.insertItems(at: indexPaths) }
     }
 
+    /// Deletes the rows at `indexPaths` (which the data source must no longer count); `animation` is not told apart.
     open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         perform { self.listView.deleteItems(at: indexPaths) }
     }
 
+    /// Replaces the rows' cells with fresh ones from the data source; `animation` is not told apart.
     open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         perform { self.listView.reloadItems(at: indexPaths) }
     }
@@ -378,22 +397,27 @@ open class UITableView: UIScrollView {
         perform { self.listView.reconfigureItems(at: indexPaths) }
     }
 
+    /// Moves the row at `indexPath` to `newIndexPath`.
     open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         perform { self.listView.moveItem(at: indexPath, to: newIndexPath) }
     }
 
+    /// Inserts the sections at the given indexes; `animation` is not told apart.
     open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
         perform { self.listView.insertSections(sections) }
     }
 
+    /// Deletes the sections at the given indexes, with their rows; `animation` is not told apart.
     open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
         perform { self.listView.deleteSections(sections) }
     }
 
+    /// Reloads the sections' rows, headers and footers from the data source; `animation` is not told apart.
     open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
         perform { self.listView.reloadSections(sections) }
     }
 
+    /// Moves the section at `section` to `newSection`, with its rows.
     open func moveSection(_ section: Int, toSection newSection: Int) {
         perform { self.listView.moveSection(section, toSection: newSection) }
     }
@@ -406,6 +430,7 @@ open class UITableView: UIScrollView {
         set { listView.allowsSelection = newValue }
     }
 
+    /// Whether tapping rows selects several at once rather than one at a time. `false` by default.
     open var allowsMultipleSelection: Bool {
         get { listView.allowsMultipleSelection }
         set { listView.allowsMultipleSelection = newValue }
@@ -417,6 +442,7 @@ open class UITableView: UIScrollView {
         set { listView.allowsSelectionDuringEditing = newValue }
     }
 
+    /// Whether tapping rows while editing selects several at once. `false` by default.
     open var allowsMultipleSelectionDuringEditing: Bool {
         get { listView.allowsMultipleSelectionDuringEditing }
         set { listView.allowsMultipleSelectionDuringEditing = newValue }
@@ -460,8 +486,11 @@ open class UITableView: UIScrollView {
 extension UITableViewCell {
     /// How a table draws separators (UIKit: `UITableViewCell.SeparatorStyle`).
     public enum SeparatorStyle: Int, Sendable, Hashable {
+        /// No separators between rows.
         case none = 0
+        /// A thin line between rows.
         case singleLine = 1
+        /// An etched line between rows; drawn here like `singleLine`.
         case singleLineEtched = 2
     }
 }

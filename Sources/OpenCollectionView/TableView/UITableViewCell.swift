@@ -20,18 +20,25 @@ import Foundation
 open class UITableViewCell: UICollectionViewListCell {
     /// The legacy layouts of `textLabel`, `detailTextLabel` and `imageView` (UIKit: `UITableViewCell.CellStyle`).
     public enum CellStyle: Int, Sendable, Hashable {
+        /// A single line of text with an optional leading image; there is no detail text.
         case `default` = 0
+        /// The text on the leading side and the detail text on the trailing side.
         case value1 = 1
+        /// A detail text beside its text; drawn here as `value1`.
         case value2 = 2
+        /// The detail text in a smaller font under the text.
         case subtitle = 3
     }
 
     /// The standard accessories (UIKit: `UITableViewCell.AccessoryType`, same raw values).
     public enum AccessoryType: Int, Sendable, Hashable {
+        /// No accessory.
         case none = 0
+        /// A chevron, hinting that choosing the row shows more.
         case disclosureIndicator = 1
         /// An info button and a chevron.
         case detailDisclosureButton = 2
+        /// A checkmark.
         case checkmark = 3
         /// An info button.
         case detailButton = 4
@@ -41,15 +48,21 @@ open class UITableViewCell: UICollectionViewListCell {
     public enum SelectionStyle: Int, Sendable, Hashable {
         /// Not at all.
         case none = 0
+        /// The standard selected look, the same as `default`.
         case blue = 1
+        /// The standard selected look, the same as `default`.
         case gray = 2
+        /// The standard selected look of the list's cells.
         case `default` = 3
     }
 
     /// The control an editable row shows while the table is editing (UIKit: `UITableViewCell.EditingStyle`).
     public enum EditingStyle: Int, Sendable, Hashable {
+        /// No editing control.
         case none = 0
+        /// A delete control; confirming it commits a deletion through the data source.
         case delete = 1
+        /// An insert control; tapping it commits an insertion through the data source.
         case insert = 2
     }
 
@@ -81,6 +94,7 @@ open class UITableViewCell: UICollectionViewListCell {
         self.frame = frame
     }
 
+    /// Table cells are not decoded from archives here; this initializer always fails.
     public required init?(coder: NSCoder) {
         return nil
     }

@@ -8,6 +8,7 @@ import Foundation
 /// `canEditRowAt` alongside `commit` (as `canMoveRowAt` alongside `moveRowAt`).
 @MainActor
 public protocol UITableViewDataSource: AnyObject {
+    /// How many rows the section at `section` has.
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     /// The cell of the row at `indexPath`, usually from `dequeueReusableCell(withIdentifier:for:)`.
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
@@ -30,13 +31,20 @@ public protocol UITableViewDataSource: AnyObject {
 }
 
 extension UITableViewDataSource {
+    /// One section.
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    /// No header title.
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// No footer title.
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// No row can be edited; implement it alongside `tableView(_:commit:forRowAt:)` to allow deleting or inserting.
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+    /// No row can be moved; implement it alongside `tableView(_:moveRowAt:to:)` to allow reordering.
     public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// Does nothing.
     public func tableView(
         _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) {}
+    /// Does nothing.
     public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 }

@@ -72,28 +72,35 @@ open class UITableViewDiffableDataSource<
         storage.snapshot()
     }
 
+    /// The item of the row at `indexPath`, or `nil` when the applied snapshot has none there. O(1).
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
         storage.itemIdentifier(for: indexPath)
     }
 
+    /// The row of the item, or `nil` when the applied snapshot does not contain it. O(1).
     public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
         storage.indexPath(for: itemIdentifier)
     }
 
+    /// The identifier of the section at `index`, or `nil` out of range (iOS 15). O(1).
     public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
         storage.sectionIdentifier(for: index)
     }
 
+    /// The index of the section, or `nil` when the applied snapshot does not contain it (iOS 15). O(1).
     public func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
         storage.index(for: sectionIdentifier)
     }
 
     // MARK: UITableViewDataSource
 
+    /// The number of sections in the applied snapshot.
     open func numberOfSections(in tableView: UITableView) -> Int {
         storage.numberOfSections(in: tableView.listView)
     }
 
+    /// The item count of the section in the applied snapshot; a section past the end is reported (UIKit raises)
+    /// and has 0.
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         storage.collectionView(tableView.listView, numberOfItemsInSection: section)
     }
@@ -114,8 +121,10 @@ open class UITableViewDiffableDataSource<
         return cell
     }
 
+    /// `nil`, so sections have no header title; override it to give them one.
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
 
+    /// `nil`, so sections have no footer title; override it to give them one.
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
 
     /// `false`, as UIKit's: override it (with `commit`) to let rows be deleted.
@@ -124,6 +133,7 @@ open class UITableViewDiffableDataSource<
     /// `false`, as UIKit's: override it to show reorder controls while editing.
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
 
+    /// Does nothing: override it to apply a snapshot without (or with) the row.
     open func tableView(
         _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) {}

@@ -24,6 +24,7 @@ open class UITableViewHeaderFooterView: UICollectionViewListCell {
         self.frame = frame
     }
 
+    /// Header and footer views are not decoded from archives here; this initializer always fails.
     public required init?(coder: NSCoder) {
         return nil
     }

@@ -10,10 +10,14 @@ public struct FontAdvanceTable: Sendable, Hashable {
         /// The advance of a CJK ideograph or kana, of a Hangul syllable, of an emoji, and of any other character the
         /// table does not list.
         public var fullWidth: CGFloat
+        /// The advance of a Hangul syllable the table does not list.
         public var hangul: CGFloat
+        /// The advance of an emoji the table does not list.
         public var emoji: CGFloat
+        /// The advance of any other unlisted character that takes up width.
         public var other: CGFloat
 
+        /// A weight's measured advances, with the fallbacks for characters `advances` does not list.
         public init(advances: [Character: CGFloat], fullWidth: CGFloat, hangul: CGFloat, emoji: CGFloat, other: CGFloat) {
             self.advances = advances
             self.fullWidth = fullWidth
@@ -28,6 +32,7 @@ public struct FontAdvanceTable: Sendable, Hashable {
     /// The weights measured, by CSS weight (400 regular, 600 semibold, 700 bold…).
     public var weights: [Int: Weight]
 
+    /// A table of advances measured at `referenceSize` points, keyed by CSS weight.
     public init(referenceSize: CGFloat, weights: [Int: Weight]) {
         self.referenceSize = referenceSize
         self.weights = weights
@@ -45,6 +50,7 @@ public struct AdvanceTableTextMeasurer: TextMeasurer {
     private let asciiAdvances: [Int: [CGFloat]]
     private let measuredWeights: [Int]
 
+    /// A measurer that takes character widths from `table`, caching its ASCII advances up front.
     public init(table: FontAdvanceTable) {
         self.table = table
         measuredWeights = table.weights.keys.sorted()
@@ -57,6 +63,8 @@ public struct AdvanceTableTextMeasurer: TextMeasurer {
         asciiAdvances = ascii
     }
 
+    /// `request` measured with the table's advances scaled to the font's size; monospaced fonts, and tables
+    /// with no weights or no positive reference size, fall back to `HeadlessTextMeasurer`.
     public func measure(_ request: TextMeasurementRequest) -> MeasuredText {
         let font = request.font
         guard !font.spec.traits.contains(.traitMonoSpace), let weight = nearestWeight(to: font.weight.cssWeight),

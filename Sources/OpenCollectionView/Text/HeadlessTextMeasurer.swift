@@ -28,12 +28,19 @@ import Foundation
 public struct HeadlessTextMeasurer: TextMeasurer {
     /// The width classes of the rule, with their advances in ems.
     public enum CharacterClass: Sendable, Hashable, CaseIterable {
+        /// Advances 0: line breaks, controls, format characters and lone combining marks.
         case zeroWidth
+        /// Advances 0.25 em: spaces and thin letters and punctuation such as `i`, `l` and `.`.
         case narrow
+        /// Advances 0.5 em: letters, digits and symbols in no other class.
         case regular
+        /// Advances 0.625 em: uppercase letters that are neither narrow nor wide.
         case capital
+        /// Advances 0.75 em: `m`, `w`, `M`, `W`, `@`, `%`, `&`, the ellipsis and the em dash.
         case wide
+        /// Advances 1 em: CJK ideographs, kana, Hangul, full-width forms and the tab.
         case fullWidth
+        /// Advances 1.25 em: characters drawn as emoji.
         case emoji
 
         /// The advance as a fraction of the point size.
@@ -67,6 +74,7 @@ public struct HeadlessTextMeasurer: TextMeasurer {
         0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD,
     ]
 
+    /// A measurer; it holds no state, so every instance measures alike.
     public init() {}
 
     /// The class of `character` in the rule.
@@ -122,6 +130,7 @@ public struct HeadlessTextMeasurer: TextMeasurer {
         text.reduce(0) { $0 + advance(of: $1, in: font) }
     }
 
+    /// `request` measured by the rule above, with each character advancing by its class in the request's font.
     public func measure(_ request: TextMeasurementRequest) -> MeasuredText {
         let font = request.font
         return Self.measure(request) { Self.advance(of: $0, in: font) }

@@ -4,6 +4,7 @@ import Foundation
 public struct TextMeasurementRequest: Sendable, Hashable {
     /// The text; `\n`, `\r\n` and U+2028 end lines.
     public var text: String
+    /// The font the text is set in, which decides the characters' widths and the height of each line.
     public var font: UIFont
     /// The widest a line may be. `.greatestFiniteMagnitude` (or `.infinity`) for no limit: lines then end
     /// only at line breaks in the text. Negative and NaN widths are taken as 0, where every line holds one
@@ -14,6 +15,7 @@ public struct TextMeasurementRequest: Sendable, Hashable {
     /// How lines break and how text that does not fit is cut.
     public var lineBreakMode: NSLineBreakMode
 
+    /// A request for `text` in `font`; by default unlimited in width and lines, wrapping between words.
     public init(
         text: String, font: UIFont, maximumWidth: CGFloat = .greatestFiniteMagnitude, numberOfLines: Int = 0,
         lineBreakMode: NSLineBreakMode = .byWordWrapping
@@ -44,6 +46,7 @@ public struct MeasuredText: Sendable, Hashable {
     /// Whether some of the text did not fit and was cut.
     public var isTruncated: Bool
 
+    /// A result with the given size, line count, lines and truncation flag.
     public init(size: CGSize, lineCount: Int, lines: [String], isTruncated: Bool) {
         self.size = size
         self.lineCount = lineCount

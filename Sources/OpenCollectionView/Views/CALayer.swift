@@ -4,20 +4,26 @@ import Foundation
 /// minimum or maximum x and y of the corner in the layer's coordinates (y grows downwards in UIKit views,
 /// so `layerMinXMinYCorner` is the top-left corner).
 public struct CACornerMask: OptionSet, Sendable, Hashable {
+    /// The corner bits, one per corner, with Core Animation's values.
     public let rawValue: UInt
 
     public init(rawValue: UInt) {
         self.rawValue = rawValue
     }
 
+    /// The top-left corner.
     public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+    /// The top-right corner.
     public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+    /// The bottom-left corner.
     public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+    /// The bottom-right corner.
     public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
 }
 
 /// The shape of a layer's rounded corners (Core Animation: `CALayerCornerCurve`).
 public struct CALayerCornerCurve: RawRepresentable, Sendable, Hashable {
+    /// The curve's name, as Core Animation spells it (`"circular"`, `"continuous"`).
     public let rawValue: String
 
     public init(rawValue: String) {
@@ -39,6 +45,7 @@ public struct CALayerCornerCurve: RawRepresentable, Sendable, Hashable {
 /// invisible shadow (opacity 0) that would fall 3 points up with a 3-point blur, full opacity.
 @MainActor
 open class CALayer {
+    /// A layer with Core Animation's defaults: nothing drawn until a value is set.
     public init() {}
 
     /// The fill behind the layer's content; `nil` for none. A view's `backgroundColor` sets it.

@@ -16,6 +16,7 @@ public final class CGColorSpace: Sendable, Hashable, CustomStringConvertible {
     /// Grey levels with the sRGB transfer curve.
     public static let genericGrayGamma2_2 = "kCGColorSpaceGenericGrayGamma2_2"
 
+    /// The space's name: one of the three constants above (never `nil` here; optional as in CoreGraphics).
     public let name: String?
     /// How many colour components (without alpha) a colour in this space has.
     public let numberOfComponents: Int
@@ -50,6 +51,7 @@ public final class CGColor: Sendable, Hashable, CustomStringConvertible {
     /// The colour's components, alpha last: red, green, blue, alpha for RGB spaces; grey, alpha for grey.
     /// Optional only because CoreGraphics' is; headless colours always have components.
     public let components: [CGFloat]?
+    /// The space the components are in: sRGB, Display P3 or grey.
     public let colorSpace: CGColorSpace?
 
     /// The components' count, alpha included.
@@ -94,8 +96,11 @@ public final class CGColor: Sendable, Hashable, CustomStringConvertible {
         self.components = components
     }
 
+    /// Opaque black, as a grey colour.
     public static let black = CGColor(gray: 0, alpha: 1)
+    /// Opaque white, as a grey colour.
     public static let white = CGColor(gray: 1, alpha: 1)
+    /// Fully transparent black, as a grey colour.
     public static let clear = CGColor(gray: 0, alpha: 0)
 
     /// The same colour with `alpha`.

@@ -8,7 +8,10 @@ import Foundation
 /// resolve to darker (in light appearance) or lighter (in dark) values when it is `high`, as in UIKit; so do dynamic
 /// colours whose provider reads it.
 public enum UIAccessibilityContrast: Int, Sendable, Hashable {
+    /// Not set by the trait collection; system colours resolve as for `normal`.
     case unspecified = -1
+    /// Standard contrast: the headless screen's default.
     case normal = 0
+    /// Increased contrast: system colours take their higher-contrast values.
     case high = 1
 }

@@ -30,8 +30,12 @@ public final class UIAction: UIMenuElement {
         set { super.image = newValue }
     }
 
+    /// A longer description of what the action does, which UIKit shows where shortcuts are listed; kept
+    /// but not shown by anything here.
     public var discoverabilityTitle: String?
+    /// How menus present the action: disabled, destructive, hidden, or leaving the menu open when chosen.
     public var attributes: Attributes
+    /// Whether a menu shows the action checked; a pop-up menu turns it on when a person chooses the action.
     public var state: State
     /// The action's identifier: the one given, or a unique one made for it.
     public let identifier: Identifier
@@ -41,6 +45,7 @@ public final class UIAction: UIMenuElement {
     /// runs; `nil` otherwise.
     public internal(set) var sender: Any?
 
+    /// An action that runs `handler` when chosen or sent; without an `identifier` it gets a unique one.
     public init(
         title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
         discoverabilityTitle: String? = nil, attributes: Attributes = [], state: State = .off,

@@ -7,26 +7,39 @@ import Foundation
 /// category in effect from `traitCollection.preferredContentSizeCategory`, which is `large` (UIKit's default)
 /// unless a view's `traitOverrides` say otherwise.
 public struct UIContentSizeCategory: RawRepresentable, Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// UIKit's string for the category, such as `"UICTContentSizeCategoryL"`.
     public let rawValue: String
 
     public init(rawValue: String) {
         self.rawValue = rawValue
     }
 
+    /// No category chosen: fonts are sized as for `large`, and it sorts before every other category.
     public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+    /// The smallest category: body text at 14 points.
     public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+    /// Body text at 15 points.
     public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+    /// Body text at 16 points, one step below the default.
     public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
     /// The default category.
     public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    /// Body text at 19 points, one step above the default.
     public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+    /// Body text at 21 points.
     public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+    /// The largest standard category: body text at 23 points.
     public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+    /// The smallest accessibility size: body text at 28 points.
     public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+    /// An accessibility size with body text at 33 points.
     public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+    /// An accessibility size with body text at 40 points.
     public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    /// An accessibility size with body text at 47 points.
     public static let accessibilityExtraExtraLarge = UIContentSizeCategory(
         rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+    /// The largest category of all: body text at 53 points.
     public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(
         rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
 

@@ -10,49 +10,80 @@ import Foundation
 open class UIControl: UIView {
     /// What a control is doing, for drawing (UIKit: `UIControl.State`, same bits).
     public struct State: OptionSet, Sendable, Hashable {
+        /// The state bits, with UIKit's values.
         public let rawValue: UInt
 
         public init(rawValue: UInt) {
             self.rawValue = rawValue
         }
 
+        /// No flags: enabled, not selected, not highlighted.
         public static let normal: State = []
+        /// A touch is down on the control (`isHighlighted`).
         public static let highlighted = State(rawValue: 1 << 0)
+        /// The control does not respond to people (`isEnabled` is `false`).
         public static let disabled = State(rawValue: 1 << 1)
+        /// The control is selected (`isSelected`).
         public static let selected = State(rawValue: 1 << 2)
+        /// The control has input focus; `state` never includes it here, as nothing tracks focus.
         public static let focused = State(rawValue: 1 << 3)
+        /// Bits an app may use for states of its own.
         public static let application = State(rawValue: 0x00FF_0000)
+        /// Bits kept for the framework's own use.
         public static let reserved = State(rawValue: 0xFF00_0000)
     }
 
     /// What can happen to a control (UIKit: `UIControl.Event`, same bits).
     public struct Event: OptionSet, Sendable, Hashable {
+        /// The event bits, with UIKit's values.
         public let rawValue: UInt
 
         public init(rawValue: UInt) {
             self.rawValue = rawValue
         }
 
+        /// A finger touched down on the control.
         public static let touchDown = Event(rawValue: 1 << 0)
+        /// A finger touched down again in quick succession, as in a double tap.
         public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        /// A finger down on the control moved while inside its bounds.
         public static let touchDragInside = Event(rawValue: 1 << 2)
+        /// A finger down on the control moved while outside its bounds.
         public static let touchDragOutside = Event(rawValue: 1 << 3)
+        /// A dragging finger moved from outside the control into its bounds.
         public static let touchDragEnter = Event(rawValue: 1 << 4)
+        /// A dragging finger moved from inside the control out of its bounds.
         public static let touchDragExit = Event(rawValue: 1 << 5)
+        /// A finger lifted inside the control: an ordinary tap. `UISwitch.hostDidToggle()` sends it.
         public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// A finger lifted outside the control's bounds, so the tap does not count.
         public static let touchUpOutside = Event(rawValue: 1 << 7)
+        /// The system interrupted a touch on the control.
         public static let touchCancel = Event(rawValue: 1 << 8)
+        /// The control's value changed: a switch flipped, or a refresh control started refreshing.
         public static let valueChanged = Event(rawValue: 1 << 12)
+        /// The control did its main job (a switch toggled, a refresh started); `init(frame:primaryAction:)`
+        /// runs its action on it.
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// The control is about to show its menu.
         public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        /// Text editing began in the control; no control here sends it.
         public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// The control's text changed during editing; no control here sends it.
         public static let editingChanged = Event(rawValue: 1 << 17)
+        /// Text editing ended in the control; no control here sends it.
         public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// Text editing ended because the person pressed Return; no control here sends it.
         public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        /// Every touch event, `touchDown` through `touchCancel`.
         public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        /// Every text-editing event, `editingDidBegin` through `editingDidEndOnExit`.
         public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        /// Bits an app may use for events of its own.
         public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        /// Bits kept for the framework's own events.
         public static let systemReserved = Event(rawValue: 0xF000_0000)
+        /// Every event, reserved bits included.
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 

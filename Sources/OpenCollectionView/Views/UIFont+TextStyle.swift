@@ -7,22 +7,34 @@ extension UIFont {
     /// title1 28, title2 22, title3 20, headline 17 semibold, subheadline 15, body 17, callout 16,
     /// footnote 13, caption1 12, caption2 11 (all regular but headline). `DynamicTypeTable` holds every size.
     public struct TextStyle: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+        /// UIKit's string for the style, such as `"UICTFontTextStyleBody"`.
         public let rawValue: String
 
         public init(rawValue: String) {
             self.rawValue = rawValue
         }
 
+        /// The biggest title, for a screen's main heading: 34 points on a 41-point line at `large`.
         public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        /// A first-level title: 28 points on a 34-point line at `large`.
         public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        /// A second-level title: 22 points on a 28-point line at `large`.
         public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        /// A third-level title: 20 points on a 25-point line at `large`.
         public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        /// Emphasised text, the only semibold style: 17 points on a 22-point line at `large`.
         public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        /// Text under a headline: 15 points on a 20-point line at `large`.
         public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        /// Ordinary running text, and the fallback for unknown styles: 17 points on a 22-point line at `large`.
         public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        /// Text set apart from body text, such as a callout: 16 points on a 21-point line at `large`.
         public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        /// Footnotes and other small print: 13 points on an 18-point line at `large`.
         public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        /// Captions: 12 points on a 16-point line at `large`.
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        /// The smallest style, for secondary captions: 11 points on a 13-point line at `large`.
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
         /// Every style, largest first.

@@ -14,24 +14,35 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
     /// A font's stroke weight (UIKit: `UIFont.Weight`), with UIKit's raw values: negative is lighter than
     /// regular (0), positive heavier.
     public struct Weight: RawRepresentable, Sendable, Hashable, Comparable {
+        /// The weight on UIKit's scale: 0 is regular, negative lighter, positive heavier.
         public let rawValue: CGFloat
 
         public init(rawValue: CGFloat) {
             self.rawValue = rawValue
         }
 
+        /// The weight `rawValue` on UIKit's scale, without the argument label.
         public init(_ rawValue: CGFloat) {
             self.rawValue = rawValue
         }
 
+        /// The lightest weight; hosts draw it as CSS weight 100.
         public static let ultraLight = Weight(rawValue: -0.8)
+        /// A very light weight; CSS weight 200.
         public static let thin = Weight(rawValue: -0.6)
+        /// A light weight; CSS weight 300.
         public static let light = Weight(rawValue: -0.4)
+        /// The ordinary text weight; CSS weight 400.
         public static let regular = Weight(rawValue: 0)
+        /// Slightly heavier than regular; CSS weight 500.
         public static let medium = Weight(rawValue: 0.23)
+        /// Between medium and bold, as headlines use; CSS weight 600.
         public static let semibold = Weight(rawValue: 0.3)
+        /// The bold weight; CSS weight 700.
         public static let bold = Weight(rawValue: 0.4)
+        /// Heavier than bold; CSS weight 800.
         public static let heavy = Weight(rawValue: 0.56)
+        /// The heaviest weight; CSS weight 900.
         public static let black = Weight(rawValue: 0.62)
 
         public static func < (lhs: Weight, rhs: Weight) -> Bool {

@@ -7,20 +7,30 @@ import Foundation
 public final class UIFontDescriptor: Sendable, Hashable, CustomStringConvertible {
     /// Style traits of a font (UIKit: `UIFontDescriptor.SymbolicTraits`, with UIKit's bit values).
     public struct SymbolicTraits: OptionSet, Sendable, Hashable {
+        /// The trait bits, with UIKit's values.
         public let rawValue: UInt32
 
         public init(rawValue: UInt32) {
             self.rawValue = rawValue
         }
 
+        /// Slanted glyphs; the font's name gets an `Italic` suffix.
         public static let traitItalic = SymbolicTraits(rawValue: 1 << 0)
+        /// Heavy strokes; reported for every weight from semibold up.
         public static let traitBold = SymbolicTraits(rawValue: 1 << 1)
+        /// Wider glyphs than usual; kept for hosts, not used in headless measurement.
         public static let traitExpanded = SymbolicTraits(rawValue: 1 << 5)
+        /// Narrower glyphs than usual; kept for hosts, not used in headless measurement.
         public static let traitCondensed = SymbolicTraits(rawValue: 1 << 6)
+        /// Every character the same width: the monospaced system face, measured at a fixed advance.
         public static let traitMonoSpace = SymbolicTraits(rawValue: 1 << 10)
+        /// Glyphs for vertical text; kept for hosts, not used in headless measurement.
         public static let traitVertical = SymbolicTraits(rawValue: 1 << 11)
+        /// Metrics tuned for interface text; kept for hosts, not used in headless measurement.
         public static let traitUIOptimized = SymbolicTraits(rawValue: 1 << 12)
+        /// Lines set closer together than usual; kept for hosts, line heights here ignore it.
         public static let traitTightLeading = SymbolicTraits(rawValue: 1 << 15)
+        /// Lines set further apart than usual; kept for hosts, line heights here ignore it.
         public static let traitLooseLeading = SymbolicTraits(rawValue: 1 << 16)
     }
 

@@ -13,6 +13,7 @@ public final class UIFontMetrics: Sendable {
 
     let textStyle: UIFont.TextStyle
 
+    /// Metrics that scale along `textStyle`'s Dynamic Type curve.
     public init(forTextStyle textStyle: UIFont.TextStyle) {
         self.textStyle = textStyle
     }

@@ -54,23 +54,37 @@ extension UIImage {
     public enum SymbolScale: Int, Sendable, Hashable {
         /// Medium, unless something else applies.
         case `default` = -1
+        /// No scale given: one laid over it by `applying(_:)` wins, and otherwise it draws as `medium`.
         case unspecified = 0
+        /// Smaller than the text beside it: 0.8 times the point size headlessly.
         case small = 1
+        /// The same size as the text beside it (a factor of 1).
         case medium = 2
+        /// Larger than the text beside it: 1.3 times the point size headlessly.
         case large = 3
     }
 
     /// A symbol's stroke weight (UIKit: `UIImage.SymbolWeight`, same raw values).
     public enum SymbolWeight: Int, Sendable, Hashable {
+        /// No weight given: the font's weight applies, else regular.
         case unspecified = 0
+        /// Drawn like text of weight `UIFont.Weight.ultraLight`, the lightest.
         case ultraLight = 1
+        /// Drawn like text of weight `UIFont.Weight.thin`.
         case thin = 2
+        /// Drawn like text of weight `UIFont.Weight.light`.
         case light = 3
+        /// Drawn like regular text.
         case regular = 4
+        /// Drawn like text of weight `UIFont.Weight.medium`.
         case medium = 5
+        /// Drawn like text of weight `UIFont.Weight.semibold`.
         case semibold = 6
+        /// Drawn like bold text.
         case bold = 7
+        /// Drawn like text of weight `UIFont.Weight.heavy`.
         case heavy = 8
+        /// Drawn like text of weight `UIFont.Weight.black`, the heaviest.
         case black = 9
 
         /// The matching font weight (`.regular` for `.unspecified`).
@@ -132,14 +146,17 @@ extension UIImage {
         /// A configuration that specifies nothing.
         public static let unspecified = SymbolConfiguration()
 
+        /// Sized like text of `pointSize` points.
         public convenience init(pointSize: CGFloat) {
             self.init(sizeSource: .pointSize(pointSize))
         }
 
+        /// Sized like text of `pointSize` points, drawn at `weight`.
         public convenience init(pointSize: CGFloat, weight: SymbolWeight) {
             self.init(sizeSource: .pointSize(pointSize), weight: weight)
         }
 
+        /// Sized like text of `pointSize` points, drawn at `weight`, then made larger or smaller by `scale`.
         public convenience init(pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale) {
             self.init(sizeSource: .pointSize(pointSize), weight: weight, scale: scale)
         }
@@ -149,6 +166,7 @@ extension UIImage {
             self.init(sizeSource: .textStyle(textStyle))
         }
 
+        /// Sized like text of `textStyle` at the showing view's content size category, then by `scale`.
         public convenience init(textStyle: UIFont.TextStyle, scale: SymbolScale) {
             self.init(sizeSource: .textStyle(textStyle), scale: scale)
         }
@@ -158,14 +176,17 @@ extension UIImage {
             self.init(sizeSource: .font(font))
         }
 
+        /// Sized and weighted like text in `font`, then made larger or smaller by `scale`.
         public convenience init(font: UIFont, scale: SymbolScale) {
             self.init(sizeSource: .font(font), scale: scale)
         }
 
+        /// Gives only the weight, leaving size and scale to other configurations.
         public convenience init(weight: SymbolWeight) {
             self.init(weight: weight, scale: .unspecified)
         }
 
+        /// Gives only the scale, leaving size and weight to other configurations.
         public convenience init(scale: SymbolScale) {
             self.init(weight: .unspecified, scale: scale)
         }

@@ -12,6 +12,7 @@ public final class UIMenu: UIMenuElement {
 
     /// How a menu is shown and how its elements are chosen (UIKit: `UIMenu.Options`, same bits).
     public struct Options: OptionSet, Sendable, Hashable {
+        /// The option bits, with UIKit's values.
         public let rawValue: UInt
 
         public init(rawValue: UInt) {
@@ -28,6 +29,7 @@ public final class UIMenu: UIMenuElement {
 
     /// The menu's identifier: the one given, or a unique one made for it.
     public let identifier: Identifier
+    /// How the menu is shown and chosen from: inline, destructive, single selection.
     public let options: Options
     /// The actions and submenus, in the order the menu lists them.
     public let children: [UIMenuElement]

@@ -9,7 +9,9 @@ import Foundation
 public class UIMenuElement {
     /// Whether an element shows a checkmark (UIKit: `UIMenuElement.State`, same raw values).
     public enum State: Int, Sendable, Hashable {
+        /// No checkmark.
         case off = 0
+        /// A checkmark: the element is chosen.
         case on = 1
         /// A dash: the element is partly on, as a choice that covers several items some of which are on.
         case mixed = 2
@@ -17,6 +19,7 @@ public class UIMenuElement {
 
     /// How an element is presented (UIKit: `UIMenuElement.Attributes`, same bits).
     public struct Attributes: OptionSet, Sendable, Hashable {
+        /// The attribute bits, with UIKit's values.
         public let rawValue: UInt
 
         public init(rawValue: UInt) {
@@ -50,12 +53,14 @@ public class UIMenuElement {
 /// The identifier of an action or a menu (UIKit: `UIAction.Identifier`, `UIMenu.Identifier`): a string, typed by
 /// the kind of element it names so that an action's identifier cannot name a menu.
 public struct MenuElementIdentifier<Element: UIMenuElement>: RawRepresentable, Sendable, Hashable {
+    /// The identifier's string.
     public let rawValue: String
 
     public init(rawValue: String) {
         self.rawValue = rawValue
     }
 
+    /// The identifier `rawValue`, without the argument label.
     public init(_ rawValue: String) {
         self.rawValue = rawValue
     }

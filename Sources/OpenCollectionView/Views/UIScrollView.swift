@@ -6,9 +6,13 @@ import Foundation
 open class UIScrollView: UIView {
     /// How the safe area adds to `contentInset` (UIKit: `UIScrollView.ContentInsetAdjustmentBehavior`).
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        /// The default; here it takes the same edges as `scrollableAxes`.
         case automatic
+        /// The top and bottom of the safe area, plus left and right when the content is wider than the view.
         case scrollableAxes
+        /// None of the safe area; subviews get all of it instead.
         case never
+        /// Every edge of the safe area.
         case always
     }
 
@@ -30,6 +34,7 @@ open class UIScrollView: UIView {
         didSet { setNeedsLayout() }
     }
 
+    /// Which edges of the safe area go into `adjustedContentInset`; `.automatic` by default.
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
         didSet { setNeedsLayout() }
     }
@@ -95,11 +100,17 @@ open class UIScrollView: UIView {
         super.layoutSubviews()
     }
 
+    /// Whether a person may scroll the content; `true` by default. Stored only: nothing here reads it.
     open var isScrollEnabled = true
+    /// Whether scrolling stops on multiples of the view's size; `false` by default. Stored only.
     open var isPagingEnabled = false
+    /// Whether a vertical scroll bar shows while scrolling; `true` by default. Stored only.
     open var showsVerticalScrollIndicator = true
+    /// Whether a horizontal scroll bar shows while scrolling; `true` by default. Stored only.
     open var showsHorizontalScrollIndicator = true
+    /// Whether the content bounces vertically even when it fits the view; `false` by default. Stored only.
     open var alwaysBounceVertical = false
+    /// Whether the content bounces horizontally even when it fits the view; `false` by default. Stored only.
     open var alwaysBounceHorizontal = false
 
     /// The pull-to-refresh control; `nil` by default. Setting one adds it as a subview (and removes the one it

@@ -8,5 +8,6 @@ public protocol UIScrollViewDelegate: AnyObject {
 }
 
 extension UIScrollViewDelegate {
+    /// Does nothing, so that delegates need not implement it.
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
 }

@@ -32,22 +32,31 @@ import Foundation
 open class UIStackView: UIView {
     /// How arranged views share the length along the axis (UIKit: `UIStackView.Distribution`).
     public enum Distribution: Int, Sendable, Hashable {
+        /// Natural lengths; the least-hugging view takes any leftover space, the last views give up missing space.
         case fill = 0
+        /// Every view the same length.
         case fillEqually = 1
+        /// Lengths in proportion to the views' natural lengths.
         case fillProportionally = 2
+        /// Natural lengths with equal gaps that fill the space, never narrower than `spacing`.
         case equalSpacing = 3
+        /// Natural lengths with centres equally apart, the first and last views at the ends.
         case equalCentering = 4
     }
 
     /// How arranged views sit across the axis (UIKit: `UIStackView.Alignment`, same raw values).
     public enum Alignment: Int, Sendable, Hashable {
+        /// Every view stretched to the stack's full breadth.
         case fill = 0
         /// The top of a row, the leading edge of a column. Also spelled `.top`.
         case leading = 1
+        /// In a row, first baselines lined up (a non-label's baseline is its bottom edge); in a column, `.leading`.
         case firstBaseline = 2
+        /// Centred across the axis at natural breadth.
         case center = 3
         /// The bottom of a row, the trailing edge of a column. Also spelled `.bottom`.
         case trailing = 4
+        /// In a row, last baselines lined up (a non-label's baseline is its bottom edge); in a column, `.trailing`.
         case lastBaseline = 5
 
         /// The same as `.leading`.

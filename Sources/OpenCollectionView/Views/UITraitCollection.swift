@@ -2,8 +2,11 @@ import Foundation
 
 /// A size class: the rough width or height category a layout adapts to (UIKit: `UIUserInterfaceSizeClass`).
 public enum UIUserInterfaceSizeClass: Int, Sendable, Hashable {
+    /// No size class given.
     case unspecified = 0
+    /// Little room: a root view less than 600 points wide, or less than 500 points tall.
     case compact = 1
+    /// Ample room: a root view at least 600 points wide, or at least 500 points tall.
     case regular = 2
 }
 
@@ -14,7 +17,9 @@ public enum UIUserInterfaceSizeClass: Int, Sendable, Hashable {
 public final class UITraitCollection: Sendable, Hashable, CustomStringConvertible {
     /// Points per device pixel; 0 when unspecified.
     public let displayScale: CGFloat
+    /// The size class of the available width; a root view's is regular from 600 points wide.
     public let horizontalSizeClass: UIUserInterfaceSizeClass
+    /// The size class of the available height; a root view's is compact below 500 points tall.
     public let verticalSizeClass: UIUserInterfaceSizeClass
     /// The Dynamic Type text size; `unspecified` in a collection that does not set it. A view's traits carry
     /// `large`, UIKit's default, unless overridden.
@@ -191,38 +196,46 @@ public struct UITraitOverrides: Sendable, Hashable {
     private var overriddenLayoutDirection: UITraitEnvironmentLayoutDirection?
     private var overriddenAccessibilityContrast: UIAccessibilityContrast?
 
+    /// Overrides that override nothing.
     public init() {}
 
+    /// The display scale to use; 0 when not overridden. Setting it overrides the trait.
     public var displayScale: CGFloat {
         get { overriddenDisplayScale ?? 0 }
         set { overriddenDisplayScale = newValue }
     }
 
+    /// The horizontal size class to use; `.unspecified` when not overridden. Setting it overrides the trait.
     public var horizontalSizeClass: UIUserInterfaceSizeClass {
         get { overriddenHorizontalSizeClass ?? .unspecified }
         set { overriddenHorizontalSizeClass = newValue }
     }
 
+    /// The vertical size class to use; `.unspecified` when not overridden. Setting it overrides the trait.
     public var verticalSizeClass: UIUserInterfaceSizeClass {
         get { overriddenVerticalSizeClass ?? .unspecified }
         set { overriddenVerticalSizeClass = newValue }
     }
 
+    /// The Dynamic Type text size to use; `.unspecified` when not overridden. Setting it overrides the trait.
     public var preferredContentSizeCategory: UIContentSizeCategory {
         get { overriddenPreferredContentSizeCategory ?? .unspecified }
         set { overriddenPreferredContentSizeCategory = newValue }
     }
 
+    /// Light or dark appearance to use; `.unspecified` when not overridden. Setting it overrides the trait.
     public var userInterfaceStyle: UIUserInterfaceStyle {
         get { overriddenUserInterfaceStyle ?? .unspecified }
         set { overriddenUserInterfaceStyle = newValue }
     }
 
+    /// The layout direction to use; `.unspecified` when not overridden. Setting it overrides the trait.
     public var layoutDirection: UITraitEnvironmentLayoutDirection {
         get { overriddenLayoutDirection ?? .unspecified }
         set { overriddenLayoutDirection = newValue }
     }
 
+    /// Normal or increased contrast to use; `.unspecified` when not overridden. Setting it overrides the trait.
     public var accessibilityContrast: UIAccessibilityContrast {
         get { overriddenAccessibilityContrast ?? .unspecified }
         set { overriddenAccessibilityContrast = newValue }

@@ -6,7 +6,10 @@ import Foundation
 /// unless a view's `traitOverrides` say otherwise. System colours and dynamic colours
 /// (`UIColor(dynamicProvider:)`) resolve by it.
 public enum UIUserInterfaceStyle: Int, Sendable, Hashable {
+    /// No style given; system colours resolve as for `light`.
     case unspecified = 0
+    /// Dark content on light backgrounds: the headless screen's default.
     case light = 1
+    /// Light content on dark backgrounds.
     case dark = 2
 }

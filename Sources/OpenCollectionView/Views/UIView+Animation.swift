@@ -26,17 +26,24 @@ extension UIView {
 extension UIView {
     /// Options of an animation (UIKit: `UIView.AnimationOptions`). Headless views carry them for hosts only.
     public struct AnimationOptions: OptionSet, Sendable, Hashable {
+        /// The option bits, with UIKit's values.
         public let rawValue: UInt
 
         public init(rawValue: UInt) {
             self.rawValue = rawValue
         }
 
+        /// Views keep taking touches while they animate.
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        /// Start from what is on screen now rather than from the end of an animation in flight.
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        /// Slow at the start and the end, faster between: the default curve (no bits set).
         public static let curveEaseInOut = AnimationOptions([])
+        /// Slow at the start, then speeding up.
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        /// Fast at the start, slowing down at the end.
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        /// The same speed throughout.
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
     }
 

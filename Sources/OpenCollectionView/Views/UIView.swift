@@ -32,9 +32,13 @@ open class UIView {
         set { frameOrigin = CGPoint(x: newValue.x - bounds.width / 2, y: newValue.y - bounds.height / 2) }
     }
 
+    /// Whether the view and its subviews are left undrawn; `false` by default. Kept apart from `layer.isHidden`.
     open var isHidden = false
+    /// The view's opacity, 0…1; 1 by default. Hosts multiply it with `layer.opacity`.
     open var alpha: CGFloat = 1
+    /// A number an app gives the view to tell it apart from others; 0 by default.
     open var tag = 0
+    /// A scale, rotation or translation for hosts to draw the view with; `frame` and `bounds` do not reflect it.
     open var transform: CGAffineTransform = .identity
 
     // MARK: Appearance
@@ -163,6 +167,7 @@ open class UIView {
     /// The part of the view not covered by bars or the display's edges: what its superview's safe area leaves
     /// uncovered of the view's frame, plus what a view controller adds to its root view (the navigation bar, the
     /// search bar, `additionalSafeAreaInsets`). Subviews of a scroll view that adjusts its content insets get none
+    /// The view this view is a subview of; `nil` for a root view. `addSubview(_:)` and `removeFromSuperview()` set it.
     /// along the axes it adjusts, as in UIKit. A window on the headless screen has none of its own.
     /// Cost: a walk up to the window, O(depth).
     open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
@@ -174,6 +179,7 @@ open class UIView {
     weak var owningViewController: UIViewController?
 
     /// Whether `layoutMarginsGuide` lies inside the safe area (its insets are the safe area's plus the margins)
+    /// The view's subviews, back to front: later ones draw over earlier ones.
     /// rather than measured from the bounds. `true` by default, as in UIKit.
     open var insetsLayoutMarginsFromSafeArea = true {
         didSet { autoLayoutInputsDidChange() }
@@ -233,6 +239,7 @@ open class UIView {
         let inherited = superview?.traitCollection ?? HeadlessScreen.traits(for: bounds.size)
         return traitOverrides.applied(to: inherited)
     }
+    /// A view occupying `frame` in its future superview, with bounds of the same size at the origin.
 
     public init(frame: CGRect) {
         frameOrigin = frame.origin
@@ -256,10 +263,13 @@ open class UIView {
     }
 
     // MARK: Hierarchy
+    /// Adds `view` above every other subview, taking it from its previous superview (or moving it to the top here).
 
     open func addSubview(_ view: UIView) {
         insertSubview(view, at: subviews.count)
     }
+    /// Puts `view` at `index` in `subviews` (clamped to the valid range), taking it from its previous superview
+    /// or moving it within this one.
 
     open func insertSubview(_ view: UIView, at index: Int) {
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
@@ -273,11 +283,14 @@ open class UIView {
         view.traitEnvironmentMayHaveChanged()
         setNeedsLayout()
     }
+    /// Moves `view` to the end of `subviews`, above its siblings; does nothing if it is not a subview.
 
     open func bringSubviewToFront(_ view: UIView) {
         guard view.superview === self else { return }
         insertSubview(view, at: subviews.count)
     }
+    /// Takes the view out of its superview, deactivating the constraints its former ancestors hold on it or its
+    /// descendants; does nothing without a superview.
 
     open func removeFromSuperview() {
         guard let parent = superview else { return }
@@ -380,6 +393,7 @@ open class UIView {
     open func addConstraint(_ constraint: NSLayoutConstraint) {
         constraint.activate(on: self, operation: "addConstraint(_:)")
     }
+    /// Installs each of `constraints` on this view, as `addConstraint(_:)` does.
 
     open func addConstraints(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { addConstraint(constraint) }
@@ -389,6 +403,7 @@ open class UIView {
     open func removeConstraint(_ constraint: NSLayoutConstraint) {
         if constraint.holder === self { constraint.deactivate() }
     }
+    /// Deactivates each of `constraints` that this view holds, as `removeConstraint(_:)` does.
 
     open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { removeConstraint(constraint) }
@@ -420,6 +435,7 @@ open class UIView {
     open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         autoLayout.contentHugging[axis.rawValue]
     }
+    /// Sets how strongly the view resists growing beyond `intrinsicContentSize` along `axis`.
 
     open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         guard autoLayout.contentHugging[axis.rawValue] != priority else { return }
@@ -432,6 +448,7 @@ open class UIView {
     open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         autoLayout.compressionResistance[axis.rawValue]
     }
+    /// Sets how strongly the view resists shrinking below `intrinsicContentSize` along `axis`.
 
     open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         guard autoLayout.compressionResistance[axis.rawValue] != priority else { return }

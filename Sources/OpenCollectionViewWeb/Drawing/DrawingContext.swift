@@ -7,6 +7,7 @@ public struct DrawingContext {
     /// The address an element of the collection view with a host identity links to, or `nil` for none.
     public typealias ElementLink = (_ collectionView: String, _ element: RenderElement) -> String?
 
+    /// Gives the address each element links to; `nil` draws no links.
     public var elementLink: ElementLink?
     /// Whether collection views are drawn with their elements (a static page) or empty, their elements coming as
     /// patches of their own (a live page).
@@ -19,6 +20,8 @@ public struct DrawingContext {
     /// values.
     public var traitCollection: UITraitCollection
 
+    /// A context with the given link provider and traits; by default no links, collection views drawn whole, and
+    /// unspecified traits.
     public init(
         elementLink: ElementLink? = nil, drawsCollectionViewElements: Bool = true,
         traitCollection: UITraitCollection = UITraitCollection()

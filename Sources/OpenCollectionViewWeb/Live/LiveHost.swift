@@ -65,6 +65,7 @@ public struct LiveHost: Sendable {
         /// Appearance always follows the browser's `prefers-color-scheme`.
         public var increasesContrast = true
 
+        /// A configuration with every setting at its default value.
         public init() {}
     }
 

@@ -14,6 +14,7 @@ import OpenCollectionView
 @_spi(Benchmarks) public final class LiveSession {
     /// The name a reconnecting page gives to resume this session.
     let token: String
+    /// The window showing the page's screen, which the page's messages drive.
     @_spi(Benchmarks) public let window: UIWindow
     private let screens: any LiveScreens
     private let measurer: (any TextMeasurer)?

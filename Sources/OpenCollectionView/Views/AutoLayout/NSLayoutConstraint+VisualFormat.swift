@@ -5,6 +5,7 @@ extension NSLayoutConstraint {
     /// How `constraints(withVisualFormat:options:metrics:views:)` aligns the views of a format and
     /// which way it reads (UIKit: `NSLayoutConstraint.FormatOptions`).
     public struct FormatOptions: OptionSet, Sendable, Hashable {
+        /// The option bits, laid out as UIKit lays out its format options.
         public let rawValue: UInt
 
         public init(rawValue: UInt) {
@@ -12,26 +13,45 @@ extension NSLayoutConstraint {
         }
 
         // An alignment option is the bit of the attribute it aligns, as in UIKit.
+        /// Lines up the left edges of each view and the one before it; for vertical formats only.
         public static let alignAllLeft = FormatOptions(rawValue: 1 << 1)
+        /// Lines up the right edges of each view and the one before it; for vertical formats only.
         public static let alignAllRight = FormatOptions(rawValue: 1 << 2)
+        /// Lines up the top edges of each view and the one before it; for horizontal formats only.
         public static let alignAllTop = FormatOptions(rawValue: 1 << 3)
+        /// Lines up the bottom edges of each view and the one before it; for horizontal formats only.
         public static let alignAllBottom = FormatOptions(rawValue: 1 << 4)
+        /// Lines up the leading edges of each view and the one before it; for vertical formats only.
         public static let alignAllLeading = FormatOptions(rawValue: 1 << 5)
+        /// Lines up the trailing edges of each view and the one before it; for vertical formats only.
         public static let alignAllTrailing = FormatOptions(rawValue: 1 << 6)
+        /// Lines up the horizontal centers of each view and the one before it; for vertical formats only.
         public static let alignAllCenterX = FormatOptions(rawValue: 1 << 9)
+        /// Lines up the vertical centers of each view and the one before it; for horizontal formats only.
         public static let alignAllCenterY = FormatOptions(rawValue: 1 << 10)
+        /// Lines up the last text baselines of each view and the one before it; for horizontal formats only.
         public static let alignAllLastBaseline = FormatOptions(rawValue: 1 << 11)
+        /// Lines up the first text baselines of each view and the one before it; for horizontal formats only.
         public static let alignAllFirstBaseline = FormatOptions(rawValue: 1 << 12)
+        /// The older name of `alignAllLastBaseline`.
         public static let alignAllBaseline = alignAllLastBaseline
+        /// All the alignment bits, for picking the alignment out of a set of options.
         public static let alignmentMask = FormatOptions(rawValue: 0xFFFF)
 
+        /// Reads horizontal formats from leading to trailing, the default, using leading and trailing attributes.
         public static let directionLeadingToTrailing = FormatOptions(rawValue: 0 << 16)
+        /// Reads horizontal formats from left to right, using left and right attributes.
         public static let directionLeftToRight = FormatOptions(rawValue: 1 << 16)
+        /// Reads horizontal formats from right to left, so the first view sits rightmost.
         public static let directionRightToLeft = FormatOptions(rawValue: 2 << 16)
+        /// All the direction bits, for picking the direction out of a set of options.
         public static let directionMask = FormatOptions(rawValue: 3 << 16)
 
+        /// Measures spacing between views' edges, the default.
         public static let spacingEdgeToEdge = FormatOptions(rawValue: 0 << 19)
+        /// Asks for spacing between text baselines; accepted here but ignored, so spacing stays edge to edge.
         public static let spacingBaselineToBaseline = FormatOptions(rawValue: 1 << 19)
+        /// The spacing bit, for picking the spacing choice out of a set of options.
         public static let spacingMask = FormatOptions(rawValue: 1 << 19)
     }
 

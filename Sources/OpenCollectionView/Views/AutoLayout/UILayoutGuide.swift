@@ -47,6 +47,7 @@ open class UILayoutGuide: CustomStringConvertible {
     /// A name for debugging; it shows in constraint descriptions. System guides are named as in UIKit.
     open var identifier: String
 
+    /// Makes a custom guide with no owner and an empty identifier; add it to a view before constraining it.
     public init() {
         kind = .custom
         identifier = ""
@@ -100,14 +101,24 @@ open class UILayoutGuide: CustomStringConvertible {
 
     // MARK: Anchors
 
+    /// The guide's leading edge, for making constraints: the left edge, or the right one in a right-to-left layout.
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(guide: self, attribute: .leading) }
+    /// The guide's trailing edge, for making constraints: the right edge, or the left one in a right-to-left layout.
     public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(guide: self, attribute: .trailing) }
+    /// The guide's left edge, for making constraints.
     public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(guide: self, attribute: .left) }
+    /// The guide's right edge, for making constraints.
     public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(guide: self, attribute: .right) }
+    /// The guide's horizontal center, for making constraints.
     public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(guide: self, attribute: .centerX) }
+    /// The guide's top edge, for making constraints.
     public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(guide: self, attribute: .top) }
+    /// The guide's bottom edge, for making constraints.
     public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(guide: self, attribute: .bottom) }
+    /// The guide's vertical center, for making constraints.
     public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(guide: self, attribute: .centerY) }
+    /// The guide's width, for making constraints.
     public var widthAnchor: NSLayoutDimension { NSLayoutDimension(guide: self, attribute: .width) }
+    /// The guide's height, for making constraints.
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension(guide: self, attribute: .height) }
 }

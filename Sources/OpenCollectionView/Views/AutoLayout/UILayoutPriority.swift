@@ -10,6 +10,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
         self.rawValue = rawValue
     }
 
+    /// Makes a priority from a number, such as `UILayoutPriority(999)`.
     public init(_ rawValue: Float) {
         self.rawValue = rawValue
     }

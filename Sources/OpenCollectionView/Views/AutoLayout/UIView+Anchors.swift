@@ -2,15 +2,25 @@ import Foundation
 
 /// The anchors and system layout guides of a view.
 extension UIView {
+    /// The view's leading edge, for making constraints: the left edge, or the right one in a right-to-left layout.
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view: self, attribute: .leading) }
+    /// The view's trailing edge, for making constraints: the right edge, or the left one in a right-to-left layout.
     public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view: self, attribute: .trailing) }
+    /// The view's left edge, for making constraints.
     public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view: self, attribute: .left) }
+    /// The view's right edge, for making constraints.
     public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view: self, attribute: .right) }
+    /// The view's horizontal center, for making constraints.
     public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view: self, attribute: .centerX) }
+    /// The view's top edge, for making constraints.
     public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(view: self, attribute: .top) }
+    /// The view's bottom edge, for making constraints.
     public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(view: self, attribute: .bottom) }
+    /// The view's vertical center, for making constraints.
     public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(view: self, attribute: .centerY) }
+    /// The view's width, for making constraints.
     public var widthAnchor: NSLayoutDimension { NSLayoutDimension(view: self, attribute: .width) }
+    /// The view's height, for making constraints.
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension(view: self, attribute: .height) }
 
     /// The baseline of the first line of text of `forFirstBaselineLayout`. A view that shows no text

@@ -4,17 +4,24 @@ extension UIView {
     /// Which of a view's margins and sizes stretch when its superview's size changes (UIKit:
     /// `UIView.AutoresizingMask`).
     public struct AutoresizingMask: OptionSet, Sendable, Hashable {
+        /// The mask bits, with UIKit's values.
         public let rawValue: UInt
 
         public init(rawValue: UInt) {
             self.rawValue = rawValue
         }
 
+        /// The space to the superview's left edge grows and shrinks with the superview's width.
         public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// The view's width grows and shrinks with the superview's width.
         public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The space to the superview's right edge grows and shrinks with the superview's width.
         public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// The space to the superview's top edge grows and shrinks with the superview's height.
         public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// The view's height grows and shrinks with the superview's height.
         public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// The space to the superview's bottom edge grows and shrinks with the superview's height.
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 
