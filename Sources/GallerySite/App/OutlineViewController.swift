@@ -14,8 +14,28 @@ final class OutlineViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         navigationItem.title = "Modern Collection Views"
+        showLayoutDirectionButton()
         configureCollectionView()
         configureDataSource()
+    }
+
+    /// A bar button that shows every screen of the window right to left, or back left to right (the page's address
+    /// can also ask for it: `?rtl=1`). Its title names the direction it switches to.
+    private func showLayoutDirectionButton() {
+        let rightToLeft = view.window?.traitCollection.layoutDirection == .rightToLeft
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            title: rightToLeft ? "Left to Right" : "Right to Left",
+            primaryAction: UIAction { [weak self] _ in
+                guard let self, let window = view.window else { return }
+                let isRightToLeft = window.traitCollection.layoutDirection == .rightToLeft
+                window.traitOverrides.layoutDirection = isRightToLeft ? .leftToRight : .rightToLeft
+                showLayoutDirectionButton()
+            })
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        showLayoutDirectionButton()
     }
 
     /// The menu, group by group.

@@ -51,11 +51,18 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// In a right-to-left cell the leading edge is the right one, and the offset is measured from the cell's right edge.
     public var separatorLeadingOffset: CGFloat {
         layoutIfNeeded()
-        if let guide = ownSeparatorLayoutGuide { return guide.layoutFrame.minX }
-        if let list = contentView as? UIListContentView, let text = list.textLayoutGuide {
-            return contentView.frame.minX + text.layoutFrame.minX
+        let rightToLeft = isRightToLeft
+        // The distance from the cell's leading edge to `x`, the leading edge of something in the cell.
+        func fromLeadingEdge(_ x: CGFloat) -> CGFloat { rightToLeft ? bounds.width - x : x }
+        if let guide = ownSeparatorLayoutGuide {
+            return fromLeadingEdge(rightToLeft ? guide.layoutFrame.maxX : guide.layoutFrame.minX)
         }
-        return contentView.frame.minX + contentView.directionalLayoutMargins.leading
+        if let list = contentView as? UIListContentView, let text = list.textLayoutGuide {
+            let frame = text.layoutFrame.offsetBy(dx: contentView.frame.minX, dy: 0)
+            return fromLeadingEdge(rightToLeft ? frame.maxX : frame.minX)
+        }
+        let margin = contentView.directionalLayoutMargins.leading
+        return fromLeadingEdge(rightToLeft ? contentView.frame.maxX - margin : contentView.frame.minX + margin)
     }
 
     /// The list section the cell is shown in, and whether it is the section's header row.
@@ -82,6 +89,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         setDefaultBackground()
     }
 
+    /// List cells are not decoded from archives here; this initializer always fails (see `UIView.init?(coder:)`).
     public required init?(coder: NSCoder) {
         return nil
     }
@@ -89,7 +97,6 @@ open class UICollectionViewListCell: UICollectionViewCell {
     // MARK: Configurations
 
     /// A list content configuration styled for the list and the role the cell has in it: a sidebar cell in
-    /// List cells are not decoded from archives here; this initializer always fails (see `UIView.init?(coder:)`).
     /// sidebars (a sidebar header for the header row of a `firstItemInSection` sidebar), a plain cell elsewhere;
     /// for a list cell used as a section's supplementary header or footer, the appearance's header or footer style.
     open func defaultContentConfiguration() -> UIListContentConfiguration {
@@ -260,8 +267,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
         layout += trailing.reversed()
         let hasTrailing = !trailing.isEmpty
         let contentMaxX = hasTrailing ? trailingX + spacing : bounds.width
-        accessoryLayout = layout
-        return CGRect(x: contentMinX, y: 0, width: max(0, contentMaxX - contentMinX), height: bounds.height)
+        // Laid out from the left above; a right-to-left cell reflects it: leading accessories and the indentation on
+        // the right.
+        let cellWidth = bounds.width
+        accessoryLayout = layout.map { ($0.0, placedForLayoutDirection($0.1, inWidth: cellWidth)) }
+        return placedForLayoutDirection(
+            CGRect(x: contentMinX, y: 0, width: max(0, contentMaxX - contentMinX), height: bounds.height), inWidth: cellWidth)
     }
 
     private func showAccessoryViews(_ layout: [(UICellAccessory, CGRect)]) {

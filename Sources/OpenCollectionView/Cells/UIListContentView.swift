@@ -168,11 +168,15 @@ open class UIListContentView: UIView, UIContentView {
         guard let superview else { return margins }
         let outer = superview.directionalLayoutMargins
         if preserved.contains(.horizontal) {
+            // Distances to the superview's edges, named by reading direction.
+            let rightToLeft = isRightToLeft
+            let leadingGap = rightToLeft ? superview.bounds.width - frame.maxX : frame.minX
             // A view asked for its own width is one that resizes with its superview (a cell's content view being
             // fitted), so it keeps its current distance to the superview's trailing edge.
             let trailingGap = width < .greatestFiniteMagnitude
-                ? superview.bounds.width - frame.minX - width : superview.bounds.width - frame.maxX
-            margins.leading = max(margins.leading, outer.leading - frame.minX)
+                ? superview.bounds.width - leadingGap - width
+                : (rightToLeft ? frame.minX : superview.bounds.width - frame.maxX)
+            margins.leading = max(margins.leading, outer.leading - leadingGap)
             margins.trailing = max(margins.trailing, outer.trailing - trailingGap)
         }
         return margins
@@ -260,9 +264,13 @@ open class UIListContentView: UIView, UIContentView {
         let shift = max(0, (bounds.height - placement.height) / 2)
         // On the display's pixels, as UIKit's frames are: symbol sizes and centring give fractions of a point.
         let grid = PixelGrid(scale: traitCollection.displayScale)
-        imageView.frame = grid.round(placement.image.offsetBy(dx: 0, dy: shift))
-        textLabel.frame = grid.round(placement.text.offsetBy(dx: 0, dy: shift))
-        secondaryTextLabel.frame = grid.round(placement.secondaryText.offsetBy(dx: 0, dy: shift))
+        // The placement reads left to right; a right-to-left view shows it reflected (image on the right).
+        func place(_ rect: CGRect) -> CGRect {
+            grid.round(placedForLayoutDirection(rect.offsetBy(dx: 0, dy: shift), inWidth: bounds.width))
+        }
+        imageView.frame = place(placement.image)
+        textLabel.frame = place(placement.text)
+        secondaryTextLabel.frame = place(placement.secondaryText)
         for part in ContentPart.allCases {
             contentGuides[part.rawValue]?.solvedFrame = view(of: part).frame
         }

@@ -30,7 +30,7 @@ extension UICollectionView {
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
         prepareLayoutIfNeeded()
         let probe = CGRect(x: point.x, y: point.y, width: 0.001, height: 0.001)
-        let hits = (collectionViewLayout.layoutAttributesForElements(in: probe) ?? []).filter {
+        let hits = (collectionViewLayout.displayedAttributesForElements(in: probe) ?? []).filter {
             $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point)
         }
         return hits.max { ($0.zIndex, $1.indexPath) < ($1.zIndex, $0.indexPath) }?.indexPath
@@ -44,7 +44,7 @@ extension UICollectionView {
         // again from the measured frames until the offset holds, so the item lands exactly however far it was.
         for _ in 0..<Self.maximumSelfSizingPasses {
             prepareLayoutIfNeeded()
-            guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else { return }
+            guard let frame = collectionViewLayout.displayedAttributesForItem(at: indexPath)?.frame else { return }
             let target = clampedContentOffset(contentOffset(showing: frame, at: scrollPosition))
             guard target != contentOffset else { return }
             setContentOffset(target, animated: animated)

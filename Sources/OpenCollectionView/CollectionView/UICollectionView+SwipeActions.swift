@@ -91,9 +91,11 @@ extension UICollectionView {
         guard let state = swipe, let row = layoutAttributesForItem(at: state.indexPath)?.frame else { return nil }
         var buttons: [SwipeActionButton] = []
         var offset: CGFloat = 0
+        // Leading actions sit on the row's leading edge: the left one, or the right one in a right-to-left layout.
+        let onLeftEdge = (state.edge == .leading) != isRightToLeft
         for action in state.configuration.actions {
             let width = SwipeActionMetrics.buttonWidth(of: action)
-            let x = state.edge == .leading ? row.minX + offset : row.maxX - offset - width
+            let x = onLeftEdge ? row.minX + offset : row.maxX - offset - width
             buttons.append(SwipeActionButton(action: action, frame: CGRect(x: x, y: row.minY, width: width, height: row.height)))
             offset += width
         }

@@ -56,7 +56,7 @@ extension UICollectionView {
         -> UICollectionReusableView
     {
         // The layout's presentation first: the app's configuration, which runs next, may change it.
-        if let attributes = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath) {
+        if let attributes = collectionViewLayout.displayedAttributesForSupplementaryView(ofKind: kind, at: indexPath) {
             view.applyPresentation(of: attributes)
         }
         (view as? UICollectionViewListCell)?.setListContext(
@@ -83,7 +83,7 @@ extension UICollectionView {
 
     /// The layout attributes of the supplementary element of `kind` at `indexPath`.
     public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+        collectionViewLayout.displayedAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
     /// The views of the visible decoration elements (hosts draw them; apps rarely need them).
@@ -102,7 +102,7 @@ extension UICollectionView {
     /// Gives every element in `bounds` a view, recycling first the views whose elements left so that new
     /// elements can reuse them.
     func updateVisibleViews() {
-        let visible = collectionViewLayout.layoutAttributesForElements(in: displayedRect) ?? []
+        let visible = collectionViewLayout.displayedAttributesForElements(in: displayedRect) ?? []
         var cells: [UICollectionViewLayoutAttributes] = []
         var supplementaries: [UICollectionViewLayoutAttributes] = []
         var decorations: [UICollectionViewLayoutAttributes] = []
@@ -260,10 +260,10 @@ extension UICollectionView {
             switch key.category {
             case .cell:
                 view = visibleCellsByIndexPath[key.indexPath]
-                attributes = collectionViewLayout.layoutAttributesForItem(at: key.indexPath)
+                attributes = collectionViewLayout.displayedAttributesForItem(at: key.indexPath)
             case .supplementaryView:
                 view = visibleSupplementaryViews[key]
-                attributes = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: key.kind ?? "", at: key.indexPath)
+                attributes = collectionViewLayout.displayedAttributesForSupplementaryView(ofKind: key.kind ?? "", at: key.indexPath)
             case .decorationView:
                 continue
             }
@@ -281,7 +281,7 @@ extension UICollectionView {
     /// The first item in the visible bounds and where it starts along the scroll axis, to keep it in place
     /// when content before it changes size.
     func scrollAnchor() -> (indexPath: IndexPath, position: CGFloat)? {
-        let first = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])
+        let first = (collectionViewLayout.displayedAttributesForElements(in: bounds) ?? [])
             .filter { $0.representedElementCategory == .cell }
             .min { $0.indexPath < $1.indexPath }
         guard let first else { return nil }
@@ -296,7 +296,7 @@ extension UICollectionView {
         let insets = adjustedContentInset
         let start = scrollAxis == .vertical ? -insets.top : -insets.left
         guard contentOffset[scrollAxis] > start, let anchor,
-            let frame = collectionViewLayout.layoutAttributesForItem(at: anchor.indexPath)?.frame
+            let frame = collectionViewLayout.displayedAttributesForItem(at: anchor.indexPath)?.frame
         else { return }
         let shift = frame.minimum(along: scrollAxis) - anchor.position
         guard shift != 0 else { return }

@@ -121,8 +121,21 @@ open class UICollectionView: UIScrollView {
     func prepareLayoutIfNeeded() {
         guard !layoutIsValid else { return }
         layoutIsValid = true  // before `prepare()`, which may query the layout itself
+        let previousSize = contentSize
         collectionViewLayout.prepare()
         contentSize = collectionViewLayout.collectionViewContentSize
+        keepAtRightToLeftStart(previousContentSize: previousSize)
+    }
+
+    /// A right-to-left collection view scrolling sideways starts at the right end of its content, and stays there
+    /// while it rests there and the content changes width (the mirror image of resting at offset 0).
+    private func keepAtRightToLeftStart(previousContentSize: CGSize) {
+        guard isRightToLeft, scrollAxis == .horizontal else { return }
+        let insets = adjustedContentInset
+        let previousStart = previousContentSize.width - bounds.width + insets.right
+        guard contentOffset.x >= previousStart - 0.5 else { return }
+        let start = max(-insets.left, contentSize.width - bounds.width + insets.right)
+        if contentOffset.x != start { contentOffset.x = start }
     }
 
     /// Self-sizing passes a layout pass may take before it settles (each pass measures the views that
@@ -156,7 +169,7 @@ open class UICollectionView: UIScrollView {
 
     /// The layout attributes of the item at `indexPath`.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        collectionViewLayout.layoutAttributesForItem(at: indexPath)
+        collectionViewLayout.displayedAttributesForItem(at: indexPath)
     }
 
     // MARK: Data
@@ -227,7 +240,7 @@ open class UICollectionView: UIScrollView {
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         let cell = makeOrReuseCell(withReuseIdentifier: identifier, for: indexPath)
         // The layout's presentation first: the app's configuration, which runs next, may change it.
-        if let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) { cell.applyPresentation(of: attributes) }
+        if let attributes = collectionViewLayout.displayedAttributesForItem(at: indexPath) { cell.applyPresentation(of: attributes) }
         prepareListCell(cell, at: indexPath)
         return cell
     }

@@ -96,6 +96,49 @@ open class UICollectionViewLayout {
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? { nil }
 
+    // MARK: Layout direction
+
+    /// Whether the collection view mirrors this layout's frames when its layout direction is not
+    /// `developmentLayoutDirection`. `false` by default, as in UIKit: a custom layout that lays out from the left
+    /// returns `true` to be mirrored for right-to-left languages.
+    ///
+    /// `UICollectionViewCompositionalLayout` answers `false` and mirrors itself: its own queries already answer in
+    /// right-to-left coordinates.
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    /// The direction this layout lays out in when it does not mirror itself: left to right, the direction of the
+    /// headless app's development language (UIKit takes the main bundle's development region's).
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
+    /// The reflection the collection view applies to this layout's frames, when it flips them.
+    var displayMirror: HorizontalMirror? {
+        guard flipsHorizontallyInOppositeLayoutDirection, let collectionView,
+            collectionView.effectiveUserInterfaceLayoutDirection != developmentLayoutDirection
+        else { return nil }
+        return HorizontalMirror(width: collectionViewContentSize.width)
+    }
+
+    /// `layoutAttributesForElements(in:)` in the collection view's coordinates: flipped when the layout flips.
+    final func displayedAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        guard let mirror = displayMirror else { return layoutAttributesForElements(in: rect) }
+        return layoutAttributesForElements(in: mirror.rect(rect))?.map(mirror.attributes)
+    }
+
+    /// `layoutAttributesForItem(at:)` in the collection view's coordinates: flipped when the layout flips.
+    final func displayedAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard let mirror = displayMirror else { return layoutAttributesForItem(at: indexPath) }
+        return layoutAttributesForItem(at: indexPath).map(mirror.attributes)
+    }
+
+    /// `layoutAttributesForSupplementaryView(ofKind:at:)` in the collection view's coordinates: flipped when the
+    /// layout flips.
+    final func displayedAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        guard let mirror = displayMirror else { return layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath) }
+        return layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath).map(mirror.attributes)
+    }
+
     /// Whether moving or resizing the visible bounds to `newBounds` makes the layout out of date.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 

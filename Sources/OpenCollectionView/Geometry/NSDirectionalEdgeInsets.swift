@@ -30,6 +30,13 @@ public struct NSDirectionalEdgeInsets: Sendable, Hashable, CustomStringConvertib
 
     public var description: String { "{\(top), \(leading), \(bottom), \(trailing)}" }
 
+    /// The same insets named by side: leading is left, or right in a right-to-left layout.
+    func edgeInsets(for direction: UIUserInterfaceLayoutDirection) -> UIEdgeInsets {
+        direction == .rightToLeft
+            ? UIEdgeInsets(top: top, left: trailing, bottom: bottom, right: leading)
+            : UIEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
+    }
+
     var layoutInsets: LayoutInsets {
         LayoutInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
     }
@@ -41,36 +48,38 @@ public struct NSDirectionalEdgeInsets: Sendable, Hashable, CustomStringConvertib
 
 /// Insets on the four edges of a rectangle, named by side (UIKit: `UIEdgeInsets`).
 public struct UIEdgeInsets: Sendable, Hashable, CustomStringConvertible {
+    /// The inset from the top edge.
     public var top: CGFloat
+    /// The inset from the left edge.
     public var left: CGFloat
+    /// The inset from the bottom edge.
     public var bottom: CGFloat
+    /// The inset from the right edge.
     public var right: CGFloat
 
+    /// Insets of zero on every edge.
     public init() {
         self.init(top: 0, left: 0, bottom: 0, right: 0)
-    /// The inset from the top edge.
     }
-    /// The inset from the left edge.
 
-    /// The inset from the bottom edge.
+    /// Insets with the given amount on each side.
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
-    /// The inset from the right edge.
         self.top = top
         self.left = left
-    /// Insets of zero on every edge.
         self.bottom = bottom
         self.right = right
     }
 
-    /// Insets with the given amount on each side.
+    /// Insets of zero on every side.
     public static let zero = UIEdgeInsets()
 
     public var description: String { "{\(top), \(left), \(bottom), \(right)}" }
 
-    /// The same insets named by reading direction, for the left-to-right layouts this library produces.
-    var directional: NSDirectionalEdgeInsets {
-        NSDirectionalEdgeInsets(top: top, leading: left, bottom: bottom, trailing: right)
-    /// Insets of zero on every side.
+    /// The same insets named by reading direction: leading is left, or right in a right-to-left layout.
+    func directional(for direction: UIUserInterfaceLayoutDirection) -> NSDirectionalEdgeInsets {
+        direction == .rightToLeft
+            ? NSDirectionalEdgeInsets(top: top, leading: right, bottom: bottom, trailing: left)
+            : NSDirectionalEdgeInsets(top: top, leading: left, bottom: bottom, trailing: right)
     }
 }
 

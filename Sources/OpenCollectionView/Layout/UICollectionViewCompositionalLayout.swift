@@ -38,6 +38,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var visibleItemsHandlers: [Int: NSCollectionLayoutSectionVisibleItemsInvalidationHandler] = [:]
     /// The traits the layout was last prepared for.
     private var preparedTraits = UITraitCollection()
+    /// Whether the layout was last prepared for a right-to-left collection view: its queries mirror the solution.
+    private var isRightToLeft = false
     /// The list configurations of list sections, by section, from the last prepare.
     private var listConfigurations: [Int: UICollectionLayoutListConfiguration] = [:]
 
@@ -107,9 +109,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.init()
     }
 
+    /// Compositional layouts are not decoded from archives here; this initializer always fails.
     public required init?(coder: NSCoder) {
         return nil
-    /// Compositional layouts are not decoded from archives here; this initializer always fails.
     }
 
     /// The attributes class queries create; subclasses return their own subclass.
@@ -134,6 +136,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         visibleItemsHandlers = [:]
         listConfigurations = [:]
         preparedTraits = traits
+        isRightToLeft = collectionView.isRightToLeft
         // The section definition of every section, compiling each distinct section object once.
         var definitions: [(section: NSCollectionLayoutSection, spec: SectionSpec)?] = []
         definitions.reserveCapacity(counts.count)
@@ -233,13 +236,38 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return solution
     }
 
-    /// Where the collection view is looking and where each orthogonal row is scrolled.
+    /// The reflection between the solution's left-to-right coordinates and the collection view's right-to-left ones;
+    /// `nil` when the layout reads left to right. It reflects across the content's width, or across the visible width
+    /// when a horizontal layout's content is narrower, so that its start sits on the right edge.
+    var mirror: HorizontalMirror? {
+        guard isRightToLeft, let solution else { return nil }
+        var width = solution.contentSize.width
+        if solution.configuration.scrollDirection == .horizontal, let collectionView {
+            let insets = collectionView.adjustedContentInset
+            width = max(width, collectionView.bounds.width - insets.left - insets.right)
+        }
+        return HorizontalMirror(width: width)
+    }
+
+    /// `element` in the collection view's coordinates.
+    private func displayed(_ element: LayoutElement, _ mirror: HorizontalMirror?) -> LayoutElement {
+        guard let mirror else { return element }
+        var placed = element
+        placed.frame = mirror.rect(element.frame)
+        return placed
+    }
+
+    /// Where the collection view is looking and where each orthogonal row is scrolled, in the solution's
+    /// left-to-right coordinates.
     var queryContext: LayoutQueryContext {
         guard let collectionView else { return solution?.restingContext ?? LayoutQueryContext(visibleBounds: .zero) }
         let insets = collectionView.adjustedContentInset
+        let mirror = mirror
         return LayoutQueryContext(
-            visibleBounds: collectionView.bounds,
-            contentInsets: LayoutInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right),
+            visibleBounds: mirror?.rect(collectionView.bounds) ?? collectionView.bounds,
+            contentInsets: mirror == nil
+                ? LayoutInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+                : LayoutInsets(top: insets.top, leading: insets.right, bottom: insets.bottom, trailing: insets.left),
             orthogonalOffsets: orthogonalOffsets)
     }
 
@@ -250,15 +278,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         guard let solution = preparedSolution() else { return nil }
         let context = queryContext
+        let mirror = mirror
         let attributesClass = Self.layoutAttributesClass
         var attributes: [UICollectionViewLayoutAttributes] = []
         attributes.reserveCapacity(64)
-        solution.forEachElement(in: rect, context: context) { element in
+        solution.forEachElement(in: mirror?.rect(rect) ?? rect, context: context) { element in
             if element.category == .decorationView, !listConfigurations.isEmpty {
                 guard let separator = listSeparator(element, solution: solution, context: context) else { return }
-                attributes.append(Self.makeAttributes(for: separator, of: attributesClass))
+                attributes.append(Self.makeAttributes(for: displayed(separator, mirror), of: attributesClass))
             } else {
-                attributes.append(Self.makeAttributes(for: element, of: attributesClass))
+                attributes.append(Self.makeAttributes(for: displayed(element, mirror), of: attributesClass))
             }
         }
         applyVisibleItemsHandlers(to: attributes, solution: solution, context: context)
@@ -269,7 +298,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         guard indexPath.count == 2, let solution = preparedSolution(),
             let element = solution.elementForItem(section: indexPath.section, item: indexPath.item, context: queryContext)
         else { return nil }
-        return attributesAfterHandlers(Self.makeAttributes(for: element, of: Self.layoutAttributesClass), solution: solution)
+        return attributesAfterHandlers(
+            Self.makeAttributes(for: displayed(element, mirror), of: Self.layoutAttributesClass), solution: solution)
     }
 
     open override func layoutAttributesForSupplementaryView(
@@ -278,7 +308,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         guard let solution = preparedSolution(),
             let element = solution.elementForSupplementary(ofKind: elementKind, at: indexPath, context: queryContext)
         else { return nil }
-        return attributesAfterHandlers(Self.makeAttributes(for: element, of: Self.layoutAttributesClass), solution: solution)
+        return attributesAfterHandlers(
+            Self.makeAttributes(for: displayed(element, mirror), of: Self.layoutAttributesClass), solution: solution)
     }
 
     /// How the supplementary view of `elementKind` at `indexPath` pins while the content scrolls, for hosts; `nil`
@@ -286,6 +317,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     func pinning(ofSupplementaryViewOfKind elementKind: String, at indexPath: IndexPath) -> RenderPinning? {
         guard let solution, let range = solution.pinningRange(ofSupplementaryKind: elementKind, at: indexPath) else { return nil }
         let grid = PixelGrid(scale: solution.environment.displayScale)
+        if range.axis == .horizontal, let mirror {
+            // Along x, the mirror image: a header pinned to the leading edge pins to the right one.
+            return RenderPinning(
+                pinsToStart: range.edge != .before, isVertical: false,
+                restingOrigin: grid.round(mirror.width - range.restingOrigin - range.length), length: range.length,
+                lowerBound: mirror.width - range.upperBound, upperBound: mirror.width - range.lowerBound)
+        }
         return RenderPinning(
             pinsToStart: range.edge == .before, isVertical: range.axis == .vertical, restingOrigin: grid.round(range.restingOrigin),
             length: range.length, lowerBound: range.lowerBound, upperBound: range.upperBound)
@@ -298,7 +336,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let found = solution.elementForDecoration(ofKind: elementKind, at: indexPath, context: queryContext),
             let element = listConfigurations.isEmpty ? found : listSeparator(found, solution: solution, context: queryContext)
         else { return nil }
-        return attributesAfterHandlers(Self.makeAttributes(for: element, of: Self.layoutAttributesClass), solution: solution)
+        return attributesAfterHandlers(
+            Self.makeAttributes(for: displayed(element, mirror), of: Self.layoutAttributesClass), solution: solution)
     }
 
     /// True when the size changes across the scroll axis, or along it when a section's group is a
@@ -408,11 +447,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         solution: LayoutSolution, context: LayoutQueryContext
     ) -> [ElementKey: UICollectionViewLayoutAttributes] {
         let visibleBounds = context.visibleBounds
+        let mirror = mirror
         var bySection: [Int: [UICollectionViewLayoutAttributes]] = [:]
         solution.forEachElement(in: visibleBounds, context: context) { element in
             guard element.indexPath.count == 2, visibleItemsHandlers[element.indexPath[0]] != nil else { return }
             bySection[element.indexPath[0], default: []].append(
-                Self.makeAttributes(for: element, of: UICollectionViewLayoutAttributes.self))
+                Self.makeAttributes(for: displayed(element, mirror), of: UICollectionViewLayoutAttributes.self))
         }
         var changed: [ElementKey: UICollectionViewLayoutAttributes] = [:]
         let environment = CompositionalLayoutEnvironment(
@@ -424,6 +464,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             if geometry.row != nil {
                 offset[solution.configuration.scrollDirection.cross] += context.orthogonalOffsets[section] ?? 0
             }
+            // The handler sees the elements where they are shown, and the offset of the visible box's left edge among
+            // them: in a right-to-left layout, the mirror image of the left-to-right box.
+            if let mirror { offset.x = mirror.width - offset.x - visibleBounds.width }
             handler(elements.map(VisibleLayoutItem.init), offset, environment)
             for element in elements { changed[ElementKey(element)] = element }
         }
@@ -490,7 +533,7 @@ extension UICollectionView {
         return LayoutEnvironment(
             containerSize: size,
             displayScale: scale,
-            safeAreaInsets: safeAreaInsets.directional.layoutInsets,
+            safeAreaInsets: safeAreaInsets.directional(for: effectiveUserInterfaceLayoutDirection).layoutInsets,
             layoutMargins: margins.layoutInsets,
             readableContentInsets: LayoutInsets(
                 top: margins.top, leading: readableSide, bottom: margins.bottom,

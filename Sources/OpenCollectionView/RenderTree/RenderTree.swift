@@ -38,6 +38,10 @@ public struct RenderTree: Sendable, Hashable {
     public var lastStateChange: CollectionViewStateChange?
     /// The number of `lastStateChange`; a host that has seen this number has already animated that change.
     public var stateChangeNumber: Int
+    /// Whether the collection view lays out right to left (its `effectiveUserInterfaceLayoutDirection`): frames are
+    /// already mirrored, and orthogonal rows start at the right edge and scroll leftwards (their offsets still count
+    /// from the row's start).
+    public var isRightToLeft: Bool = false
 }
 
 /// One visible element: a cell, supplementary view or decoration view.

@@ -14,7 +14,7 @@ extension UICollectionView {
     /// state, pinning) is current. Headless addition.
     public func renderTree(reusingViews reusedView: (_ identity: String, _ indexPath: IndexPath) -> RenderNode?) -> RenderTree {
         layoutIfNeeded()
-        let visible = collectionViewLayout.layoutAttributesForElements(in: displayedRect) ?? []
+        let visible = collectionViewLayout.displayedAttributesForElements(in: displayedRect) ?? []
         let rows = renderOrthogonalRows()
         var elements: [RenderElement] = []
         elements.reserveCapacity(visible.count)
@@ -33,7 +33,8 @@ extension UICollectionView {
             visibleRect: bounds, contentSize: contentSize, contentInset: adjustedContentInset,
             backgroundColor: backgroundColor ?? listConfiguration(forSection: 0)?.resolvedBackgroundColor,
             itemCounts: itemCounts, isOutline: outline?.hasNestedItems ?? false, elements: elements, orthogonalSections: rows.keys.sorted().compactMap { rows[$0]?.section }, swipe: renderSwipe(), presentedMenu: renderMenu(), lastUpdate: lastBatchUpdate,
-            updateNumber: batchUpdates.updateNumber, lastStateChange: lastStateChange, stateChangeNumber: stateChangeNumber)
+            updateNumber: batchUpdates.updateNumber, lastStateChange: lastStateChange, stateChangeNumber: stateChangeNumber,
+            isRightToLeft: isRightToLeft)
     }
 
     private func renderElement(

@@ -203,8 +203,9 @@ open class UIStackView: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         pruneArrangedSubviews()
+        // A row reads from its leading edge: the right one in a right-to-left layout.
         for (view, frame) in arrangedFrames(in: arrangementBounds) {
-            view.frame = frame
+            view.frame = placedForLayoutDirection(frame, inWidth: bounds.width)
         }
     }
 

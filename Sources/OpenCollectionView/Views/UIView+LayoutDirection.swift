@@ -31,12 +31,29 @@ extension UIView {
     /// The direction this view lays its content out in: what `semanticContentAttribute` forces, or, for
     /// `unspecified` content, the trait collection's `layoutDirection` (left to right when that is unspecified).
     ///
-    /// Headless layout is left to right whatever this says (right-to-left layout is not implemented yet); the
-    /// property answers as UIKit's does, so code that branches on it takes the same branch.
+    /// Leading and trailing resolve by it everywhere: Auto Layout anchors, `layoutMargins`, list content and
+    /// accessories, and the compositional layout of a collection view.
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         guard semanticContentAttribute == .unspecified else {
             return Self.userInterfaceLayoutDirection(for: semanticContentAttribute)
         }
         return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    /// Whether leading is on the right for this view.
+    var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
+    /// `rect`, given in left-to-right terms in a box `width` wide, where it goes in this view's direction:
+    /// reflected across the box's vertical centre line when leading is on the right.
+    func placedForLayoutDirection(_ rect: CGRect, inWidth width: CGFloat) -> CGRect {
+        guard isRightToLeft else { return rect }
+        return CGRect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+    }
+
+    /// Lays out again in the new direction: leading and trailing anchors and margins resolve differently.
+    func layoutDirectionMayHaveChanged() {
+        laidOutDirection = effectiveUserInterfaceLayoutDirection
+        setNeedsLayout()
+        autoLayoutInputsDidChange()
     }
 }

@@ -144,15 +144,11 @@ open class UIView {
         }
     }
 
-    /// `directionalLayoutMargins` named by side (left-to-right).
+    /// `directionalLayoutMargins` named by side: leading is left, or right when the view's
+    /// `effectiveUserInterfaceLayoutDirection` is right to left.
     open var layoutMargins: UIEdgeInsets {
-        get {
-            UIEdgeInsets(
-                top: directionalLayoutMargins.top, left: directionalLayoutMargins.leading,
-                bottom: directionalLayoutMargins.bottom, right: directionalLayoutMargins.trailing
-            )
-        }
-        set { directionalLayoutMargins = newValue.directional }
+        get { directionalLayoutMargins.edgeInsets(for: effectiveUserInterfaceLayoutDirection) }
+        set { directionalLayoutMargins = newValue.directional(for: effectiveUserInterfaceLayoutDirection) }
     }
 
     /// How the view's content behaves when the layout direction flips; `unspecified` (follow it) by default.
@@ -160,18 +156,18 @@ open class UIView {
     open var semanticContentAttribute = UISemanticContentAttribute.unspecified {
         didSet {
             guard semanticContentAttribute != oldValue else { return }
-            setNeedsLayout()
+            layoutDirectionMayHaveChanged()
         }
     }
 
     /// The part of the view not covered by bars or the display's edges: what its superview's safe area leaves
     /// uncovered of the view's frame, plus what a view controller adds to its root view (the navigation bar, the
     /// search bar, `additionalSafeAreaInsets`). Subviews of a scroll view that adjusts its content insets get none
-    /// The view this view is a subview of; `nil` for a root view. `addSubview(_:)` and `removeFromSuperview()` set it.
     /// along the axes it adjusts, as in UIKit. A window on the headless screen has none of its own.
     /// Cost: a walk up to the window, O(depth).
     open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
 
+    /// The view this view is a subview of; `nil` for a root view. `addSubview(_:)` and `removeFromSuperview()` set it.
     public private(set) weak var superview: UIView?
     /// The name hosts address the view by, made on first use (UIView+HostIdentity.swift).
     var storedHostIdentity: String?
@@ -179,11 +175,11 @@ open class UIView {
     weak var owningViewController: UIViewController?
 
     /// Whether `layoutMarginsGuide` lies inside the safe area (its insets are the safe area's plus the margins)
-    /// The view's subviews, back to front: later ones draw over earlier ones.
     /// rather than measured from the bounds. `true` by default, as in UIKit.
     open var insetsLayoutMarginsFromSafeArea = true {
         didSet { autoLayoutInputsDidChange() }
     }
+    /// The view's subviews, back to front: later ones draw over earlier ones.
     public private(set) var subviews: [UIView] = []
 
     /// Called when the safe area may have changed (a bar appeared, the view moved under one). Overrides call
@@ -222,6 +218,9 @@ open class UIView {
     /// are what it was told (a cell taken from the reuse queue into the same collection view) is not told again.
     private var deliveredTraits: UITraitCollection?
 
+    /// The direction leading and trailing last resolved in for this view.
+    var laidOutDirection = UIUserInterfaceLayoutDirection.leftToRight
+
     /// Tells the view its traits changed if they differ from what it was last told; its tint may have changed anyway.
     private func traitEnvironmentMayHaveChanged() {
         let current = traitCollection
@@ -239,8 +238,8 @@ open class UIView {
         let inherited = superview?.traitCollection ?? HeadlessScreen.traits(for: bounds.size)
         return traitOverrides.applied(to: inherited)
     }
-    /// A view occupying `frame` in its future superview, with bounds of the same size at the origin.
 
+    /// A view occupying `frame` in its future superview, with bounds of the same size at the origin.
     public init(frame: CGRect) {
         frameOrigin = frame.origin
         bounds = CGRect(origin: .zero, size: frame.size)
@@ -263,14 +262,14 @@ open class UIView {
     }
 
     // MARK: Hierarchy
-    /// Adds `view` above every other subview, taking it from its previous superview (or moving it to the top here).
 
+    /// Adds `view` above every other subview, taking it from its previous superview (or moving it to the top here).
     open func addSubview(_ view: UIView) {
         insertSubview(view, at: subviews.count)
     }
+
     /// Puts `view` at `index` in `subviews` (clamped to the valid range), taking it from its previous superview
     /// or moving it within this one.
-
     open func insertSubview(_ view: UIView, at index: Int) {
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
@@ -283,15 +282,15 @@ open class UIView {
         view.traitEnvironmentMayHaveChanged()
         setNeedsLayout()
     }
-    /// Moves `view` to the end of `subviews`, above its siblings; does nothing if it is not a subview.
 
+    /// Moves `view` to the end of `subviews`, above its siblings; does nothing if it is not a subview.
     open func bringSubviewToFront(_ view: UIView) {
         guard view.superview === self else { return }
         insertSubview(view, at: subviews.count)
     }
+
     /// Takes the view out of its superview, deactivating the constraints its former ancestors hold on it or its
     /// descendants; does nothing without a superview.
-
     open func removeFromSuperview() {
         guard let parent = superview else { return }
         autoLayoutWillLeaveSuperview()
@@ -393,8 +392,8 @@ open class UIView {
     open func addConstraint(_ constraint: NSLayoutConstraint) {
         constraint.activate(on: self, operation: "addConstraint(_:)")
     }
-    /// Installs each of `constraints` on this view, as `addConstraint(_:)` does.
 
+    /// Installs each of `constraints` on this view, as `addConstraint(_:)` does.
     open func addConstraints(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { addConstraint(constraint) }
     }
@@ -403,8 +402,8 @@ open class UIView {
     open func removeConstraint(_ constraint: NSLayoutConstraint) {
         if constraint.holder === self { constraint.deactivate() }
     }
-    /// Deactivates each of `constraints` that this view holds, as `removeConstraint(_:)` does.
 
+    /// Deactivates each of `constraints` that this view holds, as `removeConstraint(_:)` does.
     open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { removeConstraint(constraint) }
     }
@@ -435,8 +434,8 @@ open class UIView {
     open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         autoLayout.contentHugging[axis.rawValue]
     }
-    /// Sets how strongly the view resists growing beyond `intrinsicContentSize` along `axis`.
 
+    /// Sets how strongly the view resists growing beyond `intrinsicContentSize` along `axis`.
     open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         guard autoLayout.contentHugging[axis.rawValue] != priority else { return }
         autoLayout.contentHugging[axis.rawValue] = priority
@@ -448,8 +447,8 @@ open class UIView {
     open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         autoLayout.compressionResistance[axis.rawValue]
     }
-    /// Sets how strongly the view resists shrinking below `intrinsicContentSize` along `axis`.
 
+    /// Sets how strongly the view resists shrinking below `intrinsicContentSize` along `axis`.
     open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         guard autoLayout.compressionResistance[axis.rawValue] != priority else { return }
         autoLayout.compressionResistance[axis.rawValue] = priority
@@ -569,6 +568,7 @@ open class UIView {
     /// subviews. Subclasses that override it call `super`.
     open func traitsDidChange() {
         setNeedsLayout()
+        if laidOutDirection != effectiveUserInterfaceLayoutDirection { layoutDirectionMayHaveChanged() }
         hierarchyTintColorMayHaveChanged()
         for subview in subviews {
             subview.deliveredTraits = nil

@@ -68,8 +68,8 @@ enum CollectionViewHTML {
     }
 
     /// Each element of `tree` where it is drawn: in the content at its frame, or in its row's strip at its resting
-    /// place (its frame plus the row's offset, relative to the row's band); the swiped row as its swipe box; the
-    /// presented menu as an element of its own (identity `@menu`).
+    /// place (where it is with the row at offset 0, relative to the row's content box); the swiped row as its swipe
+    /// box; the presented menu as an element of its own (identity `@menu`).
     static func placements(of tree: RenderTree, in context: DrawingContext) -> [ElementPlacement] {
         let role = CollectionRole(tree)
         let positions = ItemPositions(itemCounts: tree.itemCounts)
@@ -81,7 +81,9 @@ enum CollectionViewHTML {
             var row: Int?
             if let section = element.orthogonalSection, let strip = rows[section] {
                 row = section
-                frame = frame.offsetBy(dx: strip.offset, dy: -strip.frame.minY)
+                frame = frame.offsetBy(
+                    dx: RowStrip.restingShift(of: strip, width: tree.visibleRect.width, rightToLeft: tree.isRightToLeft),
+                    dy: -strip.frame.minY)
             }
             let position = element.category == .cell ? positions.position(of: element.indexPath) : nil
             var swipe: RenderSwipe?
@@ -182,6 +184,13 @@ struct RowStrip: Equatable {
         length = row.contentLength
         offset = row.offset
         snap = (row.firstGroupOffset, row.groupStride, row.groupCount, row.viewportLength)
+    }
+
+    /// How far an element of `row` moves from where it is shown (at the row's offset) to its place in the row's
+    /// content box. A left-to-right row's box starts at the band's left edge; a right-to-left row's box ends at the
+    /// band's right edge (the browser's right-to-left scrolling box) and its offset scrolls it rightwards.
+    static func restingShift(of row: RenderOrthogonalSection, width: CGFloat, rightToLeft: Bool) -> CGFloat {
+        rightToLeft ? row.contentLength - width - row.offset : row.offset
     }
 
     static func == (lhs: RowStrip, rhs: RowStrip) -> Bool {

@@ -81,8 +81,10 @@ public enum ElementHTML {
             if let title = button.title { html += "<span class=\"ocv-swipe-title\">\(HTMLText.escape(title))</span>" }
             html += "</button>"
         }
+        // Leading actions are on the left, or on the right in a right-to-left window: the cell moves away from them.
+        let revealsLeftEdge = (swipe.edge == .leading) != (context.traitCollection.layoutDirection == .rightToLeft)
         let moved = CGRect(
-            origin: CGPoint(x: swipe.edge == .leading ? swipe.revealedWidth : -swipe.revealedWidth, y: 0), size: frame.size)
+            origin: CGPoint(x: revealsLeftEdge ? swipe.revealedWidth : -swipe.revealedWidth, y: 0), size: frame.size)
         html += self.html(element, at: moved, position: position, role: role, in: context)
         return html + "</div>"
     }

@@ -125,7 +125,9 @@ enum NodeHTML {
         case .center: style += ";text-align:center"
         case .right: style += ";text-align:right"
         case .justified: style += ";text-align:justify"
-        case .left, .natural: break
+        // Natural follows the page's `dir`; left is left in either direction.
+        case .left: if context.traitCollection.layoutDirection == .rightToLeft { style += ";text-align:left" }
+        case .natural: break
         }
         let lines = text.lines.isEmpty ? [text.text] : text.lines
         var html = "<div class=\"ocv-text\" style=\"\(style)\">"

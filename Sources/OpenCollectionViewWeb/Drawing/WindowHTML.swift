@@ -8,8 +8,10 @@ import OpenCollectionView
 /// Colours are drawn as the window's traits resolve them (`WindowRenderTree.traitCollection`): a dark window draws
 /// system colours' dark values, a window with increased contrast their increased-contrast values. The window's box
 /// says which with `data-appearance="light|dark"` and `data-contrast="normal|high"`, so that the stylesheet draws
-/// what it draws itself (bars, menus, search fields, focus rings) to match. Unlike UIKit, a view inside the window
-/// that overrides its traits still draws with the window's.
+/// what it draws itself (bars, menus, search fields, focus rings) to match. A right-to-left window's box has
+/// `dir="rtl"`: text reads and aligns from the right, bars put leading items on the right, directional symbols point
+/// the other way and orthogonal rows scroll with the browser's right-to-left scroll positions; frames come mirrored.
+/// Unlike UIKit, a view inside the window that overrides its traits still draws with the window's.
 public enum WindowHTML {
     /// The window's box, `width` × `height` points, and everything in it, in the window's traits (whatever
     /// `context.traitCollection` says).
@@ -25,11 +27,12 @@ public enum WindowHTML {
     }
 
     /// The window box's `data-appearance` and `data-contrast` attributes: light and normal unless the traits say dark
-    /// or high, as colours resolve.
+    /// or high, as colours resolve; and `dir="rtl"` when the traits' layout direction is right to left.
     static func traitAttributes(_ traits: UITraitCollection) -> String {
         let appearance = traits.userInterfaceStyle == .dark ? "dark" : "light"
         let contrast = traits.accessibilityContrast == .high ? "high" : "normal"
-        return "data-appearance=\"\(appearance)\" data-contrast=\"\(contrast)\""
+        let direction = traits.layoutDirection == .rightToLeft ? " dir=\"rtl\"" : ""
+        return "data-appearance=\"\(appearance)\" data-contrast=\"\(contrast)\"" + direction
     }
 
     /// One screen: its content, the dimming of an active search, its navigation bar, and the bar's menu when shown.

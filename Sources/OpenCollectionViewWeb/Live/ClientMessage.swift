@@ -48,6 +48,8 @@ enum ClientMessage: Sendable, Equatable {
         var dark: Bool?
         /// Whether the browser asks for more contrast; `nil` when the page did not say (no).
         var contrast: Bool?
+        /// Whether the page shows the app right to left (`?rtl=1`); `nil` when the page did not say (left to right).
+        var rightToLeft: Bool? = nil
     }
 
     /// The protocol's version.
@@ -113,7 +115,8 @@ enum ClientMessage: Sendable, Equatable {
             fonts: try fields.optional("fonts").map { value throws(ProtocolError) in try BrowserFontMetrics.table(from: value) },
             resumeToken: try fields.optionalIdentity("resume"),
             reducedMotion: try fields.optionalBoolean("reducedMotion") ?? false,
-            dark: try fields.optionalBoolean("dark"), contrast: try fields.optionalBoolean("contrast"))
+            dark: try fields.optionalBoolean("dark"), contrast: try fields.optionalBoolean("contrast"),
+            rightToLeft: try fields.optionalBoolean("rtl"))
     }
 
     private static func swipe(_ fields: MessageFields) throws(ProtocolError) -> ClientMessage {

@@ -43,6 +43,7 @@ import OpenCollectionView
             dark: hello.dark ?? false, contrast: hello.contrast ?? false, increasesContrast: increasesContrast)
         window.traitOverrides.userInterfaceStyle = style
         window.traitOverrides.accessibilityContrast = contrast
+        if hello.rightToLeft == true { window.traitOverrides.layoutDirection = .rightToLeft }
         let made: UIViewController? = Self.serving(token: token, measurer: measurer) { screens.rootViewController(forPath: path) }
         guard let root = made else { return nil }
         Self.serving(token: token, measurer: measurer) {

@@ -18,6 +18,19 @@ extension NSLayoutConstraint.Attribute {
         }
     }
 
+    /// The side this attribute stands for in a layout direction: leading and trailing (and their margins) become
+    /// right and left when leading is on the right; every other attribute is itself.
+    func resolved(rightToLeft: Bool) -> NSLayoutConstraint.Attribute {
+        guard rightToLeft else { return self }
+        switch self {
+        case .leading: return .right
+        case .trailing: return .left
+        case .leadingMargin: return .rightMargin
+        case .trailingMargin: return .leftMargin
+        default: return self
+        }
+    }
+
     /// Leading or trailing (with or without margins).
     var isDirectional: Bool {
         self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin

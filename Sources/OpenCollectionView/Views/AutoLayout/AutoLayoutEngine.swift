@@ -342,7 +342,12 @@ final class AutoLayoutEngine {
             return
         }
         let start = terms.count
-        var constant = -Double(constraint.constant)
+        // Leading-to-trailing is leftwards in a right-to-left layout: a leading constraint's constant insets from the
+        // right, as UIKit reads it.
+        let first = constraint.first.leadingReference
+        let flipsConstant = constraint.firstAttribute.isDirectional
+            && (first.view ?? first.guide?.owningView)?.isRightToLeft == true
+        var constant = -Double(constraint.constant) * (flipsConstant ? -1 : 1)
         let multiplier = Double(constraint.multiplier)
         var resolved = emit(constraint.first, factor: 1, constant: &constant)
         if let second = constraint.second {
@@ -547,13 +552,14 @@ extension AutoLayoutEngine {
                 emit(frameOf: baselineView, coefficients, factor: factor, constant: &constant)
             default:
                 emit(
-                    frameOf: view, AttributeCoefficients(reference.attribute, margins: view.layoutMargins),
+                    frameOf: view,
+                    AttributeCoefficients(reference.attribute.resolved(rightToLeft: view.isRightToLeft), margins: view.layoutMargins),
                     factor: factor, constant: &constant)
             }
             return true
         }
         guard let guide = reference.guide, let owner = guide.owningView else { return false }
-        let coefficients = AttributeCoefficients(reference.attribute)
+        let coefficients = AttributeCoefficients(reference.attribute.resolved(rightToLeft: owner.isRightToLeft))
         switch guide.kind {
         case .custom, .content:
             if let slot = slot(of: guide) {

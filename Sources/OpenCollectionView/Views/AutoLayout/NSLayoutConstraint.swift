@@ -20,50 +20,51 @@ import Foundation
 public final class NSLayoutConstraint: Hashable, CustomStringConvertible {
     /// The part of an item's layout a constraint refers to (UIKit: `NSLayoutConstraint.Attribute`).
     ///
-    /// Leading and trailing are the left and right edges: headless views read left to right.
+    /// Leading and trailing are the left and right edges, or the right and left ones when the item's
+    /// `effectiveUserInterfaceLayoutDirection` is right to left.
     public enum Attribute: Int, Sendable, Hashable {
-        case left = 1
         /// The item's left edge.
-        case right = 2
+        case left = 1
         /// The item's right edge.
-        case top = 3
+        case right = 2
         /// The item's top edge.
-        case bottom = 4
+        case top = 3
         /// The item's bottom edge.
-        case leading = 5
+        case bottom = 4
         /// The edge text starts from: left, or right in a right-to-left layout. Cannot be related to `left` or `right`.
-        case trailing = 6
+        case leading = 5
         /// The edge text ends at: right, or left in a right-to-left layout. Cannot be related to `left` or `right`.
-        case width = 7
+        case trailing = 6
         /// The item's horizontal extent.
-        case height = 8
+        case width = 7
         /// The item's vertical extent.
-        case centerX = 9
+        case height = 8
         /// The midpoint between the item's left and right edges.
-        case centerY = 10
+        case centerX = 9
         /// The midpoint between the item's top and bottom edges.
-        case lastBaseline = 11
+        case centerY = 10
         /// The baseline of the view's last line of text, or its bottom edge when it shows no text.
-        case firstBaseline = 12
+        case lastBaseline = 11
         /// The baseline of the view's first line of text, or its bottom edge when it shows no text.
-        case leftMargin = 13
+        case firstBaseline = 12
         /// The left edge moved in by the view's left layout margin.
-        case rightMargin = 14
+        case leftMargin = 13
         /// The right edge moved in by the view's right layout margin.
-        case topMargin = 15
+        case rightMargin = 14
         /// The top edge moved in by the view's top layout margin.
-        case bottomMargin = 16
+        case topMargin = 15
         /// The bottom edge moved in by the view's bottom layout margin.
-        case leadingMargin = 17
+        case bottomMargin = 16
         /// The leading edge moved in by the view's leading layout margin.
-        case trailingMargin = 18
+        case leadingMargin = 17
         /// The trailing edge moved in by the view's trailing layout margin.
-        case centerXWithinMargins = 19
+        case trailingMargin = 18
         /// The horizontal midpoint of the area inside the view's layout margins.
-        case centerYWithinMargins = 20
+        case centerXWithinMargins = 19
         /// The vertical midpoint of the area inside the view's layout margins.
-        case notAnAttribute = 0
+        case centerYWithinMargins = 20
         /// No attribute: the second attribute of a constraint that sets a width or height to a constant.
+        case notAnAttribute = 0
 
         /// The older name of `lastBaseline`.
         public static var baseline: Attribute { .lastBaseline }
@@ -71,21 +72,21 @@ public final class NSLayoutConstraint: Hashable, CustomStringConvertible {
 
     /// How the two sides of a constraint compare (UIKit: `NSLayoutConstraint.Relation`).
     public enum Relation: Int, Sendable, Hashable {
-        case lessThanOrEqual = -1
         /// The first side may be smaller than or equal to the second.
-        case equal = 0
+        case lessThanOrEqual = -1
         /// The two sides must be equal.
-        case greaterThanOrEqual = 1
+        case equal = 0
         /// The first side may be greater than or equal to the second.
+        case greaterThanOrEqual = 1
     }
 
     /// A direction along which views are laid out (UIKit: `NSLayoutConstraint.Axis`); stack views and
     /// content priorities use it.
     public enum Axis: Int, Sendable, Hashable {
-        case horizontal = 0
         /// Left to right: x positions and widths.
-        case vertical = 1
+        case horizontal = 0
         /// Top to bottom: y positions and heights.
+        case vertical = 1
     }
 
     /// The constrained side.
@@ -93,10 +94,10 @@ public final class NSLayoutConstraint: Hashable, CustomStringConvertible {
     /// The side `first` is related to, or `nil` for a constant.
     let second: AnchorSource?
 
-    public let relation: Relation
     /// How the first side compares with the second: equal, at most, or at least.
-    public let multiplier: CGFloat
+    public let relation: Relation
     /// The factor the second side is scaled by before `constant` is added; fixed once the constraint is made.
+    public let multiplier: CGFloat
 
     /// The amount added to the second side. Changing it re-lays out the constraint's views.
     public var constant: CGFloat {
@@ -204,12 +205,12 @@ public final class NSLayoutConstraint: Hashable, CustomStringConvertible {
 
     /// The first item: a view or layout guide.
     public var firstItem: AnyObject? { first.leadingReference.item }
-    public var firstAttribute: Attribute { first.leadingReference.attribute }
     /// The part of the first item the constraint sets, such as its leading edge or its width.
+    public var firstAttribute: Attribute { first.leadingReference.attribute }
     /// The second item, or `nil` when the constraint relates a size to a constant.
     public var secondItem: AnyObject? { second?.leadingReference.item }
-    public var secondAttribute: Attribute { second?.leadingReference.attribute ?? .notAnAttribute }
     /// The part of the second item the first is related to; `notAnAttribute` when there is no second item.
+    public var secondAttribute: Attribute { second?.leadingReference.attribute ?? .notAnAttribute }
 
     // MARK: Activation
 

@@ -284,7 +284,7 @@ export class CollectionView {
       return;
     }
     this.expectedScrollTop = null;
-    this.offset = { x: this.container.scrollLeft - this.inset[1], y: scrollTop * this.ratio - this.inset[0] };
+    this.offset = { x: contentScrollX(this.container) - this.inset[1], y: scrollTop * this.ratio - this.inset[0] };
     this.placeContent();
     this.applyPins();
     if (this.pendingScroll) return;
@@ -353,9 +353,9 @@ export class CollectionView {
     if (!previous || previous.b !== info.b || previous.len !== info.len || previous.snap.join() !== info.snap.join()) {
       this.placeSnapMarkers(row, info);
     }
-    if (Math.abs(strip.scrollLeft - info.o) >= 1 && !row.userScrolling) {
+    if (Math.abs(rowOffset(strip) - info.o) >= 1 && !row.userScrolling) {
       row.expectedScrollLeft = info.o;
-      strip.scrollLeft = info.o;
+      setRowOffset(strip, info.o);
     }
   }
 
@@ -384,16 +384,18 @@ export class CollectionView {
     // Every behaviour but .continuous comes to rest on one of its offsets; only the paging ones stop at each (the
     // markers' scroll-snap-stop), while a group-leading-boundary row may glide past many.
     row.strip.dataset.snap = "mandatory";
+    // A right-to-left row's offsets count from its right end.
+    const rightToLeft = isRightToLeft(row.strip);
     for (const offset of new Set(offsets)) {
       const marker = document.createElement("div");
       marker.className = "ocv-snap";
-      marker.style.left = `${offset}px`;
+      marker.style.left = `${rightToLeft ? info.len - offset : offset}px`;
       row.inner.appendChild(marker);
     }
   }
 
   rowDidScroll(row) {
-    const offset = row.strip.scrollLeft;
+    const offset = rowOffset(row.strip);
     if (row.expectedScrollLeft != null && Math.abs(offset - row.expectedScrollLeft) < 1) {
       row.expectedScrollLeft = null;
       return;
@@ -406,7 +408,7 @@ export class CollectionView {
     row.pending = true;
     requestAnimationFrame(() => {
       row.pending = false;
-      this.send({ t: "row", cv: this.id, s: row.info.s, o: row.strip.scrollLeft });
+      this.send({ t: "row", cv: this.id, s: row.info.s, o: rowOffset(row.strip) });
     });
   }
 
@@ -417,4 +419,26 @@ export class CollectionView {
     const rect = this.contentNode.getBoundingClientRect();
     return { x: event.clientX - rect.left, y: event.clientY - rect.top + this.base };
   }
+}
+
+// MARK: Right to left
+
+/** Whether `box` scrolls right to left: its scroll position is 0 at its right end and negative leftwards. */
+function isRightToLeft(box) {
+  return getComputedStyle(box).direction === "rtl";
+}
+
+/** A row's offset from its start (its right end when right to left), as the server counts it. */
+function rowOffset(strip) {
+  return isRightToLeft(strip) ? -strip.scrollLeft : strip.scrollLeft;
+}
+
+/** Scrolls a row to `offset` from its start. */
+function setRowOffset(strip, offset) {
+  strip.scrollLeft = isRightToLeft(strip) ? -offset : offset;
+}
+
+/** The content x at the left edge of a scrolling box, whichever way it scrolls. */
+function contentScrollX(box) {
+  return isRightToLeft(box) ? box.scrollWidth - box.clientWidth + box.scrollLeft : box.scrollLeft;
 }

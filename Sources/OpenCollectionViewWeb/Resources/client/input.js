@@ -47,7 +47,11 @@ export function installInput({ root, collectionFor, send, onKeyboardSelection })
       case "press":
         if (Math.abs(dx) > SLOP && Math.abs(dx) > Math.abs(dy) && !gesture.inRow) {
           send({ t: "up", cv: collection.id, inside: false });
-          send({ t: "swipe", cv: collection.id, phase: "begin", id: gesture.id, edge: dx < 0 ? "trailing" : "leading" });
+          // A finger moving away from the leading edge reveals the leading actions: rightwards, or leftwards when
+          // the row reads right to left.
+          const rightToLeft = getComputedStyle(gesture.node).direction === "rtl";
+          const leading = rightToLeft ? dx < 0 : dx > 0;
+          send({ t: "swipe", cv: collection.id, phase: "begin", id: gesture.id, edge: leading ? "leading" : "trailing" });
           gesture.mode = "swipe";
           gesture.edgeSign = Math.sign(dx);
         } else if (Math.abs(dy) > SLOP || Math.abs(dx) > SLOP) {

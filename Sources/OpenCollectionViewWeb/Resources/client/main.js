@@ -181,7 +181,11 @@ installInput({
 
 fonts = await measureFonts();
 connection = new Connection({
-  hello: () => ({ path: location.pathname, ...viewport(), fonts, reducedMotion: prefersReducedMotion(), ...appearance() }),
+  hello: () => ({
+    path: location.pathname, ...viewport(), fonts, reducedMotion: prefersReducedMotion(), ...appearance(),
+    // `?rtl=1` shows the app right to left, as a device set to Arabic or Hebrew shows a localised app.
+    ...(new URLSearchParams(location.search).get("rtl") === "1" ? { rtl: true } : {}),
+  }),
   onMessage,
   onState: showState,
 });

@@ -16,7 +16,8 @@ export class Navigation {
   update({ path, depth, title }) {
     if (title !== undefined) document.title = title || "OpenCollectionView";
     if (depth === undefined) return;
-    const address = path ?? location.pathname;
+    // The page's query (`?rtl=1`) stays with every address, so that a reload opens the screen as it is shown.
+    const address = (path ?? location.pathname) + location.search;
     if (this.depth === null) {
       // The page's first entry (or, after a reload, the entry the page was at).
       history.replaceState({ depth }, "", address);
@@ -36,7 +37,7 @@ export class Navigation {
       } else {
         history.replaceState({ depth }, "", address);
       }
-    } else if (address !== location.pathname) {
+    } else if (address !== location.pathname + location.search) {
       history.replaceState({ depth }, "", address);
     }
     this.depth = depth;
