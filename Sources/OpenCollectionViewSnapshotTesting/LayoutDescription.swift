@@ -11,7 +11,8 @@ enum LayoutDescription {
     static func text(of window: WindowRenderTree, includesViews: Bool) -> String {
         var lines = [
             "window \(number(window.size.width)) × \(number(window.size.height)) @\(number(window.displayScale))x"
-                + (window.traitCollection.userInterfaceStyle == .dark ? " dark" : " light"),
+                + (window.traitCollection.userInterfaceStyle == .dark ? " dark" : " light")
+                + (window.traitCollection.layoutDirection == .rightToLeft ? " right to left" : ""),
         ]
         for (index, screen) in window.screens.enumerated() {
             lines.append("screen \(index) \(rect(screen.frame))")

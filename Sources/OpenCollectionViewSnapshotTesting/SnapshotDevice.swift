@@ -1,6 +1,6 @@
 import OpenCollectionView
 
-/// The screen a snapshot is taken on: its size in points, its display scale and its appearance, as
+/// The screen a snapshot is taken on: its size in points, its display scale, its appearance and layout direction, as
 /// swift-snapshot-testing's `ViewImageConfig` names devices for UIKit. Size classes follow from the width as on a
 /// device (compact below 600 pt wide). Portrait; make a landscape one with `SnapshotDevice(name:size:scale:)`.
 public struct SnapshotDevice: Sendable, Hashable {
@@ -12,13 +12,19 @@ public struct SnapshotDevice: Sendable, Hashable {
     public var scale: CGFloat
     /// Light or dark appearance.
     public var userInterfaceStyle: UIUserInterfaceStyle
+    /// Left to right, or right to left as in Arabic and Hebrew.
+    public var layoutDirection: UITraitEnvironmentLayoutDirection
 
-    /// A device of `size` points at `scale`, in `userInterfaceStyle`.
-    public init(name: String, size: CGSize, scale: CGFloat, userInterfaceStyle: UIUserInterfaceStyle = .light) {
+    /// A device of `size` points at `scale`, in `userInterfaceStyle` and `layoutDirection`.
+    public init(
+        name: String, size: CGSize, scale: CGFloat, userInterfaceStyle: UIUserInterfaceStyle = .light,
+        layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight
+    ) {
         self.name = name
         self.size = size
         self.scale = scale
         self.userInterfaceStyle = userInterfaceStyle
+        self.layoutDirection = layoutDirection
     }
 
     /// iPhone 15 and 15 Pro: 393 × 852 pt at 3×.
@@ -35,6 +41,13 @@ public struct SnapshotDevice: Sendable, Hashable {
     public var dark: SnapshotDevice {
         var device = self
         device.userInterfaceStyle = .dark
+        return device
+    }
+
+    /// The same device laid out right to left, as for an app localised into Arabic or Hebrew.
+    public var rightToLeft: SnapshotDevice {
+        var device = self
+        device.layoutDirection = .rightToLeft
         return device
     }
 }

@@ -128,6 +128,7 @@ extension Snapshotting where Value == UICollectionViewLayout, Format == String {
     let window = UIWindow(frame: CGRect(origin: .zero, size: device.size))
     window.traitOverrides.displayScale = device.scale
     window.traitOverrides.userInterfaceStyle = device.userInterfaceStyle
+    window.traitOverrides.layoutDirection = device.layoutDirection
     window.rootViewController = controller
     window.makeKeyAndVisible()
     window.layoutIfNeeded()

@@ -42,6 +42,12 @@ import Testing
         assertSnapshot(of: Self.screen(ListAppearancesViewController()), as: .renderTree(on: SnapshotDevice.iPhoneSE.dark))
     }
 
+    /// Right to left, as for an app localised into Arabic or Hebrew: the list's rows, accessories and separators mirror.
+    @Test func customCellListRightToLeft() {
+        assertSnapshot(
+            of: Self.screen(CustomCellListViewController()), as: .renderTree(on: SnapshotDevice.iPhone15.rightToLeft))
+    }
+
     /// A page any browser opens: the screen drawn as the gallery draws it.
     @Test func emojiExplorerAsAPage() {
         assertSnapshot(of: Self.screen(EmojiExplorerViewController()), as: .page(on: .iPhone15))

@@ -263,6 +263,33 @@ import Testing
         #expect(child.frame == CGRect(x: 180, y: 0, width: 100, height: 10))
     }
 
+    @Test func anInequalityBetweenLeadingAndTrailingHoldsInReadingOrder() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let first = UIView()
+        let second = UIView()
+        for view in [first, second] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        let preferred = second.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20)
+        preferred.priority = .defaultLow
+        NSLayoutConstraint.activate([
+            first.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            first.widthAnchor.constraint(equalToConstant: 50),
+            // The second view starts at least 8 pt after the first ends, in reading order.
+            second.leadingAnchor.constraint(greaterThanOrEqualTo: first.trailingAnchor, constant: 8),
+            preferred,
+            second.widthAnchor.constraint(equalToConstant: 50),
+        ])
+        root.layoutIfNeeded()
+        #expect(first.frame.minX == 10)
+        #expect(second.frame.minX == 68)
+        root.traitOverrides.layoutDirection = .rightToLeft
+        root.layoutIfNeeded()
+        #expect(first.frame.maxX == 290)
+        #expect(second.frame.maxX == 232)
+    }
+
     @Test func aHorizontalStackArrangesFromTheRight() {
         let stack = UIStackView(arrangedSubviews: [UIView(), UIView()])
         stack.frame = CGRect(x: 0, y: 0, width: 200, height: 20)

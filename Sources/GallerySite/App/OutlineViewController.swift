@@ -14,7 +14,6 @@ final class OutlineViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         navigationItem.title = "Modern Collection Views"
-        showLayoutDirectionButton()
         configureCollectionView()
         configureDataSource()
     }
@@ -22,7 +21,7 @@ final class OutlineViewController: UIViewController {
     /// A bar button that shows every screen of the window right to left, or back left to right (the page's address
     /// can also ask for it: `?rtl=1`). Its title names the direction it switches to.
     private func showLayoutDirectionButton() {
-        let rightToLeft = view.window?.traitCollection.layoutDirection == .rightToLeft
+        let rightToLeft = view.traitCollection.layoutDirection == .rightToLeft
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             title: rightToLeft ? "Left to Right" : "Right to Left",
             primaryAction: UIAction { [weak self] _ in
@@ -33,8 +32,9 @@ final class OutlineViewController: UIViewController {
             })
     }
 
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
+    /// In the window by now, the view has the window's traits.
+    override func viewIsAppearing(_ animated: Bool) {
+        super.viewIsAppearing(animated)
         showLayoutDirectionButton()
     }
 

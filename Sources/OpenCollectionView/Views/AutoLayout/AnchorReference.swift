@@ -176,3 +176,14 @@ enum AnchorSource {
         }
     }
 }
+
+extension NSLayoutConstraint.Relation {
+    /// The relation with both sides negated: at most becomes at least, and the other way round.
+    var mirrored: NSLayoutConstraint.Relation {
+        switch self {
+        case .lessThanOrEqual: .greaterThanOrEqual
+        case .greaterThanOrEqual: .lessThanOrEqual
+        case .equal: .equal
+        }
+    }
+}

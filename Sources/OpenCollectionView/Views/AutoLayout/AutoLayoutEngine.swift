@@ -342,12 +342,13 @@ final class AutoLayoutEngine {
             return
         }
         let start = terms.count
-        // Leading-to-trailing is leftwards in a right-to-left layout: a leading constraint's constant insets from the
-        // right, as UIKit reads it.
+        // Leading-to-trailing runs leftwards in a right-to-left layout: a leading constraint reads with x negated, so
+        // its constant insets from the right and "at most" becomes "at least" (leading and trailing resolve to right
+        // and left below), as UIKit reads it.
         let first = constraint.first.leadingReference
-        let flipsConstant = constraint.firstAttribute.isDirectional
+        let isMirrored = constraint.firstAttribute.isDirectional
             && (first.view ?? first.guide?.owningView)?.isRightToLeft == true
-        var constant = -Double(constraint.constant) * (flipsConstant ? -1 : 1)
+        var constant = -Double(constraint.constant) * (isMirrored ? -1 : 1)
         let multiplier = Double(constraint.multiplier)
         var resolved = emit(constraint.first, factor: 1, constant: &constant)
         if let second = constraint.second {
@@ -365,12 +366,13 @@ final class AutoLayoutEngine {
             terms.removeSubrange(start...)
             return
         }
-        if constraint.relation == .lessThanOrEqual {
+        let relation = isMirrored ? constraint.relation.mirrored : constraint.relation
+        if relation == .lessThanOrEqual {
             for index in start..<terms.count { terms[index].coefficient = -terms[index].coefficient }
             constant = -constant
         }
         pending.append(Pending(
-            termRange: start..<terms.count, constant: constant, isEquality: constraint.relation == .equal,
+            termRange: start..<terms.count, constant: constant, isEquality: relation == .equal,
             priority: constraint.priority, origin: .user(constraint)))
     }
 
