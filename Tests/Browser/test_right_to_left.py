@@ -167,3 +167,23 @@ def test_every_behaviour_snaps_to_the_mirrored_resting_offsets(make_page):
             assert -shown == pytest.approx(expected, abs=1.5), f"section {section} scrolled by {target}"
             snapped += expected != target
     assert snapped >= 4, "no behaviour snapped: the check would pass without snapping"
+
+
+def test_a_row_is_reordered_by_its_handle_on_the_left(page):
+    ocv.open(page, "/examples/reorderable-list?rtl=1")
+    before = ocv.cells(page)[:5]
+    first = before[0]
+    handle = page.locator(f'.ocv-element[data-kind="cell"][data-identity="{first["identity"]}"] [data-accessory="reorder"]')
+    handle_box = handle.bounding_box()
+    # The reorder control is a trailing accessory: on the left edge.
+    assert handle_box["x"] + handle_box["width"] < WIDTH / 2
+    x, y = handle_box["x"] + handle_box["width"] / 2, handle_box["y"] + handle_box["height"] / 2
+    target = before[2]["y"] + before[2]["height"] / 2 + 5
+    page.mouse.move(x, y)
+    page.mouse.down()
+    for step in range(1, 13):
+        page.mouse.move(x, y + (target - y) * step / 12)
+    page.mouse.up()
+    ocv.wait_idle(page)
+    after = ocv.cells(page)[:5]
+    assert [cell["identity"] for cell in after[:4]] == [before[i]["identity"] for i in (1, 2, 0, 3)]

@@ -80,6 +80,27 @@ import Testing
         #expect(Self.frame(view, 2) == CGRect(x: 0, y: 100, width: 117, height: 100))
     }
 
+    @Test func customGroupsAndWaterfallsMirror() {
+        // A custom group: the provider's frames are left to right; shown, they are reflected in the group.
+        let custom = NSCollectionLayoutGroup.custom(layoutSize: Self.size(.fractionalWidth(1), .absolute(120))) { _ in
+            [NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 10, y: 0, width: 100, height: 120)),
+             NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 130, y: 20, width: 60, height: 60))]
+        }
+        let (grouped, _) = Self.collectionView(
+            UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: custom)), counts: [2], rightToLeft: true)
+        #expect(Self.frame(grouped, 0) == CGRect(x: 280, y: 0, width: 100, height: 120))
+        #expect(Self.frame(grouped, 1) == CGRect(x: 200, y: 20, width: 60, height: 60))
+        // A waterfall's first column is its rightmost; each item goes to the shortest column, ties to the leading one.
+        // (The cells, list cells, measure 44 pt whatever the estimate.)
+        let waterfall = NSCollectionLayoutSection.waterfall(columnCount: 2, columnSpacing: 10, itemSpacing: 10) { item in
+            [100, 50, 30][item % 3]
+        }
+        let (masonry, _) = Self.collectionView(UICollectionViewCompositionalLayout(section: waterfall), counts: [3], rightToLeft: true)
+        #expect(Self.frame(masonry, 0) == CGRect(x: 200, y: 0, width: 190, height: 44))
+        #expect(Self.frame(masonry, 1) == CGRect(x: 0, y: 0, width: 190, height: 44))
+        #expect(Self.frame(masonry, 2) == CGRect(x: 200, y: 54, width: 190, height: 44))
+    }
+
     /// A row of three 300-pt groups 10 pt apart under `behavior`.
     static func orthogonalLayout(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior) -> UICollectionViewCompositionalLayout {
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
