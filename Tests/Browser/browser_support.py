@@ -176,6 +176,15 @@ def max_scroll_top(page, selector="[data-collection-view]"):
     )
 
 
+def unstarred_emoji_list_row(page):
+    """Scrolls the Emoji Explorer to its list (the last section) and returns a row on screen without a star."""
+    scroll_to(page, 1e6)
+    wait_idle(page)
+    rows = [cell for cell in visible(cells(page), navigation_bar_bottom(page), 844) if cell["indexPath"].startswith("2.")]
+    assert rows, "no row of the list is on screen"
+    return next(cell for cell in rows if "star.fill" not in cell["symbols"])
+
+
 def label_text(text):
     """A truncated label's text without its ellipsis, and whether it was truncated."""
     return (text[:-1], True) if text.endswith("…") else (text, False)

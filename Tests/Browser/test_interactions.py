@@ -134,13 +134,7 @@ def test_insertion_sort_puts_each_row_in_hue_order(page):
 
 def test_emoji_explorer_leading_swipe_stars_and_unstars_a_row(page):
     ocv.open(page, "/examples/emoji-explorer")
-    # The list is the last section: at the end of the content.
-    ocv.scroll_to(page, 1e6)
-    ocv.wait_idle(page)
-    list_cells = [cell for cell in ocv.visible(ocv.cells(page), ocv.navigation_bar_bottom(page), 844)
-                  if cell["indexPath"].startswith("2.")]
-    assert list_cells, "no row of the list is on screen"
-    row = next(cell for cell in list_cells if "star.fill" not in cell["symbols"])
+    row = ocv.unstarred_emoji_list_row(page)
     identity = row["identity"]
     locator = page.locator(f'.ocv-element[data-kind="cell"][data-identity="{identity}"]')
 

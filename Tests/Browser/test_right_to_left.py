@@ -102,11 +102,7 @@ def test_an_orthogonal_row_starts_at_the_right_and_scrolls_leftwards(page):
 
 def test_a_leftward_swipe_reveals_the_leading_action_on_the_right(page):
     ocv.open(page, "/examples/emoji-explorer?rtl=1")
-    ocv.scroll_to(page, 1e6)
-    ocv.wait_idle(page)
-    list_cells = [cell for cell in ocv.visible(ocv.cells(page), ocv.navigation_bar_bottom(page), 844)
-                  if cell["indexPath"].startswith("2.")]
-    row = next(cell for cell in list_cells if "star.fill" not in cell["symbols"])
+    row = ocv.unstarred_emoji_list_row(page)
     locator = page.locator(f'.ocv-element[data-kind="cell"][data-identity="{row["identity"]}"]')
     box = locator.bounding_box()
     x, y = box["x"] + box["width"] - 40, box["y"] + box["height"] / 2

@@ -7,22 +7,6 @@ import Testing
 /// required constraint, report no conflict, and give the same frames every time.
 @MainActor
 @Suite struct AutoLayoutRandomSystemTests {
-    /// SplitMix64: a small, seedable generator, so that failures reproduce.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func int(_ range: ClosedRange<Int>) -> Int {
-            range.lowerBound + Int(next() % UInt64(range.count))
-        }
-        mutating func pick<T>(_ values: [T]) -> T { values[int(0...(values.count - 1))] }
-    }
-
     static let positions: [NSLayoutConstraint.Attribute] = [.leading, .trailing, .centerX, .top, .bottom, .centerY]
     static let dimensions: [NSLayoutConstraint.Attribute] = [.width, .height]
 
@@ -65,7 +49,7 @@ import Testing
     /// Views with random frames (whole points, in the root's coordinates) and random constraints those
     /// frames satisfy.
     static func makeSystem(seed: UInt64) -> System {
-        var random = Generator(state: seed)
+        var random = SplitMix64(state: seed)
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         let count = random.int(2...7)
         var views: [UIView] = []

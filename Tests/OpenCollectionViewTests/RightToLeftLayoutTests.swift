@@ -340,11 +340,11 @@ import Testing
     /// Random layouts: the right-to-left layout is the left-to-right one reflected across the content's width, for
     /// every element in view, at rest and scrolled, with orthogonal rows scrolled.
     @Test func everyFrameIsTheReflectionOfTheLeftToRightOne() {
-        var random = Generator(state: 0x5EED_F11B)
+        var random = SplitMix64(state: 0x5EED_F11B)
         for round in 0..<60 {
             let seed = random.next()
-            var ltrRandom = Generator(state: seed)
-            var rtlRandom = Generator(state: seed)
+            var ltrRandom = SplitMix64(state: seed)
+            var rtlRandom = SplitMix64(state: seed)
             let counts = [random.int(1...30), random.int(0...12), random.int(1...20)]
             // Some drawn layouts cannot be laid out (a group too small for its item); both directions say so alike.
             let ((ltr, _), ltrIssues) = Diagnostics.recording {
@@ -394,7 +394,7 @@ import Testing
 
     /// A layout of three sections drawn from `random`: grids, nested groups, orthogonal rows, insets, edge spacing,
     /// badges, pinned headers, backgrounds and lists.
-    static func randomLayout(_ random: inout Generator) -> UICollectionViewCompositionalLayout {
+    static func randomLayout(_ random: inout SplitMix64) -> UICollectionViewCompositionalLayout {
         var choices: [(any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection] = []
         for _ in 0..<3 {
             if random.int(0...4) == 0 {
@@ -434,7 +434,7 @@ import Testing
             let behaviors: [UICollectionLayoutSectionOrthogonalScrollingBehavior] = [
                 .none, .none, .continuous, .continuousGroupLeadingBoundary, .paging, .groupPaging, .groupPagingCentered,
             ]
-            section.orthogonalScrollingBehavior = behaviors[random.int(0...behaviors.count - 1)]
+            section.orthogonalScrollingBehavior = random.pick(behaviors)
             if random.int(0...1) == 0 {
                 let alignments: [NSRectAlignment] = [.top, .topLeading, .topTrailing]
                 let header = NSCollectionLayoutBoundarySupplementaryItem(
@@ -451,21 +451,6 @@ import Testing
         let layout = UICollectionViewCompositionalLayout { index, environment in choices[index](environment) }
         layout.register(UICollectionReusableView.self, forDecorationViewOfKind: "background")
         return layout
-    }
-
-    /// SplitMix64: a small, seedable generator, so that failures reproduce.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func int(_ range: ClosedRange<Int>) -> Int {
-            range.lowerBound + Int(next() % UInt64(range.count))
-        }
     }
 }
 
