@@ -267,12 +267,16 @@ open class UICollectionViewListCell: UICollectionViewCell {
         layout += trailing.reversed()
         let hasTrailing = !trailing.isEmpty
         let contentMaxX = hasTrailing ? trailingX + spacing : bounds.width
-        // Laid out from the left above; a right-to-left cell reflects it: leading accessories and the indentation on
-        // the right.
-        let cellWidth = bounds.width
-        accessoryLayout = layout.map { ($0.0, placedForLayoutDirection($0.1, inWidth: cellWidth)) }
-        return placedForLayoutDirection(
-            CGRect(x: contentMinX, y: 0, width: max(0, contentMaxX - contentMinX), height: bounds.height), inWidth: cellWidth)
+        let contentFrame = CGRect(x: contentMinX, y: 0, width: max(0, contentMaxX - contentMinX), height: bounds.height)
+        guard isRightToLeft else {
+            accessoryLayout = layout
+            return contentFrame
+        }
+        // Laid out from the left above; a right-to-left cell shows the mirror image: leading accessories and the
+        // indentation on the right.
+        let mirror = HorizontalMirror(width: bounds.width)
+        accessoryLayout = layout.map { ($0.0, mirror.rect($0.1)) }
+        return mirror.rect(contentFrame)
     }
 
     private func showAccessoryViews(_ layout: [(UICellAccessory, CGRect)]) {

@@ -10,10 +10,6 @@ struct HorizontalMirror: Hashable {
         CGRect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
     }
 
-    func point(_ point: CGPoint) -> CGPoint {
-        CGPoint(x: width - point.x, y: point.y)
-    }
-
     /// A copy of `attributes` with its frame reflected (the layout may keep the original).
     @MainActor
     func attributes<Attributes: UICollectionViewLayoutAttributes>(_ attributes: Attributes) -> Attributes {

@@ -239,7 +239,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The reflection between the solution's left-to-right coordinates and the collection view's right-to-left ones;
     /// `nil` when the layout reads left to right. It reflects across the content's width, or across the visible width
     /// when a horizontal layout's content is narrower, so that its start sits on the right edge.
-    var mirror: HorizontalMirror? {
+    private var mirror: HorizontalMirror? {
         guard isRightToLeft, let solution else { return nil }
         var width = solution.contentSize.width
         if solution.configuration.scrollDirection == .horizontal, let collectionView {
@@ -249,12 +249,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return HorizontalMirror(width: width)
     }
 
-    /// `element` in the collection view's coordinates.
-    private func displayed(_ element: LayoutElement, _ mirror: HorizontalMirror?) -> LayoutElement {
-        guard let mirror else { return element }
-        var placed = element
-        placed.frame = mirror.rect(element.frame)
-        return placed
+    /// Attributes of `element` in the collection view's coordinates: reflected by `mirror` when there is one. (The
+    /// element is not copied to reflect it: queries make attributes for every element in view, scroll after scroll.)
+    private static func makeAttributes(
+        for element: LayoutElement, mirroredBy mirror: HorizontalMirror?, of attributesClass: UICollectionViewLayoutAttributes.Type
+    ) -> UICollectionViewLayoutAttributes {
+        let attributes = makeAttributes(for: element, of: attributesClass)
+        if let mirror { attributes.frame = mirror.rect(attributes.frame) }
+        return attributes
     }
 
     /// Where the collection view is looking and where each orthogonal row is scrolled, in the solution's
@@ -285,9 +287,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         solution.forEachElement(in: mirror?.rect(rect) ?? rect, context: context) { element in
             if element.category == .decorationView, !listConfigurations.isEmpty {
                 guard let separator = listSeparator(element, solution: solution, context: context) else { return }
-                attributes.append(Self.makeAttributes(for: displayed(separator, mirror), of: attributesClass))
+                attributes.append(Self.makeAttributes(for: separator, mirroredBy: mirror, of: attributesClass))
             } else {
-                attributes.append(Self.makeAttributes(for: displayed(element, mirror), of: attributesClass))
+                attributes.append(Self.makeAttributes(for: element, mirroredBy: mirror, of: attributesClass))
             }
         }
         applyVisibleItemsHandlers(to: attributes, solution: solution, context: context)
@@ -299,7 +301,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let element = solution.elementForItem(section: indexPath.section, item: indexPath.item, context: queryContext)
         else { return nil }
         return attributesAfterHandlers(
-            Self.makeAttributes(for: displayed(element, mirror), of: Self.layoutAttributesClass), solution: solution)
+            Self.makeAttributes(for: element, mirroredBy: mirror, of: Self.layoutAttributesClass), solution: solution)
     }
 
     open override func layoutAttributesForSupplementaryView(
@@ -309,7 +311,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let element = solution.elementForSupplementary(ofKind: elementKind, at: indexPath, context: queryContext)
         else { return nil }
         return attributesAfterHandlers(
-            Self.makeAttributes(for: displayed(element, mirror), of: Self.layoutAttributesClass), solution: solution)
+            Self.makeAttributes(for: element, mirroredBy: mirror, of: Self.layoutAttributesClass), solution: solution)
     }
 
     /// How the supplementary view of `elementKind` at `indexPath` pins while the content scrolls, for hosts; `nil`
@@ -337,7 +339,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let element = listConfigurations.isEmpty ? found : listSeparator(found, solution: solution, context: queryContext)
         else { return nil }
         return attributesAfterHandlers(
-            Self.makeAttributes(for: displayed(element, mirror), of: Self.layoutAttributesClass), solution: solution)
+            Self.makeAttributes(for: element, mirroredBy: mirror, of: Self.layoutAttributesClass), solution: solution)
     }
 
     /// True when the size changes across the scroll axis, or along it when a section's group is a
@@ -452,7 +454,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         solution.forEachElement(in: visibleBounds, context: context) { element in
             guard element.indexPath.count == 2, visibleItemsHandlers[element.indexPath[0]] != nil else { return }
             bySection[element.indexPath[0], default: []].append(
-                Self.makeAttributes(for: displayed(element, mirror), of: UICollectionViewLayoutAttributes.self))
+                Self.makeAttributes(for: element, mirroredBy: mirror, of: UICollectionViewLayoutAttributes.self))
         }
         var changed: [ElementKey: UICollectionViewLayoutAttributes] = [:]
         let environment = CompositionalLayoutEnvironment(

@@ -269,6 +269,9 @@ public struct UITraitOverrides: Sendable, Hashable {
         }
     }
 
+    /// The layout direction these overrides set, if they set one.
+    var layoutDirectionOverride: UITraitEnvironmentLayoutDirection? { overriddenLayoutDirection }
+
     /// `traits` with these overrides applied.
     func applied(to traits: UITraitCollection) -> UITraitCollection {
         UITraitCollection(

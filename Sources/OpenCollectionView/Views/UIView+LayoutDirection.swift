@@ -37,7 +37,19 @@ extension UIView {
         guard semanticContentAttribute == .unspecified else {
             return Self.userInterfaceLayoutDirection(for: semanticContentAttribute)
         }
-        return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        return inheritedLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    /// The `layoutDirection` trait in effect: the nearest override up the superview chain, else the headless
+    /// screen's. The same answer as `traitCollection.layoutDirection` without building a trait collection per level,
+    /// because Auto Layout and list layout ask it for every leading or trailing anchor they resolve.
+    private var inheritedLayoutDirection: UITraitEnvironmentLayoutDirection {
+        var view: UIView? = self
+        while let current = view {
+            if let direction = current.layoutDirectionOverride { return direction }
+            view = current.superview
+        }
+        return HeadlessScreen.layoutDirection
     }
 
     /// Whether leading is on the right for this view.
@@ -46,8 +58,7 @@ extension UIView {
     /// `rect`, given in left-to-right terms in a box `width` wide, where it goes in this view's direction:
     /// reflected across the box's vertical centre line when leading is on the right.
     func placedForLayoutDirection(_ rect: CGRect, inWidth width: CGFloat) -> CGRect {
-        guard isRightToLeft else { return rect }
-        return CGRect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+        isRightToLeft ? HorizontalMirror(width: width).rect(rect) : rect
     }
 
     /// Lays out again in the new direction: leading and trailing anchors and margins resolve differently.

@@ -208,6 +208,7 @@ open class UIView {
     /// Traits this view sets for itself and its subviews.
     open var traitOverrides = UITraitOverrides() {
         didSet {
+            layoutDirectionOverride = traitOverrides.layoutDirectionOverride
             guard traitOverrides != oldValue else { return }
             deliveredTraits = nil
             traitsDidChange()
@@ -220,6 +221,9 @@ open class UIView {
 
     /// The direction leading and trailing last resolved in for this view.
     var laidOutDirection = UIUserInterfaceLayoutDirection.leftToRight
+    /// The layout direction `traitOverrides` sets, kept apart so that finding a view's direction reads one stored value
+    /// per level instead of copying the overrides.
+    private(set) var layoutDirectionOverride: UITraitEnvironmentLayoutDirection?
 
     /// Tells the view its traits changed if they differ from what it was last told; its tint may have changed anyway.
     private func traitEnvironmentMayHaveChanged() {

@@ -31,6 +31,16 @@ extension NSLayoutConstraint.Attribute {
         }
     }
 
+    /// An edge or centre moved in by the item's layout margins (`leftMargin` … `centerYWithinMargins`).
+    var isMargin: Bool {
+        switch self {
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins,
+            .centerYWithinMargins:
+            true
+        default: false
+        }
+    }
+
     /// Leading or trailing (with or without margins).
     var isDirectional: Bool {
         self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin

@@ -553,15 +553,17 @@ extension AutoLayoutEngine {
                     y: 1, height: 1, constant: -Double(baselineView.lastBaselineOffsetFromBottom))
                 emit(frameOf: baselineView, coefficients, factor: factor, constant: &constant)
             default:
+                let attribute = reference.attribute
+                let side = attribute.isDirectional ? attribute.resolved(rightToLeft: view.isRightToLeft) : attribute
                 emit(
-                    frameOf: view,
-                    AttributeCoefficients(reference.attribute.resolved(rightToLeft: view.isRightToLeft), margins: view.layoutMargins),
+                    frameOf: view, AttributeCoefficients(side, margins: side.isMargin ? view.layoutMargins : .zero),
                     factor: factor, constant: &constant)
             }
             return true
         }
         guard let guide = reference.guide, let owner = guide.owningView else { return false }
-        let coefficients = AttributeCoefficients(reference.attribute.resolved(rightToLeft: owner.isRightToLeft))
+        let attribute = reference.attribute
+        let coefficients = AttributeCoefficients(attribute.isDirectional ? attribute.resolved(rightToLeft: owner.isRightToLeft) : attribute)
         switch guide.kind {
         case .custom, .content:
             if let slot = slot(of: guide) {

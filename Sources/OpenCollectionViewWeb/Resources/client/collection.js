@@ -423,9 +423,11 @@ export class CollectionView {
 
 // MARK: Right to left
 
-/** Whether `box` scrolls right to left: its scroll position is 0 at its right end and negative leftwards. */
-function isRightToLeft(box) {
-  return getComputedStyle(box).direction === "rtl";
+/** Whether `box` reads (and scrolls) right to left: its scroll position is 0 at its right end and negative leftwards.
+ *  Read from the `dir` attribute the window box carries, not the computed style, which would make the browser
+ *  recompute styles in the middle of a scroll frame. */
+export function isRightToLeft(box) {
+  return box.closest("[dir]")?.getAttribute("dir") === "rtl";
 }
 
 /** A row's offset from its start (its right end when right to left), as the server counts it. */

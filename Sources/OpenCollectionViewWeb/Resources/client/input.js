@@ -3,6 +3,8 @@
 // row is a swipe; a press on a reorder handle is a drag. Buttons, menus, switches, the search field and the keyboard
 // each map to their message. Elements are named by their render-tree identity, never by position.
 
+import { isRightToLeft } from "./collection.js";
+
 /** How far a press may travel before it is a scroll, a swipe or a drag rather than a tap. */
 const SLOP = 8;
 
@@ -49,8 +51,7 @@ export function installInput({ root, collectionFor, send, onKeyboardSelection })
           send({ t: "up", cv: collection.id, inside: false });
           // A finger moving away from the leading edge reveals the leading actions: rightwards, or leftwards when
           // the row reads right to left.
-          const rightToLeft = getComputedStyle(gesture.node).direction === "rtl";
-          const leading = rightToLeft ? dx < 0 : dx > 0;
+          const leading = isRightToLeft(gesture.node) ? dx < 0 : dx > 0;
           send({ t: "swipe", cv: collection.id, phase: "begin", id: gesture.id, edge: leading ? "leading" : "trailing" });
           gesture.mode = "swipe";
           gesture.edgeSign = Math.sign(dx);
