@@ -176,6 +176,16 @@ def max_scroll_top(page, selector="[data-collection-view]"):
     )
 
 
+def press_and_move(page, start, end, steps):
+    """Presses at `start` and moves the pointer to `end` in `steps` equal steps, leaving it pressed (a swipe or a drag
+    in progress: the caller lifts it with `page.mouse.up()`)."""
+    x, y = start
+    page.mouse.move(x, y)
+    page.mouse.down()
+    for step in range(1, steps + 1):
+        page.mouse.move(x + (end[0] - x) * step / steps, y + (end[1] - y) * step / steps)
+
+
 def unstarred_emoji_list_row(page):
     """Scrolls the Emoji Explorer to its list (the last section) and returns a row on screen without a star."""
     scroll_to(page, 1e6)

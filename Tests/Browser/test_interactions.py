@@ -141,10 +141,7 @@ def test_emoji_explorer_leading_swipe_stars_and_unstars_a_row(page):
     def swipe_right():
         box = locator.bounding_box()
         x, y = box["x"] + 40, box["y"] + box["height"] / 2
-        page.mouse.move(x, y)
-        page.mouse.down()
-        for step in range(1, 11):
-            page.mouse.move(x + 10 * step, y)
+        ocv.press_and_move(page, (x, y), (x + 100, y), steps=10)
         page.mouse.up()
         ocv.wait_idle(page)
 
@@ -192,10 +189,7 @@ def test_reorderable_list_drag_moves_the_first_row_to_fourth(page):
     handle_box = handle.bounding_box()
     x, y = handle_box["x"] + handle_box["width"] / 2, handle_box["y"] + handle_box["height"] / 2
     target = before[3]["y"] + before[3]["height"] / 2 + 5
-    page.mouse.move(x, y)
-    page.mouse.down()
-    for step in range(1, 13):
-        page.mouse.move(x, y + (target - y) * step / 12)
+    ocv.press_and_move(page, (x, y), (x, target), steps=12)
     ocv.wait_idle(page)
 
     during = {cell["identity"]: cell for cell in ocv.cells(page)}

@@ -68,12 +68,18 @@ def test_a_connection_dropped_mid_scroll_resumes_where_the_session_was(page):
     assert page.evaluate(UNIQUE_ELEMENTS)
 
 
-def test_a_connection_dropped_mid_animation_resumes_with_the_search_text_and_its_results(make_page):
-    page = make_page()
+def search_mountains(page, text):
+    """Opens Mountains Search and types `text` into its field, a key every 40 ms; returns the field."""
     ocv.open(page, "/examples/mountains-search")
     field = page.locator(".ocv-search-field")
     field.click()
-    field.press_sequentially("ka", delay=40)
+    field.press_sequentially(text, delay=40)
+    return field
+
+
+def test_a_connection_dropped_mid_animation_resumes_with_the_search_text_and_its_results(make_page):
+    page = make_page()
+    field = search_mountains(page, "ka")
     # The filter's rows are still fading and gliding when the connection goes.
     page.evaluate(DROP)
     page.wait_for_function(RECONNECTED, arg=1, timeout=10_000)
@@ -84,10 +90,7 @@ def test_a_connection_dropped_mid_animation_resumes_with_the_search_text_and_its
 
     # A fresh page that typed the same shows the same rows.
     fresh = make_page()
-    ocv.open(fresh, "/examples/mountains-search")
-    fresh_field = fresh.locator(".ocv-search-field")
-    fresh_field.click()
-    fresh_field.press_sequentially("ka", delay=40)
+    search_mountains(fresh, "ka")
     ocv.wait_idle(fresh)
     assert resumed == [cell["lines"] for cell in ocv.cells(fresh)]
     assert page.locator("[data-collection-view]").get_attribute("aria-rowcount") == \

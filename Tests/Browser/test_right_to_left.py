@@ -106,10 +106,7 @@ def test_a_leftward_swipe_reveals_the_leading_action_on_the_right(page):
     locator = page.locator(f'.ocv-element[data-kind="cell"][data-identity="{row["identity"]}"]')
     box = locator.bounding_box()
     x, y = box["x"] + box["width"] - 40, box["y"] + box["height"] / 2
-    page.mouse.move(x, y)
-    page.mouse.down()
-    for step in range(1, 11):
-        page.mouse.move(x - 10 * step, y)
+    ocv.press_and_move(page, (x, y), (x - 100, y), steps=10)
     page.mouse.up()
     ocv.wait_idle(page)
     button = page.locator(".ocv-swipe-button")
@@ -175,10 +172,7 @@ def test_a_row_is_reordered_by_its_handle_on_the_left(page):
     assert handle_box["x"] + handle_box["width"] < WIDTH / 2
     x, y = handle_box["x"] + handle_box["width"] / 2, handle_box["y"] + handle_box["height"] / 2
     target = before[2]["y"] + before[2]["height"] / 2 + 5
-    page.mouse.move(x, y)
-    page.mouse.down()
-    for step in range(1, 13):
-        page.mouse.move(x, y + (target - y) * step / 12)
+    ocv.press_and_move(page, (x, y), (x, target), steps=12)
     page.mouse.up()
     ocv.wait_idle(page)
     after = ocv.cells(page)[:5]

@@ -23,6 +23,14 @@ import Testing
 
     static let hello = LiveHostTests.hello
 
+    /// Opens a page on `client` that says `hello` and leaves once answered; returns what it received.
+    static func answeredPage(_ client: some TestClientProtocol, hello: String = Self.hello) async throws -> [String] {
+        try await page(client) { outbound, log in
+            try await outbound.write(.text(hello))
+            try await log.waitFor { $0.count == 1 }
+        }
+    }
+
     /// Opens a page on `client`, runs `body` with its connection, and returns every message the page received until the
     /// server closed it or `body` returned and the connection was closed.
     static func page(
@@ -57,10 +65,7 @@ import Testing
             }
             #expect(flooded.last == #"{"t":"bye","reason":"too many messages: at most 50 a second"}"#)
             // The session of a page told `bye` is gone; a new page is served as if nothing happened.
-            let other = try await Self.page(client) { outbound, log in
-                try await outbound.write(.text(Self.hello))
-                try await log.waitFor { $0.count == 1 }
-            }
+            let other = try await Self.answeredPage(client)
             #expect(other.first?.contains("Banana") == true)
             #expect(await MainActor.run { host.registry.counts.waiting } == 1)
         }
@@ -106,19 +111,13 @@ import Testing
             let turnedAway = try await Self.page(client) { outbound, log in
                 try await outbound.write(.text(Self.hello))
                 try await log.waitFor { $0.count == 1 }
-                let second = try await Self.page(client) { outbound, log in
-                    try await outbound.write(.text(Self.hello))
-                    try await log.waitFor { $0.count == 1 }
-                }
+                let second = try await Self.answeredPage(client)
                 await log.append(contentsOf: second)
             }
             #expect(turnedAway.dropFirst().first
                 == #"{"t":"bye","reason":"the server has as many pages open as it serves; try again later"}"#)
             // The first page left: its session waits to be resumed, but a new page takes its place.
-            let admitted = try await Self.page(client) { outbound, log in
-                try await outbound.write(.text(Self.hello))
-                try await log.waitFor { $0.count == 1 }
-            }
+            let admitted = try await Self.answeredPage(client)
             #expect(admitted.first?.hasPrefix(#"{"t":"frame""#) == true)
         }
     }
@@ -139,10 +138,7 @@ import Testing
             let firstFrame = try #require(first.first)
             let token = try #require(Self.session(in: firstFrame))
             let resumeHello = #"{"t":"hello","v":1,"path":"/","w":390,"h":150,"scale":2,"resume":"\#(token)"}"#
-            let resumed = try await Self.page(client) { outbound, log in
-                try await outbound.write(.text(resumeHello))
-                try await log.waitFor { $0.count == 1 }
-            }
+            let resumed = try await Self.answeredPage(client, hello: resumeHello)
             let resumedFrame = try #require(resumed.first)
             #expect(Self.session(in: resumedFrame) == token)
             #expect(resumedFrame.contains(#""offset":[0,30]"#))
@@ -150,10 +146,7 @@ import Testing
 
             try await Task.sleep(for: .milliseconds(3_300))
             #expect(await MainActor.run { host.registry.counts } == (connected: 0, waiting: 0))
-            let restarted = try await Self.page(client) { outbound, log in
-                try await outbound.write(.text(resumeHello))
-                try await log.waitFor { $0.count == 1 }
-            }
+            let restarted = try await Self.answeredPage(client, hello: resumeHello)
             let restartedFrame = try #require(restarted.first)
             #expect(restartedFrame.contains(#""restarted":true"#))
             #expect(Self.session(in: restartedFrame) != token)
