@@ -32,7 +32,10 @@ def free_port():
 
 def start_server(binary):
     port = free_port()
-    process = subprocess.Popen([binary, "serve", "--port", str(port)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    # Every page comes from loopback: one client, allowed all the sessions the benchmark opens.
+    process = subprocess.Popen(
+        [binary, "serve", "--port", str(port), "--max-sessions-per-client", "1000", "--max-connections-per-client", "2000"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     base = f"http://127.0.0.1:{port}"
     for _ in range(300):
         try:

@@ -50,9 +50,11 @@ public enum Diagnostics {
     }
 
     /// Reports misuse. Callers have already rejected the call (errors) or decided how to go on (warnings).
+    /// Inside ``handling(_:_:)`` (or ``recording(_:)``) the innermost handler takes the report; otherwise the
+    /// process-wide ``policy`` decides.
     public static func report(_ diagnostic: Diagnostic) {
-        if let recorder = TaskRecorder.current {
-            recorder.append(diagnostic)
+        if let handler = TaskHandler.current {
+            handler.handle(diagnostic)
             return
         }
         switch policy {
@@ -68,13 +70,22 @@ public enum Diagnostics {
         }
     }
 
+    /// Runs `body` with every diagnostic it reports handed to `handler` as it is reported, whatever the process-wide
+    /// policy — and so are those of tasks `body` starts, which inherit the handler (a server logs a page's misuse with
+    /// the page's name, even from a task the page's code started). Reports from other tasks are not included.
+    public static func handling<Result>(
+        _ handler: @escaping @Sendable (Diagnostic) -> Void, _ body: () throws -> Result
+    ) rethrows -> Result {
+        try TaskHandler.$current.withValue(TaskHandler(handler)) { try body() }
+    }
+
     /// Runs `body` and returns its result with every diagnostic it reported, whatever the process-wide
     /// policy; reports from other tasks are not included.
     public static func recording<Result>(
         _ body: () throws -> Result
     ) rethrows -> (result: Result, diagnostics: [Diagnostic]) {
-        let recorder = TaskRecorder()
-        let result = try TaskRecorder.$current.withValue(recorder) { try body() }
+        let recorder = Recorder()
+        let result = try handling(recorder.append) { try body() }
         return (result, recorder.diagnostics)
     }
 
@@ -83,19 +94,28 @@ public enum Diagnostics {
         isolation: isolated (any Actor)? = #isolation,
         _ body: () async throws -> Result
     ) async rethrows -> (result: Result, diagnostics: [Diagnostic]) {
-        let recorder = TaskRecorder()
-        let result = try await TaskRecorder.$current.withValue(recorder) { try await body() }
+        let recorder = Recorder()
+        let result = try await TaskHandler.$current.withValue(TaskHandler(recorder.append)) { try await body() }
         return (result, recorder.diagnostics)
     }
 }
 
-/// Collects the diagnostics of one task tree (see ``Diagnostics/recording(_:)``).
-private final class TaskRecorder: Sendable {
-    @TaskLocal static var current: TaskRecorder?
+/// The handler of one task tree's reports (see ``Diagnostics/handling(_:_:)``).
+private struct TaskHandler: Sendable {
+    @TaskLocal static var current: TaskHandler?
 
+    let handle: @Sendable (Diagnostic) -> Void
+
+    init(_ handle: @escaping @Sendable (Diagnostic) -> Void) {
+        self.handle = handle
+    }
+}
+
+/// Collects the diagnostics of one task tree (see ``Diagnostics/recording(_:)``).
+private final class Recorder: Sendable {
     private let storage = Mutex<[Diagnostic]>([])
 
-    func append(_ diagnostic: Diagnostic) {
+    @Sendable func append(_ diagnostic: Diagnostic) {
         storage.withLock { $0.append(diagnostic) }
     }
 

@@ -24,6 +24,29 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The most sessions kept at once, with their page or waiting for it.")
     var maxSessions = 1_000
 
+    @Option(help: "The most sessions pages from one client address may hold.")
+    var maxSessionsPerClient = 50
+
+    @Option(help: "The most connections one client address may hold open.")
+    var maxConnectionsPerClient = 100
+
+    @Option(
+        name: .customLong("public-host"),
+        help: ArgumentHelp(
+            "A host name pages may reach the server by, besides localhost and IP addresses (repeat for more).",
+            discussion: "Behind a proxy or on a network, the name people type: app.example.com. Other names are refused."))
+    var publicHosts: [String] = []
+
+    @Option(help: ArgumentHelp(
+        "A public origin whose pages may open sessions, besides the page's own (repeat for more).",
+        discussion: "Behind a proxy that does not pass the Host header on: https://app.example.com."))
+    var allowedOrigin: [String] = []
+
+    @Option(help: ArgumentHelp(
+        "The header a trusted proxy names the client in (X-Forwarded-For), for the per-client limits.",
+        discussion: "Only behind a proxy that sets it: otherwise any page could claim any address."))
+    var clientAddressHeader: String?
+
     @Flag(help: "Answer GET /ocv/statistics with the sessions, live objects and memory, as JSON (for load tests).")
     var statistics = false
 
@@ -34,32 +57,39 @@ struct ServeCommand: AsyncParsableCommand {
         guard !hostname.isEmpty else {
             throw ValidationError("--hostname must not be empty.")
         }
-        guard resumeGrace.isFinite, resumeGrace >= 0 else {
-            throw ValidationError("--resume-grace must be a number of seconds, 0 or more.")
+        guard resumeGrace.isFinite, resumeGrace >= 0, resumeGrace <= 86_400 else {
+            throw ValidationError("--resume-grace must be a number of seconds between 0 and 86400 (a day).")
         }
-        guard maxSessions > 0 else {
-            throw ValidationError("--max-sessions must be at least 1.")
+        do {
+            try configuration().validate()
+        } catch {
+            throw ValidationError("\(error.description) (see gallery serve --help)")
         }
     }
 
-    /// Whether `hostname` only takes connections from this machine.
-    static func isLoopback(_ hostname: String) -> Bool {
-        hostname == "localhost" || hostname == "::1" || hostname.hasPrefix("127.")
-    }
-
-    func run() async throws {
-        if !Self.isLoopback(hostname) {
-            let warning = """
-                Warning: listening on \(hostname), not loopback: any machine that reaches this address can open the \
-                gallery's pages and run sessions on this server (each one a window in this process).\n
-                """
-            FileHandle.standardError.write(Data(warning.utf8))
-        }
+    /// The host's configuration the flags describe.
+    func configuration() -> LiveHost.Configuration {
         var configuration = LiveHost.Configuration()
         configuration.resumeGracePeriod = .milliseconds(Int((resumeGrace * 1000).rounded()))
         configuration.maximumSessions = maxSessions
+        configuration.maximumSessionsPerClient = maxSessionsPerClient
+        configuration.maximumConnectionsPerClient = maxConnectionsPerClient
+        configuration.allowedHosts = Set(publicHosts)
+        configuration.allowedOrigins = Set(allowedOrigin)
+        configuration.clientAddressHeader = clientAddressHeader
         if statistics { configuration.statisticsPath = "\(LiveHost.resourcePrefix)/statistics" }
-        let host = LiveHost(screens: GalleryLiveScreens(), configuration: configuration)
+        return configuration
+    }
+
+    func run() async throws {
+        if let warning = LiveHost.exposureWarning(hostname: hostname) { FileHandle.standardError.write(Data(warning.utf8)) }
+        LiveHost.logMisuseInsteadOfTrapping()
+        let host: LiveHost
+        do {
+            host = try LiveHost(screens: GalleryLiveScreens(), configuration: configuration())
+        } catch {
+            throw ValidationError("cannot serve: \(error.description)")
+        }
         let router = Router(context: BasicWebSocketRequestContext.self)
         host.addRoutes(to: router, pagePaths: GalleryLiveScreens.pagePaths.map { RouterPath(stringLiteral: $0) })
         let hostname = self.hostname

@@ -87,6 +87,10 @@ def test_a_connection_dropped_mid_animation_resumes_with_the_search_text_and_its
     assert field.input_value() == "ka"
     resumed = [cell["lines"] for cell in ocv.cells(page)]
     assert page.evaluate(UNIQUE_ELEMENTS)
+    # Filtered, not the whole list and not nothing: every row shown names a mountain with "ka" in it.
+    assert resumed, "no rows after resuming"
+    assert all(lines and "ka" in lines[0].lower() for lines in resumed), resumed
+    assert int(page.locator("[data-collection-view]").get_attribute("aria-rowcount")) < 387
 
     # A fresh page that typed the same shows the same rows.
     fresh = make_page()

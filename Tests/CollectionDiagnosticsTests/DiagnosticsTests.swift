@@ -1,4 +1,5 @@
 import CollectionDiagnostics
+import Synchronization
 import Testing
 
 @Suite struct DiagnosticsTests {
@@ -25,6 +26,28 @@ import Testing
             }
         }
         #expect(diagnostics.map(\.message).sorted() == ["0", "1", "2"])
+    }
+
+    /// A handler hears each report as it is made — also from a task started inside its scope that reports after the
+    /// scope has ended, as a server's page hears about misuse in a task its app code started.
+    @Test func handlersHearReportsAsTheyHappenAndTasksStartedInTheirScope() async {
+        let heard = Heard()
+        let task = Diagnostics.handling({ heard.append($0) }) {
+            Diagnostics.report(.warning("contentInsets", "now"))
+            #expect(heard.messages == ["now"])
+            return Task {
+                try? await Task.sleep(for: .milliseconds(20))
+                Diagnostics.report(.error("apply(_:)", "later"))
+            }
+        }
+        await task.value
+        #expect(heard.messages == ["now", "later"])
+        // The innermost scope takes a report.
+        let (_, recorded) = Diagnostics.recording {
+            Diagnostics.handling({ heard.append($0) }) { Diagnostics.report(.warning("inner", "inner")) }
+        }
+        #expect(recorded.isEmpty)
+        #expect(heard.messages.last == "inner")
     }
 
     @Test func debugBuildsTrapOnErrorsByDefault() async {
@@ -59,4 +82,11 @@ import Testing
             Diagnostics.report(.error("op", "logged, not fatal"))
         }
     }
+}
+
+/// Messages a handler heard, from any task.
+private final class Heard: Sendable {
+    private let storage = Mutex<[String]>([])
+    var messages: [String] { storage.withLock { $0 } }
+    func append(_ diagnostic: Diagnostic) { storage.withLock { $0.append(diagnostic.message) } }
 }

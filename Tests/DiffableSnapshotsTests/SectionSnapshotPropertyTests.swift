@@ -23,6 +23,9 @@ import Testing
 
     @Test func sectionSnapshotAgreesWithTheTreeModel() async {
         await propertyCheck(count: 10_000, input: Self.operations) { operations in
+            // Each case lets other tests' work run: the machine's few threads are shared, and a long run of cases
+            // must not hold one for seconds.
+            await Task.yield()
             var snapshot = NSDiffableDataSourceSectionSnapshot<Int>()
             var model = SectionSnapshotReferenceModel()
             for (step, operation) in operations.enumerated() {

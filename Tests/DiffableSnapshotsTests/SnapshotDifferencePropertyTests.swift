@@ -73,6 +73,9 @@ import Testing
 
     @Test func theBatchTurnsOldIntoNewWithMinimalMoves() async {
         await propertyCheck(count: 10_000, input: Self.pairs) { pair in
+            // Each case lets other tests' work run: the machine's few threads are shared, and a long run of cases
+            // must not hold one for seconds.
+            await Task.yield()
             let old = Self.snapshot(pair.old)
             let new = Self.snapshot(pair.new)
             let batch = SnapshotDifference(from: old, to: new)
@@ -101,6 +104,9 @@ import Testing
             return [old, new]
         })
         await propertyCheck(count: 10_000, input: permutations) { lists in
+            // Each case lets other tests' work run: the machine's few threads are shared, and a long run of cases
+            // must not hold one for seconds.
+            await Task.yield()
             let batch = SnapshotDifference(
                 from: Self.snapshot([Layout(section: 0, items: lists[0])]),
                 to: Self.snapshot([Layout(section: 0, items: lists[1])])

@@ -76,7 +76,7 @@ import Testing
         let chevron = try #require(row.view.allNodes.first { $0.viewClass == "UIImageView" })
         #expect(chevron.symbols == ["chevron.right"])
         #expect(chevron.frame == CGRect(x: 346 - 10 - 13, y: 10, width: 13, height: 20))
-        guard case .image(let chevronImage) = chevron.content else { return }
+        let chevronImage = try #require(chevron.content.image)
         #expect(rgba(chevronImage.tintColor) == "170,170,170,0.70")
         // The 0.5-pt separator is one pixel at 3×: 1/3 pt, along the bottom.
         let separator = try #require(row.view.children.first?.children.first { $0.frame.height > 0 && $0.frame.height < 1 })

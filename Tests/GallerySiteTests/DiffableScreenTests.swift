@@ -29,7 +29,7 @@ import Testing
         let view = try #require(screen.capturedTree.screens.last?.content)
         let searchBar = try #require(view.first("UISearchBar"))
         #expect(searchBar.frame == CGRect(x: 0, y: 52, width: 390, height: 56))
-        guard case .searchField(let field) = searchBar.content else { return }
+        let field = try #require(searchBar.content.searchField)
         #expect(field.text.isEmpty)
         let collectionView = try #require(view.first("UICollectionView"))
         #expect(collectionView.frame == CGRect(x: 0, y: 128, width: 390, height: 716))
@@ -63,7 +63,7 @@ import Testing
         #expect(update.itemUpdates(.delete).count == 387 - expected.count)
         #expect(update.itemUpdates(.insert).isEmpty)
         #expect(screen.rows(section: 0).map { $0.view.texts.first?.text ?? "" } == expected)
-        guard case .searchField(let field) = tree.screens.last?.content.first("UISearchBar")?.content else { return }
+        let field = try #require(tree.screens.last?.content.first("UISearchBar")?.content.searchField)
         #expect(field.text == "mont" && field.isFocused)
 
         // Back to the whole list: the deleted mountains come back as inserts.

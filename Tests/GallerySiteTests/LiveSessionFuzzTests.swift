@@ -6,9 +6,11 @@ import Testing
 @_spi(Benchmarks) @testable import OpenCollectionViewWeb
 
 /// Random message sequences against live sessions of the gallery's screens, seeded: well-formed events at identities
-/// the pages were sent (and at ones they were not), every message type with fields of the wrong type, missing,
-/// out of range, huge or not numbers at all, broken JSON. Nothing may trap; a message answered with `error` must leave
-/// the session exactly as it was (what it shows, where it is scrolled, what it would send next).
+/// the pages were sent (and at ones they were not), events that decode but make no sense now (at identities the page was
+/// just told are gone, at rows past the last section, scrolls in the middle of a drag), every message type with fields
+/// of the wrong type, missing, out of range, huge or not numbers at all, broken JSON. Nothing may trap; a message
+/// answered with `error`, or aimed at something that is gone, must leave the session exactly as it was (what it shows,
+/// where it is scrolled, what it would send next). Each run must refuse, ignore and apply enough messages to mean it.
 @MainActor
 @Suite struct LiveSessionFuzzTests {
     /// Screens with lists, grids, orthogonal rows, search, swipes, reordering, outlines, switches and pushes.
@@ -20,10 +22,12 @@ import Testing
     @Test(arguments: 0..<8)
     func randomMessagesNeverTrapAndRefusedOnesChangeNothing(screen: Int) async throws {
         let baseSeed = ProcessInfo.processInfo.environment["OCV_FUZZ_SEED"].flatMap(UInt64.init) ?? 0x5EED_0CF1
+        let seed = baseSeed &+ UInt64(screen)
         let path = Self.paths[screen]
         let session = try #require(LiveSession.opened(atPath: path, size: CGSize(width: 390, height: 844), screens: GalleryLiveScreens()))
         defer { session.close() }
-        var fuzzer = MessageFuzzer(seed: baseSeed &+ UInt64(screen), seen: session.frameMessage())
+        var fuzzer = MessageFuzzer(seed: seed, seen: session.frameMessage())
+        var refused = 0, ignored = 0, applied = 0
         // 250 sequences of 10 messages per screen: 2,000 sequences in all.
         for sequence in 0..<250 {
             for step in 0..<10 {
@@ -31,10 +35,15 @@ import Testing
                 let before = Self.state(of: session)
                 let answer = session.receive(message)
                 if let answer { fuzzer.learn(from: answer) }
+                let after = Self.state(of: session)
                 if answer?.hasPrefix("{\"t\":\"error\"") == true {
-                    #expect(
-                        Self.state(of: session) == before,
-                        "seed \(baseSeed &+ UInt64(screen)), sequence \(sequence), step \(step): refused \(message) but changed the session")
+                    refused += 1
+                    #expect(after == before, "seed \(seed), sequence \(sequence), step \(step): refused \(message) but changed the session")
+                } else if fuzzer.lastKind == .stale {
+                    ignored += 1
+                    #expect(after == before, "seed \(seed), sequence \(sequence), step \(step): \(message) named what is gone but changed the session")
+                } else if after != before {
+                    applied += 1
                 }
             }
             // A sequence ends with the app's own time passing, as ticks do between messages; other tests get the main
@@ -43,6 +52,10 @@ import Testing
             await Task.yield()
         }
         #expect(fuzzer.sent == 2_500)
+        // Half the messages are malformed or garbage, a tenth stale; enough of the well-formed ones change every screen.
+        #expect(refused >= 1_000, "seed \(seed): only \(refused) refused")
+        #expect(ignored >= 200, "seed \(seed): only \(ignored) stale messages")
+        #expect(applied >= 50, "seed \(seed): only \(applied) messages changed the session")
     }
 
     /// What a refused message must not change: the window (its change signature covers views, snapshots, selection,
@@ -61,7 +74,24 @@ struct MessageFuzzer {
     private var elements: [String] = ["gone"]
     private var barItems: [String] = ["back", "nothing"]
     private var hostViews: [String] = ["search"]
+    /// Identities the page was told are gone (and not sent again since).
+    private var removed: [String] = []
+    /// Whether the last well-formed message began a drag, so that the next scrolls in the middle of it.
+    private var dragging: (cv: String, remaining: Int)?
     private(set) var sent = 0
+
+    /// What kind of message `next()` made last.
+    enum Kind {
+        case wellFormed
+        /// Well-formed, but aimed at what the page was told is gone or never had (a row past the last section).
+        case stale
+        /// Well-formed and meaningful, but arriving when a person could not send it (a scroll mid-drag).
+        case untimely
+        case malformed
+        case garbage
+    }
+
+    private(set) var lastKind = Kind.wellFormed
 
     init(seed: UInt64, seen frame: String) {
         random = SplitMix64(seed: seed)
@@ -71,7 +101,9 @@ struct MessageFuzzer {
     /// Takes the identities an answer names, to aim later events at them.
     mutating func learn(from answer: String) {
         collectionViews = Self.union(collectionViews, Self.values(of: "cv", in: answer), limit: 8)
-        elements = Self.union(elements, Self.values(of: "id", in: answer), limit: 200)
+        let shown = Self.values(of: "id", in: answer)
+        elements = Self.union(elements, shown, limit: 200)
+        removed = Self.union(removed.filter { !shown.contains($0) }, Self.removedIdentities(in: answer), limit: 200)
         barItems = Self.union(barItems, Self.attributeValues("data-bar-button", in: answer), limit: 20)
         // Search bars and switches are named by their views' host identities.
         hostViews = Self.union(hostViews, Self.attributeValues("data-host-identity", in: answer), limit: 40)
@@ -79,15 +111,48 @@ struct MessageFuzzer {
 
     mutating func next() -> String {
         sent += 1
-        switch random.below(10) {
-        case 0..<5: return wellFormed()
-        case 5..<9: return malformed()
-        default: return garbage()
+        if let drag = dragging {
+            // In the middle of a drag: a scroll, then the drag ends.
+            lastKind = .untimely
+            dragging = drag.remaining > 1 ? (drag.cv, drag.remaining - 1) : nil
+            let cv = quoted(drag.cv)
+            return drag.remaining > 1
+                ? #"{"t":"scroll","cv":\#(cv),"x":0,"y":\#(coordinate())}"# : #"{"t":"drag","cv":\#(cv),"phase":"end"}"#
+        }
+        switch random.below(20) {
+        case 0..<8:
+            lastKind = .wellFormed
+            return wellFormed()
+        case 8..<10:
+            lastKind = .stale
+            return stale()
+        case 10..<18:
+            lastKind = .malformed
+            return malformed()
+        default:
+            lastKind = .garbage
+            return garbage()
+        }
+    }
+
+    /// An event that decodes but names what is not there: an element the page was told is gone, a row past the last
+    /// section, a collection view that was never sent.
+    private mutating func stale() -> String {
+        let sent = collectionViews.filter { $0 != "nobody" }
+        let cv = quoted(pick(sent.isEmpty ? collectionViews : sent))
+        let gone = quoted(removed.isEmpty ? "gone" : pick(removed))
+        switch random.below(5) {
+        case 0: return #"{"t":"accessory","cv":\#(cv),"id":\#(gone),"kind":"disclosure"}"#
+        case 1: return #"{"t":"swipe","cv":\#(cv),"phase":"begin","id":\#(gone),"edge":"trailing"}"#
+        case 2: return #"{"t":"drag","cv":\#(cv),"phase":"begin","id":\#(gone)}"#
+        case 3: return #"{"t":"row","cv":\#(cv),"s":\#(1_000 + random.below(9_000_000)),"o":\#(coordinate())}"#
+        default: return #"{"t":"key","cv":"nobody","key":\#(quoted(pick(["down", "up", "select"])))}"#
         }
     }
 
     private mutating func wellFormed() -> String {
-        let cv = quoted(pick(collectionViews))
+        let collectionView = pick(collectionViews)
+        let cv = quoted(collectionView)
         let id = quoted(pick(elements))
         switch random.below(22) {
         case 0: return #"{"t":"scroll","cv":\#(cv),"x":0,"y":\#(coordinate())}"#
@@ -100,7 +165,9 @@ struct MessageFuzzer {
         case 7: return #"{"t":"swipe","cv":\#(cv),"phase":"move","dx":\#(Int(random.below(801)) - 400)}"#
         case 8: return #"{"t":"swipe","cv":\#(cv),"phase":"end"}"#
         case 9: return #"{"t":"swipeAction","cv":\#(cv),"index":\#(random.below(3))}"#
-        case 10: return #"{"t":"drag","cv":\#(cv),"phase":"begin","id":\#(id)}"#
+        case 10:
+            if random.below(2) == 0 { dragging = (collectionView, 3) }
+            return #"{"t":"drag","cv":\#(cv),"phase":"begin","id":\#(id)}"#
         case 11: return #"{"t":"drag","cv":\#(cv),"phase":"move","x":\#(random.below(400)),"y":\#(coordinate())}"#
         case 12: return #"{"t":"drag","cv":\#(cv),"phase":\#(random.below(2) == 0 ? "\"end\"" : "\"cancel\"")}"#
         case 13: return #"{"t":"key","cv":\#(cv),"key":\#(quoted(pick(["down", "up", "select", "escape"])))}"#
@@ -177,6 +244,13 @@ struct MessageFuzzer {
     /// The string values of `"key":"…"` pairs in a message.
     private static func values(of key: String, in text: String) -> [String] {
         strings(after: "\"\(key)\":\"", in: text)
+    }
+
+    /// The identities a message's `"remove"` lists name.
+    private static func removedIdentities(in text: String) -> [String] {
+        strings(after: "\"remove\":[", in: text, terminator: "]").flatMap { list in
+            list.split(separator: ",").map { String($0.dropFirst().dropLast()) }
+        }
     }
 
     /// The values of an HTML attribute inside a message's (JSON-escaped) HTML.

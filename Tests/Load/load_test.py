@@ -54,8 +54,11 @@ class Server:
     def __init__(self, binary, max_sessions):
         self.log = tempfile.NamedTemporaryFile(prefix="ocv-load-", suffix=".log", delete=False)
         # Port 0: the kernel picks a free port, which no other process can take between a choice and the bind.
+        # Every page of the test comes from loopback: one client, allowed as many sessions and connections as the
+        # server holds.
         command = [binary, "serve", "--port", "0", "--hostname", "127.0.0.1", "--statistics",
-                   "--resume-grace", str(GRACE), "--max-sessions", str(max_sessions)]
+                   "--resume-grace", str(GRACE), "--max-sessions", str(max_sessions),
+                   "--max-sessions-per-client", str(max_sessions), "--max-connections-per-client", str(4 * max_sessions)]
         self.process = subprocess.Popen(command, stdout=self.log, stderr=subprocess.STDOUT)
         # No proxy: an http_proxy in the environment must not see (or refuse) loopback requests.
         self.opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))

@@ -89,6 +89,9 @@ import Testing
 
     @Test func applyLeavesTheCollectionViewShowingTheNewSnapshot() async {
         await propertyCheck(count: 1_500, input: Self.cases) { testCase in
+            // Each case lets other tests' work run: the machine's few threads are shared, and a long run of cases
+            // must not hold one for seconds.
+            await Task.yield()
             let collectionView = makeRowsCollectionView()
             var content: [Int: Int] = [:]
             let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
@@ -98,7 +101,7 @@ import Testing
                 return cell
             }
             let old = testCase.snapshot(sections: testCase.oldSections, items: testCase.old)
-            dataSource.apply(old)
+            await dataSource.apply(old)
             collectionView.layoutIfNeeded()
             var cellBefore: [Int: ObjectIdentifier] = [:]
             for indexPath in collectionView.indexPathsForVisibleItems {

@@ -49,6 +49,9 @@ import Testing
 
     @Test func pinnedItemsSitWhereTheirPinningSays() async {
         await propertyCheck(count: 200, input: Self.cases) { testCase in
+            // Each case lets other tests' work run: the machine's few threads are shared, and a long run of cases
+            // must not hold one for seconds.
+            await Task.yield()
             let hosted = HostedLayout(Self.layout(testCase), counts: testCase.counts, height: 600, scale: 3)
             let collectionView = hosted.collectionView
             collectionView.contentInset = UIEdgeInsets(top: 44, left: 0, bottom: 20, right: 0)

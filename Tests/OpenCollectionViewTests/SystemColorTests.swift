@@ -206,6 +206,9 @@ import Testing
             )
         })
         await propertyCheck(count: 500, input: cases) { testCase in
+            // Each case lets other tests' work run: the machine's few threads are shared, and a long run of cases
+            // must not hold one for seconds.
+            await Task.yield()
             let (index, alpha, isDark, isHigh) = testCase
             let color = Self.systemColors[index]
             let traits = UITraitCollection(traitsFrom: [

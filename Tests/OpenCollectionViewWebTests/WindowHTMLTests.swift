@@ -1,7 +1,8 @@
 import Foundation
 import OpenCollectionView
-import OpenCollectionViewWeb
 import Testing
+
+@testable import OpenCollectionViewWeb
 
 /// The one drawing of a window: screens, navigation bars, collection views and their elements, as HTML.
 @MainActor
@@ -40,6 +41,32 @@ import Testing
         #expect(html.contains("<span class=\"ocv-line\">&lt;b&gt;&quot;Tom&quot; &amp; &#39;Jerry&#39;&lt;/b&gt;</span>"))
         #expect(html.contains("<h1 class=\"ocv-bar-title\">Nav &lt;i&gt;title&lt;/i&gt;</h1>"))
         #expect(!html.contains("<b>") && !html.contains("<i>"))
+    }
+
+    /// A font's name goes into a style attribute as a CSS string with every other character a CSS escape: the browser
+    /// undoes HTML escapes before it reads the CSS, so a quote in the name must not be one, or it would end the string.
+    @Test func fontNamesAreCSSStrings() throws {
+        let screen = TilesViewController()
+        screen.count = 1
+        screen.configure = { cell, _ in
+            (cell as? TilesViewController.LabelCell)?.label.font = UIFont(name: "Evil';color:red;x:'<b>", size: 12)
+        }
+        let html = WindowHTML.html(shownWindow(screen).renderTree())
+        #expect(html.contains(#"font-family:'Evil\27 \3b color\3a red\3b x\3a \27 \3c b\3e ',"#))
+        #expect(!html.contains("color:red"))
+        #expect(CSS.string("Avenir Next") == "'Avenir Next'")
+        #expect(CSS.string("字体") == #"'\5b57 \4f53 '"#)
+    }
+
+    /// Elements link only to the page's own site or to http and https addresses.
+    @Test func elementLinksAreOnlyAddresses() {
+        for safe in ["/examples/grid", "examples/grid.html", "?rtl=1", "#top", "https://example.com/a", "HTTP://example.com"] {
+            #expect(ElementHTML.isSafeLink(safe), "\(safe)")
+        }
+        for unsafe in ["javascript:alert(1)", "JavaScript:alert(1)", "java\tscript:alert(1)", " javascript:x", "data:text/html,x",
+                       "//evil.example", "/\\evil.example", "vbscript:x", "a:b/c"] {
+            #expect(!ElementHTML.isSafeLink(unsafe), "\(unsafe)")
+        }
     }
 
     /// A view's fill, corners and alpha are the box's; a border is drawn over the subviews by the box's last child, as

@@ -102,7 +102,7 @@ extension UICollectionView {
     /// Gives every element in `bounds` a view, recycling first the views whose elements left so that new
     /// elements can reuse them.
     func updateVisibleViews() {
-        let visible = collectionViewLayout.displayedAttributesForElements(in: displayedRect) ?? []
+        let visible = limitedToHostMaximum(collectionViewLayout.displayedAttributesForElements(in: displayedRect) ?? [])
         var cells: [UICollectionViewLayoutAttributes] = []
         var supplementaries: [UICollectionViewLayoutAttributes] = []
         var decorations: [UICollectionViewLayoutAttributes] = []
@@ -166,6 +166,19 @@ extension UICollectionView {
             show(view, with: attributes)
             visibleDecorationViews[key] = view
         }
+    }
+
+    /// `displayed` cut to the window's `hostMaximumElementsPerCollectionView`: the elements in the bounds first, in the
+    /// layout's order, then those in the overscan. O(displayed).
+    private func limitedToHostMaximum(_ displayed: [UICollectionViewLayoutAttributes]) -> [UICollectionViewLayoutAttributes] {
+        guard let maximum = window?.hostMaximumElementsPerCollectionView, displayed.count > maximum else { return displayed }
+        let bounds = bounds
+        var inBounds: [UICollectionViewLayoutAttributes] = []
+        var around: [UICollectionViewLayoutAttributes] = []
+        for attributes in displayed {
+            if attributes.frame.intersects(bounds) { inBounds.append(attributes) } else { around.append(attributes) }
+        }
+        return Array((inBounds + around).prefix(max(maximum, 0)))
     }
 
     private func show(_ view: UICollectionReusableView, with attributes: UICollectionViewLayoutAttributes) {

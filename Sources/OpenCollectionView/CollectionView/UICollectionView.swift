@@ -107,6 +107,16 @@ open class UICollectionView: UIScrollView {
         didSet { if hostOverscan != oldValue { setNeedsLayout() } }
     }
 
+    /// How many views this collection view keeps for reuse (cells, supplementary and decoration views out of the
+    /// hierarchy, with their subviews): with the views in the hierarchy, what a host counts as the memory a window
+    /// holds. O(views kept). Headless addition.
+    public var hostReusableViewCount: Int {
+        func count(_ view: UIView) -> Int { view.subviews.reduce(1) { $0 + count($1) } }
+        return [reuseQueues, decorationReuseQueues].reduce(0) { total, queues in
+            queues.values.joined().reduce(total) { $0 + count($1) }
+        }
+    }
+
     /// The rectangle whose elements have views: the bounds and the host's overscan around them.
     var displayedRect: CGRect {
         let overscan = hostOverscan

@@ -92,6 +92,8 @@ open class UICollectionViewDiffableDataSource<
     /// The number each item shown in a render tree was given, in the order they were first shown
     /// (ItemIdentityDescribing.swift).
     var renderOrdinals: [ItemIdentifierType: Int] = [:]
+    /// The number the next item shown gets: numbers are never given twice, even after old ones are forgotten.
+    var nextRenderOrdinal = 1
 
     /// A data source for `collectionView` that makes cells with `cellProvider`. It sets itself as the collection
     /// view's `dataSource` (which holds it weakly: keep a reference).

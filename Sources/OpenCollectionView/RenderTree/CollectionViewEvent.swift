@@ -122,16 +122,15 @@ extension UICollectionView {
     private func handle(_ key: HostKey) {
         switch key {
         case .down, .up:
-            let items = allItemIndexPaths
-            guard !items.isEmpty else { return }
-            let current = indexPathsForSelectedItems?.last.flatMap { items.firstIndex(of: $0) }
-            let next: Int
+            let current = indexPathsForSelectedItems?.last.flatMap { isItem($0) ? $0 : nil }
+            let next: IndexPath?
             if let current {
-                next = key == .down ? min(current + 1, items.count - 1) : max(current - 1, 0)
+                next = (key == .down ? item(after: current) : item(before: current)) ?? current
             } else {
-                next = key == .down ? 0 : items.count - 1
+                next = key == .down ? firstItem(from: 0) : lastItem(through: itemCounts.count - 1)
             }
-            selectItem(at: items[next], animated: true, scrollPosition: [])
+            guard let next else { return }
+            selectItem(at: next, animated: true, scrollPosition: [])
         case .select:
             if let selected = indexPathsForSelectedItems?.last { tapItem(at: selected) }
         case .escape:
@@ -150,8 +149,33 @@ extension UICollectionView {
         }
     }
 
-    /// Every item's index path, in order. O(items).
-    private var allItemIndexPaths: [IndexPath] {
-        itemCounts.enumerated().flatMap { section, count in (0..<count).map { IndexPath(item: $0, section: section) } }
+    // Moving the selection by a key costs O(sections), never O(items): a million rows are not listed per key.
+
+    private func isItem(_ indexPath: IndexPath) -> Bool {
+        indexPath.count == 2 && itemCounts.indices.contains(indexPath.section)
+            && (0..<itemCounts[indexPath.section]).contains(indexPath.item)
+    }
+
+    private func item(after indexPath: IndexPath) -> IndexPath? {
+        if indexPath.item + 1 < itemCounts[indexPath.section] { return IndexPath(item: indexPath.item + 1, section: indexPath.section) }
+        return firstItem(from: indexPath.section + 1)
+    }
+
+    private func item(before indexPath: IndexPath) -> IndexPath? {
+        if indexPath.item > 0 { return IndexPath(item: indexPath.item - 1, section: indexPath.section) }
+        return lastItem(through: indexPath.section - 1)
+    }
+
+    /// The first item of the first section from `section` on that has any.
+    private func firstItem(from section: Int) -> IndexPath? {
+        guard section >= 0 else { return nil }
+        return (section..<max(section, itemCounts.count)).first { itemCounts[$0] > 0 }.map { IndexPath(item: 0, section: $0) }
+    }
+
+    /// The last item of the last section up to `section` that has any.
+    private func lastItem(through section: Int) -> IndexPath? {
+        guard section < itemCounts.count else { return nil }
+        return stride(from: section, through: 0, by: -1).first { itemCounts[$0] > 0 }
+            .map { IndexPath(item: itemCounts[$0] - 1, section: $0) }
     }
 }

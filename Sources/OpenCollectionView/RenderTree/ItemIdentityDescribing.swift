@@ -7,6 +7,11 @@ protocol ItemIdentityDescribing: AnyObject {
     /// A name for the item at `indexPath` that no other item of the data source has and that stays the item's
     /// through moves, inserts and deletes around it; `nil` when there is no item there.
     func identityDescription(at indexPath: IndexPath) -> String?
+
+    /// Forgets the names given to items other than those at `shown` (what a render tree holds), when it holds many
+    /// more: names of items long gone (a shuffle makes new ones each time) must not pile up. A forgotten item shown
+    /// again gets a new name, never one another item had.
+    func forgetIdentities(keepingItemsAt shown: [IndexPath])
 }
 
 extension UICollectionViewDiffableDataSource: ItemIdentityDescribing {
@@ -18,9 +23,20 @@ extension UICollectionViewDiffableDataSource: ItemIdentityDescribing {
         guard let item = itemIdentifier(for: indexPath) else { return nil }
         if let text = item as? any LosslessStringConvertible { return text.description }
         if let ordinal = renderOrdinals[item] { return "#\(ordinal)" }
-        let ordinal = renderOrdinals.count + 1
+        let ordinal = nextRenderOrdinal
+        nextRenderOrdinal += 1
         renderOrdinals[item] = ordinal
         return "#\(ordinal)"
+    }
+
+    /// Amortized O(1) per name given: the names are rebuilt only once they are twice what is shown, and a few hundred.
+    func forgetIdentities(keepingItemsAt shown: [IndexPath]) {
+        guard renderOrdinals.count > 2 * shown.count + 256 else { return }
+        var kept: [ItemIdentifierType: Int] = [:]
+        for indexPath in shown {
+            if let item = itemIdentifier(for: indexPath), let ordinal = renderOrdinals[item] { kept[item] = ordinal }
+        }
+        renderOrdinals = kept
     }
 }
 

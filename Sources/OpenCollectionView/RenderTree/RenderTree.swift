@@ -196,6 +196,21 @@ public struct RenderNode: Sendable, Hashable {
         indirect case collectionView(RenderTree)
         /// A search field.
         case searchField(RenderSearchField)
+
+        /// The image, when the node draws one.
+        public var image: RenderImage? {
+            if case .image(let image) = self { image } else { nil }
+        }
+
+        /// The collection view's tree, when the node is a collection view.
+        public var collectionView: RenderTree? {
+            if case .collectionView(let tree) = self { tree } else { nil }
+        }
+
+        /// The search field, when the node is one.
+        public var searchField: RenderSearchField? {
+            if case .searchField(let field) = self { field } else { nil }
+        }
     }
 
     /// The view's class name, for debugging and for hosts that style by class.

@@ -25,6 +25,8 @@ extension UICollectionView {
             }
             elements.append(element)
         }
+        (dataSource as? any ItemIdentityDescribing)?.forgetIdentities(
+            keepingItemsAt: elements.compactMap { $0.category == .cell ? $0.indexPath : nil })
         elements.sort { lhs, rhs in
             (lhs.zIndex, lhs.category.drawingRank, lhs.indexPath) < (rhs.zIndex, rhs.category.drawingRank, rhs.indexPath)
         }

@@ -86,6 +86,16 @@ extension UIWindow {
         return found
     }
 
+    /// How many views the window holds: those in its hierarchy and those its collection views keep for reuse. What a
+    /// host that serves strangers bounds a window's memory by. O(views). Headless addition.
+    public var hostViewCount: Int {
+        func count(_ view: UIView) -> Int {
+            let reusable = (view as? UICollectionView)?.hostReusableViewCount ?? 0
+            return view.subviews.reduce(1 + reusable) { $0 + count($1) }
+        }
+        return count(self)
+    }
+
     /// The view controllers on screen, bottom up: the root view controller's screen, then each presented one.
     /// Headless addition.
     public var screenViewControllers: [UIViewController] {

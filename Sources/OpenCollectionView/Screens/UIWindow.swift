@@ -61,6 +61,61 @@ open class UIWindow: UIView {
         }
     }
 
+    /// Hiding a shown window makes its screens disappear (`viewWillDisappear`, `viewDidDisappear`), and showing it again
+    /// makes the same screens appear, as UIKit does when a window is hidden and shown [M]: a host hides the window of a
+    /// page that went away, and the app stops what it does for a screen nobody sees (its timers, as it does when a
+    /// person leaves the screen).
+    open override var isHidden: Bool {
+        didSet {
+            guard isHidden != oldValue else { return }
+            if isHidden { hideScreens() } else { showScreens() }
+        }
+    }
+
+    /// The screens that disappeared when the window was hidden, to appear again when it is shown.
+    private var screensHiddenWithWindow: [UIViewController] = []
+
+    private func hideScreens() {
+        screensHiddenWithWindow = shownViewControllers.filter(\.isAppearingOrAppeared)
+        for controller in screensHiddenWithWindow.reversed() { controller.beginAppearanceTransition(false, animated: false) }
+        for controller in screensHiddenWithWindow.reversed() { controller.endAppearanceTransition() }
+    }
+
+    private func showScreens() {
+        guard let rootViewController else { return }
+        guard rootViewController.viewIfLoaded?.superview === self else {
+            // Shown for the first time.
+            if !rootViewController.isAppearingOrAppeared { show(rootViewController) }
+            return
+        }
+        let shown = shownViewControllers
+        let screens = screensHiddenWithWindow.filter { screen in shown.contains { $0 === screen } }
+        screensHiddenWithWindow = []
+        makingViews {
+            for controller in screens { controller.beginAppearanceTransition(true, animated: false) }
+            layoutIfNeeded()
+            for controller in screens {
+                controller.viewIsInWindowWhileAppearing()
+                controller.endAppearanceTransition()
+            }
+        }
+    }
+
+    /// The most elements each of the window's collection views gives views at once, for hosts that serve strangers (a
+    /// browser page may ask for any viewport): past it, the elements in a collection view's bounds come first, in the
+    /// layout's order, then those in its overscan, and the rest have none until they come closer. `nil` (the default)
+    /// gives every displayed element a view, as UIKit does. Headless addition.
+    public var hostMaximumElementsPerCollectionView: Int? {
+        didSet { if hostMaximumElementsPerCollectionView != oldValue { setNeedsLayoutOfCollectionViews(in: self) } }
+    }
+
+    private func setNeedsLayoutOfCollectionViews(in view: UIView) {
+        for subview in view.subviews {
+            if let collectionView = subview as? UICollectionView { collectionView.setNeedsLayout() }
+            setNeedsLayoutOfCollectionViews(in: subview)
+        }
+    }
+
     /// Whether the window takes key presses. Set by `makeKey()`.
     public private(set) var isKeyWindow = false
 
@@ -73,14 +128,12 @@ open class UIWindow: UIView {
     /// out and hears `viewDidAppear`. A window without a root view controller is reported (UIKit logs it too).
     open func makeKeyAndVisible() {
         makeKey()
-        isHidden = false
-        guard let rootViewController else {
+        if rootViewController == nil {
             Diagnostics.report(.warning(
                 "makeKeyAndVisible()",
                 "Application windows are expected to have a root view controller at the end of application launch"))
-            return
         }
-        if !rootViewController.isAppearingOrAppeared { show(rootViewController) }
+        isHidden = false
     }
 
     private func show(_ root: UIViewController) {

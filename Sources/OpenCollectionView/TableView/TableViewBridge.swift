@@ -214,6 +214,10 @@ final class TableViewBridge: UICollectionViewDataSource, UICollectionViewDelegat
     func identityDescription(at indexPath: IndexPath) -> String? {
         (dataSource as? any ItemIdentityDescribing)?.identityDescription(at: indexPath)
     }
+
+    func forgetIdentities(keepingItemsAt shown: [IndexPath]) {
+        (dataSource as? any ItemIdentityDescribing)?.forgetIdentities(keepingItemsAt: shown)
+    }
 }
 
 /// A header or footer view the delegate gave that is not a registered header-footer view: shown inside a list

@@ -150,4 +150,8 @@ extension UITableViewDiffableDataSource: ItemIdentityDescribing {
     func identityDescription(at indexPath: IndexPath) -> String? {
         storage.identityDescription(at: indexPath)
     }
+
+    func forgetIdentities(keepingItemsAt shown: [IndexPath]) {
+        storage.forgetIdentities(keepingItemsAt: shown)
+    }
 }

@@ -93,8 +93,23 @@ enum CSS {
             spaced.append(character)
         }
         let names = spaced == family ? [family] : [family, spaced]
-        return (names.map { "'\(HTMLText.escape($0))'" } + [systemFontFamily.replacingOccurrences(of: "\"", with: "'")])
-            .joined(separator: ",")
+        return (names.map(string) + [systemFontFamily.replacingOccurrences(of: "\"", with: "'")]).joined(separator: ",")
+    }
+
+    /// `text` as a quoted CSS string that is safe inside an HTML attribute too: every character but letters, digits,
+    /// spaces, hyphens and underscores is a CSS escape (`\27 ` for a quote), so neither CSS nor HTML sees a quote,
+    /// semicolon or angle bracket of the text. (HTML escaping would not do: the browser undoes it before parsing the
+    /// CSS, and `&#39;` would end the string.)
+    static func string(_ text: String) -> String {
+        var escaped = "'"
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || " -_".unicodeScalars.contains(scalar) {
+                escaped.unicodeScalars.append(scalar)
+            } else {
+                escaped += "\\" + String(scalar.value, radix: 16) + " "
+            }
+        }
+        return escaped + "'"
     }
 
     /// CSS `border-radius` values (top-left, top-right, bottom-right, bottom-left) rounding the corners in `masked`.

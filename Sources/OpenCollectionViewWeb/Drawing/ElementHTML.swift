@@ -53,11 +53,24 @@ public enum ElementHTML {
         inner.controlName = element.view.texts.first
         html += NodeHTML.innerHTML(element.view, in: inner)
         if cellRole != nil { html += "</div>" }
-        if let link = context.elementLink?(context.collectionViewIdentity, element) {
+        if let link = context.elementLink?(context.collectionViewIdentity, element), isSafeLink(link) {
             let label = element.view.texts.first ?? element.identity
             html += "<a class=\"ocv-element-link\" href=\"\(HTMLText.escape(link))\" aria-label=\"\(HTMLText.escape(label))\"></a>"
         }
         return html + "</div>"
+    }
+
+    /// Whether `link` may be an element's `href`: an `http`/`https` address, or a relative one on the page's own site
+    /// (`/path`, `examples/grid.html`, `?query`, `#fragment`). Anything else (`javascript:`, `data:`, a scheme-relative
+    /// `//host`) would run or load what the page does not vouch for, so such an element gets no link.
+    static func isSafeLink(_ link: String) -> Bool {
+        guard !link.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }),
+            !link.hasPrefix("//"), !link.contains("\\")
+        else { return false }
+        let lowercased = link.lowercased()
+        if lowercased.hasPrefix("http://") || lowercased.hasPrefix("https://") { return true }
+        // A relative reference names no scheme before its first "/", "?" or "#".
+        return !link.prefix { $0 != "/" && $0 != "?" && $0 != "#" }.contains(":")
     }
 
     /// A swiped row: a box clipping the row's frame (at `frame`) that holds the action buttons, drawn where the swipe

@@ -4,7 +4,7 @@ import Foundation
 public enum Stylesheet {
     /// The stylesheet's text; empty if the package's resources are missing.
     public static let css: String = {
-        guard let url = Bundle.module.url(forResource: "ocv", withExtension: "css", subdirectory: "Resources"),
+        guard let url = ClientResources.folder?.appendingPathComponent("ocv.css"),
             let text = try? String(contentsOf: url, encoding: .utf8)
         else { return "" }
         return text

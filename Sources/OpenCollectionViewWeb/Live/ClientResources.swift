@@ -8,9 +8,25 @@ enum ClientResources {
         let contentType: String
     }
 
-    /// Every file, by its request path (`/ocv/ocv.css`, `/ocv/client/main.js`).
-    static let files: [String: File] = {
-        guard let root = Bundle.module.url(forResource: "Resources", withExtension: nil) else { return [:] }
+    /// The name SwiftPM gives the library's resource bundle, which it puts beside the executable.
+    static let bundleName = "OpenCollectionView_OpenCollectionViewWeb"
+
+    /// The library's `Resources` folder, or `nil` when its bundle is not beside the executable. Looked up without
+    /// `Bundle.module`, which stops the process when the bundle is missing.
+    static let folder: URL? = {
+        let beside = Bundle.main.bundleURL
+        for candidate in [beside.appendingPathComponent("\(bundleName).resources"), beside.appendingPathComponent("\(bundleName).bundle")] {
+            if let folder = Bundle(url: candidate)?.url(forResource: "Resources", withExtension: nil) { return folder }
+        }
+        return nil
+    }()
+
+    private static let loaded: Result<[String: File], LiveHost.ConfigurationError> = {
+        guard let root = folder else {
+            return .failure(LiveHost.ConfigurationError(
+                "the page's client is missing: \(bundleName).resources must be beside the executable, in "
+                    + "\(Bundle.main.bundleURL.path) (copy it there with the executable)"))
+        }
         var files: [String: File] = [:]
         let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
         while let url = enumerator?.nextObject() as? URL {
@@ -18,14 +34,18 @@ enum ClientResources {
             guard let type = contentTypes[url.pathExtension], let data = try? Data(contentsOf: url) else { continue }
             files[LiveHost.resourcePrefix + relative] = File(bytes: Array(data), contentType: type)
         }
-        return files
+        guard files["\(LiveHost.resourcePrefix)/client/main.js"] != nil else {
+            return .failure(LiveHost.ConfigurationError("the page's client is incomplete: \(root.path) holds no client/main.js"))
+        }
+        return .success(files)
     }()
+
+    /// Every file, by its request path (`/ocv/ocv.css`, `/ocv/client/main.js`); throws when the bundle is missing.
+    static func load() throws(LiveHost.ConfigurationError) -> [String: File] {
+        try loaded.get()
+    }
 
     private static let contentTypes = [
         "css": "text/css; charset=utf-8", "js": "text/javascript; charset=utf-8", "md": "text/markdown; charset=utf-8",
     ]
-
-    static func file(atRequestPath path: String) -> File? {
-        files[path]
-    }
 }

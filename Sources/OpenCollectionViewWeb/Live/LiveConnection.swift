@@ -10,19 +10,24 @@ import Synchronization
 /// the order the session made them — its own answers and what the session's ticks find alike.
 ///
 /// Each page is held to the host's limits (`LiveHost.Configuration`) so that no page can make the server fall over or
-/// slow the others down: messages are counted (a flood closes the connection), the main actor's time spent on a page
-/// is budgeted (past the budget its next message waits), what it has not read is bounded (past the bound the connection
-/// is dropped and the session waits to be resumed), and an idle page or one whose window grows too large is closed.
+/// slow the others down: it must say `hello` in time, messages are counted (a flood closes the connection), the main
+/// actor's time spent on a page — its messages and its ticks alike — is budgeted (past the budget its next message and
+/// tick wait), what it has not read is bounded (past the bound the connection is dropped and the session waits to be
+/// resumed), and an idle page or one whose window grows too large is closed.
 final class LiveConnection: Sendable {
     private let host: LiveHost
+    /// Who the page is, for the per-client session limit.
+    private let client: String
     private let outbound: WebSocketOutboundWriter
     private let logger: Logger
-    private let control = Control()
+    private let control: Control
 
-    init(host: LiveHost, outbound: WebSocketOutboundWriter, logger: Logger) {
+    init(host: LiveHost, client: String, outbound: WebSocketOutboundWriter, logger: Logger) {
         self.host = host
+        self.client = client
         self.outbound = outbound
         self.logger = logger
+        control = Control(serverTimePerSecond: host.configuration.serverTimePerSecond)
     }
 
     /// Why the connection ends when the server ends it.
@@ -40,7 +45,12 @@ final class LiveConnection: Sendable {
     /// Serves the page until it goes away or must be closed.
     func run(_ messages: WebSocketInboundMessageStream) async {
         let control = control
-        let queue = OutgoingQueue(limit: host.configuration.maximumUnreadBytes) { control.end(.unreadOutput) }
+        let queue = OutgoingQueue(limit: host.configuration.maximumUnreadBytes) { overflow in
+            switch overflow {
+            case .unread: control.end(.unreadOutput)
+            case .tooLarge: control.end(.bye("the page needs more than the server sends at once", keepsSession: false))
+            }
+        }
         let writer = Task {
             for await text in queue.messages {
                 do { try await outbound.write(.text(text)) } catch { break }
@@ -50,12 +60,18 @@ final class LiveConnection: Sendable {
         control.writer = writer
         let reader = Task { await self.serve(messages, queue: queue) }
         control.reader = reader
+        let helloTimeout = host.configuration.helloTimeout
+        let helloDeadline = Task {
+            try await Task.sleep(for: helloTimeout)
+            if !control.saidHello { control.end(.bye("the page did not say hello in time", keepsSession: false)) }
+        }
         let session = await withGracefulShutdownHandler {
             await withTaskCancellationHandler { await reader.value } onCancel: { reader.cancel() }
         } onGracefulShutdown: {
             control.end(.shutdown)
         }
         control.ticker?.cancel()
+        helloDeadline.cancel()
         let channel = ConnectionChannel.current
         switch control.ending {
         case .unreadOutput:
@@ -117,8 +133,6 @@ final class LiveConnection: Sendable {
         var consecutiveErrors = 0
         var messageBudget = TokenBucket(
             capacity: Double(configuration.maximumMessagesPerSecond * 2), refillPerSecond: Double(configuration.maximumMessagesPerSecond))
-        let timeShare = configuration.serverTimePerSecond / .seconds(1)
-        var timeBudget = TokenBucket(capacity: timeShare * 2, refillPerSecond: timeShare)
         func refuse(_ reason: String) -> Bool {
             queue.send(Self.error(reason))
             consecutiveErrors += 1
@@ -158,10 +172,13 @@ final class LiveConnection: Sendable {
                         if refuse("the first message must be hello") { break }
                         continue
                     }
-                    let (opening, time) = await MainActor.run {
+                    // The deadline is for the page; the main actor may take a while to open its session.
+                    control.markHelloReceived()
+                    let (opening, time) = await MainActor.run { [client] in
                         let start = ContinuousClock.now
                         let opening = host.registry.open(
-                            hello, screens: host.screens, increasesContrast: configuration.increasesContrast, output: queue)
+                            hello, client: client, screens: host.screens, increasesContrast: configuration.increasesContrast,
+                            limits: LiveSession.Limits(configuration), output: queue)
                         return (opening, ContinuousClock.now - start)
                     }
                     spent = time
@@ -173,10 +190,12 @@ final class LiveConnection: Sendable {
                         control.end(.bye("no screen at \(hello.path)", keepsSession: false))
                     case .full:
                         control.end(.bye("the server has as many pages open as it serves; try again later", keepsSession: false))
+                    case .clientFull:
+                        control.end(.bye("this address has as many pages open as one may; close one and try again", keepsSession: false))
                     }
                 }
                 // A page that takes more than its share of the main actor waits before its next message is read.
-                let wait = timeBudget.charge(spent / .seconds(1))
+                let wait = control.charge(spent)
                 if wait > .zero { try await Task.sleep(for: wait) }
             }
         } catch {
@@ -190,7 +209,8 @@ final class LiveConnection: Sendable {
     ///
     /// A tick that finds nothing doubles the wait before the next, up to `maximumTickInterval`; a tick that finds a
     /// change, or a message from the page, brings it back to `tickInterval`. An animation the app drives on a timer is
-    /// followed tick by tick, while a thousand pages left open cost the main actor a fifth of the ticks.
+    /// followed tick by tick, while a thousand pages left open cost the main actor a fifth of the ticks. A tick's time
+    /// is the page's, like its messages': past its share, the next tick waits too.
     private func startTicking(_ session: LiveSession, queue: OutgoingQueue) -> Task<Void, Never> {
         let configuration = host.configuration
         return Task { [control] in
@@ -202,9 +222,12 @@ final class LiveConnection: Sendable {
                 guard !Task.isCancelled else { return }
                 let now = ContinuousClock.now
                 let checks = now - lastCheck >= .seconds(1)
-                let (sent, views) = await MainActor.run {
-                    (session.tickAndSend(), checks ? session.viewCount : 0)
+                let (sent, views, spent) = await MainActor.run {
+                    let start = ContinuousClock.now
+                    return (session.tickAndSend(), checks ? session.viewCount : 0, ContinuousClock.now - start)
                 }
+                let wait = control.charge(spent)
+                if wait > .zero { try? await Task.sleep(for: wait) }
                 let messageArrived = control.lastMessage != lastMessage
                 lastMessage = control.lastMessage
                 interval = sent || messageArrived
@@ -245,7 +268,7 @@ final class LiveConnection: Sendable {
     }
 
     /// What the connection's tasks share: why it ends (the first reason given wins), the tasks to stop when it does,
-    /// and when the page last said something.
+    /// when the page last said something, whether it said `hello`, and the page's share of the main actor.
     final class Control: Sendable {
         private struct State {
             var ending: Ending?
@@ -253,12 +276,31 @@ final class LiveConnection: Sendable {
             var writer: Task<Void, Never>?
             var ticker: Task<Void, Never>?
             var lastMessage = ContinuousClock.now
+            var saidHello = false
+            var timeBudget: TokenBucket
         }
 
-        private let state = Mutex(State())
+        private let state: Mutex<State>
+
+        /// A page's control, allowed `serverTimePerSecond` of the main actor each second (twice that in a burst).
+        init(serverTimePerSecond: Duration) {
+            let share = serverTimePerSecond / .seconds(1)
+            state = Mutex(State(timeBudget: TokenBucket(capacity: share * 2, refillPerSecond: share)))
+        }
 
         var ending: Ending? { state.withLock { $0.ending } }
         var lastMessage: ContinuousClock.Instant { state.withLock { $0.lastMessage } }
+        var saidHello: Bool { state.withLock { $0.saidHello } }
+
+        func markHelloReceived() {
+            state.withLock { $0.saidHello = true }
+        }
+
+        /// Charges the page `spent` of the main actor's time; answers how long its next work must wait to stay within
+        /// its share.
+        func charge(_ spent: Duration) -> Duration {
+            state.withLock { $0.timeBudget.charge(spent / .seconds(1)) }
+        }
 
         var reader: Task<LiveSession?, Never>? {
             get { state.withLock { $0.reader } }

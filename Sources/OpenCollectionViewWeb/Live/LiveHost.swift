@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 import HummingbirdWebSocket
 import Logging
@@ -9,7 +10,7 @@ import OpenCollectionView
 ///
 /// ```swift
 /// let router = Router(context: BasicWebSocketRequestContext.self)
-/// let host = LiveHost(screens: SingleScreen { UINavigationController(rootViewController: MountainsViewController()) })
+/// let host = try LiveHost(screens: SingleScreen { UINavigationController(rootViewController: MountainsViewController()) })
 /// host.addRoutes(to: router)
 /// let app = Application(router: router, server: LiveHost.server(webSocketRouter: router, configuration: host.configuration),
 ///                       configuration: .init(address: .hostname("127.0.0.1", port: 8080)))
@@ -17,37 +18,74 @@ import OpenCollectionView
 /// ```
 ///
 /// or run it alone: `try await LiveHost(screens: …).run(port: 8080)`.
+///
+/// The app's misuse of UIKit inside a page's message, and in tasks the app starts there, is logged with the page's
+/// session and undone, whatever `Diagnostics.policy` says. Misuse from code no page started (a `DispatchQueue` timer)
+/// follows the process-wide policy, which traps in debug builds: `run` sets it to log (`logMisuseInsteadOfTrapping()`);
+/// call that yourself when you run the host in your own application.
 public struct LiveHost: Sendable {
     /// Limits and defaults, each with a value that suits a server on a laptop or a small machine. Every session runs
-    /// on the main actor, as UIKit code does, so the limits are what keeps one page from slowing the others.
+    /// on the main actor, as UIKit code does, so the limits are what keeps one page from slowing the others. Each is
+    /// checked when a page asks, before the work is done.
     public struct Configuration: Sendable {
-        /// The largest message a page may send, in bytes; a larger one closes its connection.
+        /// The largest message a page may send, in bytes; a larger one closes its connection. At least 4 KiB (a
+        /// page's `hello` carries its font measurements).
         public var maximumMessageSize = 64 * 1024
         /// How often a session looks for changes the app made on its own (timers), and sends them. A page where nothing
         /// changes is looked at less and less often, down to four times a second.
         public var tickInterval: Duration = .milliseconds(50)
         /// How long a page that lost its connection may come back to its session (scroll positions, selection, search
-        /// text, the screens it pushed); after that the session ends and a page that comes back starts again.
+        /// text, the screens it pushed); after that the session ends and a page that comes back starts again. While it
+        /// is away its window is hidden: its screens disappear, as they do when a person leaves them, and appear again
+        /// when the page comes back.
         public var resumeGracePeriod: Duration = .seconds(30)
         /// How many bad messages in a row a page may send before it is told `bye` and closed.
         public var maximumConsecutiveErrors = 20
         /// How many sessions the host keeps, with their page or waiting for it. When full, the session whose page has
         /// been away longest ends to make room; with none away, a new page is told the server is full.
         public var maximumSessions = 1_000
+        /// How many of those sessions pages from one client address may hold. Past it, that client's session away
+        /// longest makes room; with none away, its new page is told so. See `clientAddressHeader`.
+        public var maximumSessionsPerClient = 50
+        /// How many connections (pages, their files and WebSockets) one client address may hold open at once; past
+        /// it, a request is answered `429 Too Many Requests` and its connection closed.
+        public var maximumConnectionsPerClient = 100
+        /// The request header that names the client when a trusted proxy stands in front of the host and says who it
+        /// forwards for (`"X-Forwarded-For"`: its last address, the one the proxy added). `nil` (the default) counts
+        /// each connection's own peer address — set this only behind a proxy that sets the header, or every page
+        /// could claim any address.
+        public var clientAddressHeader: String?
         /// How many messages a second a page may send on average (twice as many in a burst). A page sends at most
         /// one scroll per animation frame; past the limit it is told `bye` and closed.
         public var maximumMessagesPerSecond = 300
-        /// How much of the main actor's time each second one page's messages may take on average (twice as much in a
-        /// burst). Past it, the page's next message waits: a page that asks for a lot slows itself, not the others.
+        /// How much of the main actor's time each second one page may take on average (twice as much in a burst):
+        /// its messages and its ticks (what the app changed on its own, drawn for the page). Past it, the page's next
+        /// message and tick wait: a page that asks for a lot slows itself, not the others.
         public var serverTimePerSecond: Duration = .milliseconds(250)
         /// How many bytes the server may have written to a page that it has not read. Past it the connection is
-        /// dropped; the session waits for the page to come back (and resume) for the grace period.
+        /// dropped; the session waits for the page to come back (and resume) for the grace period. A single message
+        /// larger than this is never sent: the page is told `bye`.
         public var maximumUnreadBytes = 8 * 1024 * 1024
         /// How long a page may send nothing before its session ends (a tab left open). A scroll, a tap or a resize
         /// counts as something.
         public var idleTimeout: Duration = .seconds(30 * 60)
-        /// The most views one session's window may hold (checked about once a second); a session past it ends. This
-        /// is the host's bound on a session's memory: a view and what it draws are most of what a session keeps.
+        /// How long a WebSocket may stay open without saying `hello`; then it is closed.
+        public var helloTimeout: Duration = .seconds(5)
+        /// How long a connection may take to send a whole request head (and, between requests, to start the next):
+        /// a client that trickles a head byte by byte (slowloris) is closed after it.
+        public var requestHeadTimeout: Duration = .seconds(10)
+        /// The largest viewport a page's window takes, in points, on either side: a page that reports more gets a
+        /// window this large (and `maximumViewportArea` bounds both sides together).
+        public var maximumViewportSide: CGFloat = 7_680
+        /// The largest viewport area a page's window takes, in square points: a 4K screen's (3,840 × 2,160), the most
+        /// a person has. A larger viewport is scaled down to it, keeping its shape.
+        public var maximumViewportArea: CGFloat = 3_840 * 2_160
+        /// The most elements (cells, headers, decorations) one collection view of a page holds at once, however small
+        /// they are; past it the page gets those in view first, in the layout's order, and the rest as it scrolls.
+        public var maximumElementsPerCollectionView = 2_000
+        /// The most views one session's window may hold, with those its collection views keep for reuse (checked
+        /// about once a second); a session past it ends. This is the host's bound on a session's memory: a view and
+        /// what it draws are most of what a session keeps.
         public var maximumViewsPerSession = 20_000
         /// Where the host answers with its statistics as JSON (sessions, live windows, views and view controllers,
         /// the process's resident memory), for load tests and monitoring; `nil` (the default) serves nothing there.
@@ -57,6 +95,11 @@ public struct LiveHost: Sendable {
         /// Origins besides the page's own whose pages may open sessions (`"https://app.example.com"`): the public
         /// origin of a server behind a proxy that does not pass the `Host` header on. Compared exactly.
         public var allowedOrigins: Set<String> = []
+        /// The host names the server answers to besides loopback (`localhost`) and IP addresses
+        /// (`"app.example.com"`, without a port): the public names of a server behind a proxy or on a network. A
+        /// request whose `Host` names anything else is answered `421 Misdirected Request`, so that a page of another
+        /// site whose name was made to point at this server (DNS rebinding) reaches nothing.
+        public var allowedHosts: Set<String> = []
         /// Whether pages draw iOS's increased-contrast system colours (the Increase Contrast setting,
         /// `UIAccessibilityContrast.high`) whatever the browser prefers: on by default, because several of iOS's
         /// normal system colours (system blue on a bar, secondary and tertiary labels) read below the 4.5:1 that
@@ -67,6 +110,58 @@ public struct LiveHost: Sendable {
 
         /// A configuration with every setting at its default value.
         public init() {}
+
+        /// Throws when a setting cannot work (a zero time share, a negative grace period, a message too small for a
+        /// `hello`), naming the setting.
+        public func validate() throws(ConfigurationError) {
+            func require(_ condition: Bool, _ setting: String, _ rule: String) throws(ConfigurationError) {
+                guard condition else { throw ConfigurationError("\(setting) must be \(rule)") }
+            }
+            let day: Duration = .seconds(86_400)
+            try require(maximumMessageSize >= 4_096, "maximumMessageSize", "at least 4,096 bytes")
+            try require(tickInterval > .zero && tickInterval <= .seconds(10), "tickInterval", "more than 0 and at most 10 s")
+            try require(resumeGracePeriod >= .zero && resumeGracePeriod <= day, "resumeGracePeriod", "between 0 and a day")
+            try require(maximumConsecutiveErrors >= 0, "maximumConsecutiveErrors", "0 or more")
+            try require(maximumSessions >= 1, "maximumSessions", "at least 1")
+            try require(maximumSessionsPerClient >= 1, "maximumSessionsPerClient", "at least 1")
+            try require(maximumConnectionsPerClient >= 1, "maximumConnectionsPerClient", "at least 1")
+            try require(maximumMessagesPerSecond >= 1, "maximumMessagesPerSecond", "at least 1")
+            try require(
+                serverTimePerSecond >= .milliseconds(1) && serverTimePerSecond <= .seconds(1), "serverTimePerSecond",
+                "between 1 ms and 1 s")
+            try require(maximumUnreadBytes >= 64 * 1_024, "maximumUnreadBytes", "at least 64 KiB")
+            try require(idleTimeout > .zero && idleTimeout <= day * 30, "idleTimeout", "more than 0 and at most 30 days")
+            try require(helloTimeout > .zero && helloTimeout <= day, "helloTimeout", "more than 0 and at most a day")
+            try require(
+                requestHeadTimeout > .zero && requestHeadTimeout <= day, "requestHeadTimeout", "more than 0 and at most a day")
+            try require(
+                maximumViewportSide.isFinite && maximumViewportSide >= 320 && maximumViewportSide <= ClientMessage.maximumSide,
+                "maximumViewportSide", "between 320 and \(Int(ClientMessage.maximumSide)) points")
+            try require(
+                maximumViewportArea.isFinite && maximumViewportArea >= 320 * 320, "maximumViewportArea",
+                "at least 320 × 320 square points")
+            try require(maximumElementsPerCollectionView >= 100, "maximumElementsPerCollectionView", "at least 100")
+            try require(maximumViewsPerSession >= 1, "maximumViewsPerSession", "at least 1")
+            try require(statisticsPath.map { $0.hasPrefix("/") } ?? true, "statisticsPath", "a path starting with /")
+            try require(
+                clientAddressHeader.map { !$0.isEmpty && HTTPField.Name($0) != nil } ?? true, "clientAddressHeader",
+                "a header name")
+            for name in allowedHosts {
+                try require(
+                    HostNames.isValidName(name), "allowedHosts",
+                    "host names without ports or schemes (\"app.example.com\"), not \"\(name)\"")
+            }
+        }
+    }
+
+    /// A setting of `Configuration` that cannot work, or a host that cannot serve (its client's files are missing).
+    public struct ConfigurationError: Error, CustomStringConvertible, Equatable {
+        /// What is wrong, naming the setting.
+        public let description: String
+
+        init(_ description: String) {
+            self.description = description
+        }
     }
 
     /// Where the client's files (and the statistics, when served) live under the server's root.
@@ -78,53 +173,69 @@ public struct LiveHost: Sendable {
     /// The limits and defaults the host serves pages with.
     public let configuration: Configuration
     let registry: LiveSessionRegistry
+    let clientFiles: [String: ClientResources.File]
 
-    /// A host of the screens `screens` has at its addresses, with `configuration`'s limits.
-    public init(screens: any LiveScreens, configuration: Configuration = Configuration()) {
+    /// A host of the screens `screens` has at its addresses, with `configuration`'s limits. Throws when a setting
+    /// cannot work or the library's resource bundle (the page's client) is not beside the executable.
+    public init(screens: any LiveScreens, configuration: Configuration = Configuration()) throws(ConfigurationError) {
+        try configuration.validate()
+        clientFiles = try ClientResources.load()
         self.screens = screens
         self.configuration = configuration
-        registry = LiveSessionRegistry(gracePeriod: configuration.resumeGracePeriod, maximumSessions: configuration.maximumSessions)
+        registry = LiveSessionRegistry(
+            gracePeriod: configuration.resumeGracePeriod, maximumSessions: configuration.maximumSessions,
+            maximumSessionsPerClient: configuration.maximumSessionsPerClient)
     }
 
     /// Adds the pages at `pagePaths` (route patterns, `/examples/:slug` style; each answers 404 where `screens` has no
-    /// screen), the client's files under `/ocv/`, and the WebSocket at `/ocv/live`.
+    /// screen), the client's files under `/ocv/`, and the WebSocket at `/ocv/live`. Every answer carries the page's
+    /// security headers (`SecurityHeaders`), and a request whose `Host` the host does not serve is answered 421.
     public func addRoutes<Context: WebSocketRequestContext>(to router: Router<Context>, pagePaths: [RouterPath] = ["/"]) {
+        let configuration = configuration
         for path in pagePaths {
             router.get(path) { request, _ -> Response in
+                if let refusal = Self.refusal(of: request, configuration: configuration) { return refusal }
                 let requested = request.uri.path
                 let screens = self.screens
                 guard await MainActor.run(body: { screens.hasScreen(atPath: requested) }) else {
                     return Self.textResponse(.notFound, "No screen at \(requested)\n")
                 }
-                return Self.htmlResponse(LivePage.document())
+                return Self.response(.ok, contentType: "text/html; charset=utf-8", body: LivePage.document())
             }
         }
+        let files = clientFiles
         router.get("\(Self.resourcePrefix)/**") { request, _ -> Response in
-            guard let file = ClientResources.file(atRequestPath: request.uri.path) else {
-                return Self.textResponse(.notFound, "Not found\n")
-            }
-            return Response(
-                status: .ok,
-                headers: [.contentType: file.contentType, .cacheControl: "no-cache"],
-                body: ResponseBody(byteBuffer: ByteBuffer(bytes: file.bytes)))
+            if let refusal = Self.refusal(of: request, configuration: configuration) { return refusal }
+            guard let file = files[request.uri.path] else { return Self.textResponse(.notFound, "Not found\n") }
+            return Self.response(.ok, contentType: file.contentType, body: file.bytes)
         }
         if let statisticsPath = configuration.statisticsPath {
-            router.get(RouterPath(stringLiteral: statisticsPath)) { _, _ -> Response in
+            router.get(RouterPath(stringLiteral: statisticsPath)) { request, _ -> Response in
+                if let refusal = Self.refusal(of: request, configuration: configuration) { return refusal }
                 let registry = self.registry
                 let counts = await MainActor.run { registry.counts }
-                return Self.jsonResponse(LiveHostStatistics(sessions: counts, objects: .current).json)
+                return Self.response(
+                    .ok, contentType: "application/json", body: LiveHostStatistics(sessions: counts, objects: .current).json,
+                    cache: "no-store")
             }
         }
         router.ws(RouterPath(stringLiteral: Self.webSocketPath)) { request, _ in
-            OriginCheck.allows(request, configuration: self.configuration) ? .upgrade([:]) : .dontUpgrade
+            HostNames.serves(request.head.authority, configuration: configuration)
+                && OriginCheck.allows(request, configuration: configuration) ? .upgrade([:]) : .dontUpgrade
         } onUpgrade: { inbound, outbound, context in
-            let connection = LiveConnection(host: self, outbound: outbound, logger: context.logger)
-            await connection.run(inbound.messages(maxSize: self.configuration.maximumMessageSize))
+            let forwarded = configuration.clientAddressHeader.flatMap { HTTPField.Name($0) }.map { context.request.headers[values: $0] }
+            let client = ClientAddress.of(
+                forwarded: forwarded ?? [], peer: ConnectionChannel.current?.remoteAddress, configuration: configuration)
+            let connection = LiveConnection(host: self, client: client, outbound: outbound, logger: context.logger)
+            await connection.run(inbound.messages(maxSize: configuration.maximumMessageSize))
         }
     }
 
-    /// Serves the screens alone at `hostname:port` until the process is interrupted.
+    /// Serves the screens alone at `hostname:port` until the process is interrupted. Anything but a loopback address
+    /// lets other machines open pages: the host says so on standard error.
     public func run(hostname: String = "127.0.0.1", port: Int = 8080, pagePaths: [RouterPath] = ["/"]) async throws {
+        if let warning = Self.exposureWarning(hostname: hostname) { FileHandle.standardError.write(Data(warning.utf8)) }
+        Self.logMisuseInsteadOfTrapping()
         let router = Router(context: BasicWebSocketRequestContext.self)
         addRoutes(to: router, pagePaths: pagePaths)
         let application = Application(
@@ -134,25 +245,57 @@ public struct LiveHost: Sendable {
         try await application.runService()
     }
 
-    static func htmlResponse(_ html: String) -> Response {
-        Response(
-            status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache"],
-            body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
+    /// What to tell the person starting a server on `hostname` when it is not a loopback address (which only this
+    /// machine reaches); `nil` for loopback.
+    public static func exposureWarning(hostname: String) -> String? {
+        guard !HostNames.isLoopback(hostname) else { return nil }
+        return """
+            Warning: listening on \(hostname), not loopback: any machine that reaches this address can open pages and run \
+            sessions on this server (each one a window in this process). Pages are served only to the names in \
+            allowedHosts and to IP addresses.\n
+            """
     }
 
-    static func jsonResponse(_ json: String) -> Response {
-        Response(
-            status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
-            body: ResponseBody(byteBuffer: ByteBuffer(string: json)))
+    /// Sets the process-wide `Diagnostics.policy` from `.trap` (a debug build's default) to `.log`: a server must not
+    /// stop every page for one page's misuse reported outside its session (from an app's `DispatchQueue` timer, which
+    /// no page's message started). `run` calls it; a server of your own should call it before it serves.
+    public static func logMisuseInsteadOfTrapping() {
+        if Diagnostics.policy == .trap { Diagnostics.policy = .log }
+    }
+
+    /// The answer to a request this host must not serve (a `Host` it does not answer to), or `nil` to serve it.
+    static func refusal(of request: Request, configuration: Configuration) -> Response? {
+        guard !HostNames.serves(request.head.authority, configuration: configuration) else { return nil }
+        return textResponse(.misdirectedRequest, "This server does not answer to that host name.\n")
+    }
+
+    static func response(
+        _ status: HTTPResponse.Status, contentType: String, body: String, cache: String = "no-cache"
+    ) -> Response {
+        response(status, contentType: contentType, buffer: ByteBuffer(string: body), cache: cache)
+    }
+
+    static func response(_ status: HTTPResponse.Status, contentType: String, body: [UInt8]) -> Response {
+        response(status, contentType: contentType, buffer: ByteBuffer(bytes: body), cache: "no-cache")
+    }
+
+    private static func response(
+        _ status: HTTPResponse.Status, contentType: String, buffer: ByteBuffer, cache: String
+    ) -> Response {
+        var headers = SecurityHeaders.fields
+        headers[.contentType] = contentType
+        headers[.cacheControl] = cache
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: buffer))
     }
 
     static func textResponse(_ status: HTTPResponse.Status, _ text: String) -> Response {
-        Response(status: status, headers: [.contentType: "text/plain; charset=utf-8"], body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+        response(status, contentType: "text/plain; charset=utf-8", body: text)
     }
 }
 
 /// Whether a WebSocket upgrade comes from a page of this server: browsers send the page's origin, and a page of
-/// another site (cross-site WebSocket hijacking) sends its own.
+/// another site (cross-site WebSocket hijacking) sends its own. The request's `Host` is one the host serves
+/// (`HostNames`), so a page cannot pass by naming itself.
 enum OriginCheck {
     static func allows(_ request: Request, configuration: LiveHost.Configuration) -> Bool {
         let origins = request.headers[values: .origin]

@@ -5,12 +5,15 @@ import HummingbirdWebSocket
 import Logging
 import NIOCore
 import NIOHTTP1
+import Synchronization
 
 extension LiveHost {
     /// The HTTP server live pages need: HTTP/1.1 with WebSocket upgrades routed by `webSocketRouter`, frames as large
-    /// as the host's messages may be, request heads of at most 32 KiB, and a request the parser refuses (a head too
-    /// large, a malformed request line) answered `400 Bad Request` and closed. Hummingbird's own
-    /// `.http1WebSocketUpgrade(webSocketRouter:)` works too, but leaves such a connection open and unanswered.
+    /// as the host's messages may be, and a door (`RequestGate`) every request passes before anything else sees it:
+    /// a request head must arrive whole within `requestHeadTimeout`, name a host the server answers to (else `421`),
+    /// come from a client with fewer than `maximumConnectionsPerClient` connections open (else `429`), and be one the
+    /// parser accepts, at most 32 KiB (else `400`); each refusal closes the connection. Hummingbird's own
+    /// `.http1WebSocketUpgrade(webSocketRouter:)` works too, but has no such door.
     public static func server<WebSocketRouter: HTTPResponderBuilder & _HB_SendableMetatype>(
         webSocketRouter: WebSocketRouter, configuration: Configuration
     ) -> HTTPServerBuilder where WebSocketRouter.Responder.Context: WebSocketRequestContext {
@@ -19,22 +22,28 @@ extension LiveHost {
         http1.httpDecoder = .init(maxHeaderFieldSize: 32 * 1024, maxHeaderListSize: 32 * 1024, maxHeaderFieldCount: 100)
         let channelConfiguration = HTTP1WebSocketUpgradeChannel.Configuration(
             http1: http1, ws: WebSocketServerConfiguration(maxFrameSize: configuration.maximumMessageSize))
+        let connections = ClientConnections()
         return HTTPServerBuilder { responder in
-            RefusingMalformedRequests(
+            GatedHTTPChannel(
                 upgrading: HTTP1WebSocketUpgradeChannel(
-                    responder: responder, webSocketResponder: webSocketResponder, configuration: channelConfiguration))
+                    responder: responder, webSocketResponder: webSocketResponder, configuration: channelConfiguration),
+                configuration: configuration, connections: connections)
         }
     }
 }
 
-/// An HTTP/1.1 channel with WebSocket upgrades that answers a request its parser refuses with `400 Bad Request` and
-/// closes the connection, rather than leaving it open and silent.
-struct RefusingMalformedRequests: ServerChildChannel {
+/// An HTTP/1.1 channel with WebSocket upgrades whose requests pass a `RequestGate` first.
+struct GatedHTTPChannel: ServerChildChannel {
     let upgrading: HTTP1WebSocketUpgradeChannel
+    let configuration: LiveHost.Configuration
+    let connections: ClientConnections
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<HTTP1WebSocketUpgradeChannel.Value> {
         upgrading.setup(channel: channel, logger: logger).flatMapThrowing { value in
-            try channel.pipeline.syncOperations.addHandler(ClosingOnParserError())
+            let pipeline = channel.pipeline.syncOperations
+            let decoder = try pipeline.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self)
+            try pipeline.addHandler(
+                RequestGate(configuration: configuration, connections: connections), position: .after(decoder))
             return value
         }
     }
@@ -48,25 +57,142 @@ struct RefusingMalformedRequests: ServerChildChannel {
 
 /// The network connection a live page's WebSocket runs on, for the page's tasks to cut: a page that reads nothing
 /// leaves every write (even the WebSocket's close frame) waiting for room that never comes, and only closing the
-/// connection itself frees them. Set by `RefusingMalformedRequests`; `nil` under another server.
+/// connection itself frees them. Set by `GatedHTTPChannel`; `nil` under another server.
 enum ConnectionChannel {
     @TaskLocal static var current: (any Channel)?
 }
 
-/// Sits after the HTTP decoder while a request head is read: a parser error gets `400 Bad Request` and a close.
-private final class ClosingOnParserError: ChannelInboundHandler, RemovableChannelHandler, Sendable {
-    typealias InboundIn = NIOAny
+/// How many connections each client holds open, for `maximumConnectionsPerClient`.
+final class ClientConnections: Sendable {
+    private let counts = Mutex<[String: Int]>([:])
+
+    /// Counts one more connection of `client` unless it holds `maximum` already.
+    func open(_ client: String, maximum: Int) -> Bool {
+        counts.withLock { counts in
+            guard counts[client, default: 0] < maximum else { return false }
+            counts[client, default: 0] += 1
+            return true
+        }
+    }
+
+    func close(_ client: String) {
+        counts.withLock { counts in
+            let remaining = counts[client, default: 1] - 1
+            counts[client] = remaining > 0 ? remaining : nil
+        }
+    }
+}
+
+/// The door of every connection, between the HTTP parser and everything else. It closes a connection whose request
+/// head does not arrive whole in time (or whose next request does not start in time), answers a head for a host the
+/// server does not serve `421`, one from a client over its connection limit `429`, and one the parser refuses `400`.
+/// A WebSocket upgrade request passes it like any other; once it has, the door steps aside (what follows is WebSocket
+/// frames, which the session's own limits watch).
+private final class RequestGate: ChannelDuplexHandler, RemovableChannelHandler {
+    typealias InboundIn = HTTPServerRequestPart
+    typealias InboundOut = HTTPServerRequestPart
+    typealias OutboundIn = HTTPServerResponsePart
     typealias OutboundOut = HTTPServerResponsePart
+
+    private let configuration: LiveHost.Configuration
+    private let connections: ClientConnections
+    private var deadline: Scheduled<Void>?
+    /// The client this connection is counted against, once its first head named it.
+    private var client: String?
+    /// Whether the connection is being refused: nothing more is read from it.
+    private var refusing = false
+    /// Whether the request being read asks for a WebSocket.
+    private var upgrading = false
+
+    init(configuration: LiveHost.Configuration, connections: ClientConnections) {
+        self.configuration = configuration
+        self.connections = connections
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        armDeadline(context)
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        deadline?.cancel()
+        deadline = nil
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        guard !refusing else { return }
+        let part = unwrapInboundIn(data)
+        switch part {
+        case .head(let head):
+            deadline?.cancel()
+            deadline = nil
+            guard HostNames.serves(head.headers.first(name: "host"), configuration: configuration) else {
+                return refuse(context, .misdirectedRequest, "This server does not answer to that host name.\n")
+            }
+            if client == nil {
+                let forwarded = configuration.clientAddressHeader.map { head.headers[$0] } ?? []
+                let name = ClientAddress.of(forwarded: forwarded, peer: context.channel.remoteAddress, configuration: configuration)
+                guard connections.open(name, maximum: configuration.maximumConnectionsPerClient) else {
+                    return refuse(context, .tooManyRequests, "Too many connections from one client.\n")
+                }
+                client = name
+                let connections = connections
+                context.channel.closeFuture.whenComplete { _ in connections.close(name) }
+            }
+            upgrading = head.headers[canonicalForm: "upgrade"].contains { $0.lowercased() == "websocket" }
+            context.fireChannelRead(data)
+        case .body:
+            context.fireChannelRead(data)
+        case .end:
+            context.fireChannelRead(data)
+            if upgrading { context.pipeline.syncOperations.removeHandler(context: context, promise: nil) }
+        }
+    }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        if case .end = unwrapOutboundIn(data), !upgrading, !refusing {
+            // The answer is out: the next request on this connection has the same time to arrive.
+            armDeadline(context)
+        }
+        context.write(data, promise: promise)
+    }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
         guard error is HTTPParserError else {
             context.fireErrorCaught(error)
             return
         }
-        let head = HTTPResponseHead(
-            version: .http1_1, status: .badRequest, headers: ["connection": "close", "content-length": "0"])
-        context.write(wrapOutboundOut(.head(head)), promise: nil)
+        refuse(context, .badRequest, "")
+    }
+
+    private func armDeadline(_ context: ChannelHandlerContext) {
+        deadline?.cancel()
+        let channel = context.channel
+        let timeout = configuration.requestHeadTimeout
+        deadline = context.eventLoop.scheduleTask(in: .nanoseconds(Int64(timeout.nanoseconds))) {
+            channel.close(promise: nil)
+        }
+    }
+
+    /// Answers `status` with `text`, then closes the connection.
+    private func refuse(_ context: ChannelHandlerContext, _ status: HTTPResponseStatus, _ text: String) {
+        refusing = true
+        deadline?.cancel()
+        deadline = nil
+        var headers: HTTPHeaders = ["connection": "close", "content-length": "\(text.utf8.count)"]
+        if !text.isEmpty { headers.add(name: "content-type", value: "text/plain; charset=utf-8") }
+        for field in SecurityHeaders.fields { headers.add(name: field.name.rawName, value: field.value) }
+        context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))), promise: nil)
+        if !text.isEmpty { context.write(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(string: text)))), promise: nil) }
         let channel = context.channel
         context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in channel.close(promise: nil) }
+    }
+}
+
+extension Duration {
+    /// The duration in whole nanoseconds, saturating (for NIO's `TimeAmount`).
+    var nanoseconds: Int64 {
+        let (seconds, attoseconds) = components
+        guard seconds < Int64.max / 1_000_000_000 else { return .max }
+        return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
     }
 }

@@ -28,15 +28,46 @@ import OpenCollectionView
     /// Where the session's messages go while its page is connected.
     var output: OutgoingQueue?
 
+    /// How much a page may ask of its session: the largest window, and the most elements of a collection view.
+    struct Limits: Sendable {
+        var maximumViewportSide: CGFloat
+        var maximumViewportArea: CGFloat
+        var maximumElementsPerCollectionView: Int
+
+        init(_ configuration: LiveHost.Configuration) {
+            maximumViewportSide = configuration.maximumViewportSide
+            maximumViewportArea = configuration.maximumViewportArea
+            maximumElementsPerCollectionView = configuration.maximumElementsPerCollectionView
+        }
+
+        /// The window size a page reporting a viewport of `size` gets: `size` when it is within the limits, else
+        /// scaled down, keeping its shape, until both sides and the area are.
+        func windowSize(for size: CGSize) -> CGSize {
+            var scale = min(1, maximumViewportSide / max(size.width, size.height, 1))
+            let area = size.width * size.height * scale * scale
+            if area > maximumViewportArea { scale *= (maximumViewportArea / area).squareRoot() }
+            guard scale < 1 else { return size }
+            return CGSize(width: max(1, (size.width * scale).rounded(.down)), height: max(1, (size.height * scale).rounded(.down)))
+        }
+    }
+
+    private let limits: Limits
+
     /// A session for a page that said `hello`, showing the screens `screens` has at its path; `nil` when there are
-    /// none there. The window has increased contrast when the page asks for it or `increasesContrast` says so.
-    init?(token: String, hello: ClientMessage.Hello, screens: any LiveScreens, increasesContrast: Bool = true) {
-        let path = String(hello.path.prefix { $0 != "?" && $0 != "#" })
+    /// none there. The window has increased contrast when the page asks for it or `increasesContrast` says so, and is
+    /// held to `limits` whatever the page asks.
+    init?(
+        token: String, hello: ClientMessage.Hello, screens: any LiveScreens, increasesContrast: Bool = true,
+        limits: Limits = Limits(LiveHost.Configuration())
+    ) {
+        let path = Self.screenPath(of: hello.path)
         self.token = token
         self.screens = screens
         self.increasesContrast = increasesContrast
+        self.limits = limits
         measurer = hello.fonts.map(AdvanceTableTextMeasurer.init(table:))
-        window = UIWindow(frame: CGRect(origin: .zero, size: hello.viewport))
+        window = UIWindow(frame: CGRect(origin: .zero, size: limits.windowSize(for: hello.viewport)))
+        window.hostMaximumElementsPerCollectionView = limits.maximumElementsPerCollectionView
         window.traitOverrides.displayScale = min(max(hello.scale.rounded(), 1), 3)
         // The screens are made in the page's appearance, as an app's are in the device's.
         let (style, contrast) = Self.traits(
@@ -50,6 +81,11 @@ import OpenCollectionView
             window.rootViewController = root
             window.makeKeyAndVisible()
         }
+    }
+
+    /// The path of the screen a page at `address` shows: the address without its query or fragment.
+    static func screenPath(of address: String) -> String {
+        String(address.prefix { $0 != "?" && $0 != "#" })
     }
 
     /// The window's appearance and contrast for a browser that prefers `dark` and asks for more `contrast`.
@@ -68,24 +104,24 @@ import OpenCollectionView
 
     /// Runs the app's code for the page: with text measured as the page measures it, and with the app's misuse
     /// (UIKit's exceptions: a layout with no room, a snapshot with duplicates) logged with the session's token rather
-    /// than stopping the server, whatever `Diagnostics.policy` says. The misusing call is undone and the page goes on.
+    /// than stopping the server, whatever `Diagnostics.policy` says — also from tasks the app's code starts here. The
+    /// misusing call is undone and the page goes on.
     private static func serving<Result>(token: String, measurer: (any TextMeasurer)?, _ body: () -> Result) -> Result {
-        let (result, diagnostics) = Diagnostics.recording {
+        let name = String(token.prefix(8))
+        return Diagnostics.handling({ diagnostic in
+            let level: Logger.Level = diagnostic.severity == .error ? .error : .warning
+            logger.log(level: level, "live session \(name): \(diagnostic.description)")
+        }) {
             guard let measurer else { return body() }
             return TextMeasurement.withMeasurer(measurer, body)
         }
-        for diagnostic in diagnostics {
-            let level: Logger.Level = diagnostic.severity == .error ? .error : .warning
-            logger.log(level: level, "live session \(token.prefix(8)): \(diagnostic.description)")
-        }
-        return result
     }
 
     private func serving<Result>(_ body: () -> Result) -> Result {
         Self.serving(token: token, measurer: measurer, body)
     }
 
-    private static let logger = Logger(label: "OpenCollectionViewWeb")
+    private nonisolated static let logger = Logger(label: "OpenCollectionViewWeb")
 
     // MARK: Messages in
 
@@ -151,7 +187,7 @@ import OpenCollectionView
             break
         case .resize(let size, let scale):
             window.traitOverrides.displayScale = min(max(scale.rounded(), 1), 3)
-            window.handle(.resize(size))
+            window.handle(.resize(limits.windowSize(for: size)))
         case .scroll:
             break  // handled by handle(_:), which draws a scroll on its own
         case .scrollRow(let identity, let section, let offset):
@@ -237,11 +273,23 @@ import OpenCollectionView
         }
     }
 
-    /// How many views the session's window holds: the measure of what a session keeps on the server, which the host
-    /// bounds (`LiveHost.Configuration.maximumViewsPerSession`).
+    /// How many views the session's window holds, with those kept for reuse: the measure of what a session keeps on
+    /// the server, which the host bounds (`LiveHost.Configuration.maximumViewsPerSession`).
     var viewCount: Int {
-        func count(_ view: UIView) -> Int { view.subviews.reduce(1) { $0 + count($1) } }
-        return count(window)
+        window.hostViewCount
+    }
+
+    /// The page went away: its window is hidden, so its screens disappear and the app stops what it does for them
+    /// (timers), as when a person leaves a screen.
+    func pause() {
+        output = nil
+        serving { window.isHidden = true }
+    }
+
+    /// The page came back: its screens appear again.
+    func resume(output: OutgoingQueue) {
+        self.output = output
+        serving { window.isHidden = false }
     }
 
     /// What changed since the last message, if anything: the app's own changes (timers) and what scrolling brought

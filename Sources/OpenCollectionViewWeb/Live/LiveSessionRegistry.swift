@@ -7,8 +7,9 @@ import Glibc
 
 /// The live sessions of a host, by token: open ones, and those whose page went away, kept for a grace period so that
 /// a page that comes back (a network blip, a laptop lid) resumes where it was. Holds at most a configured number of
-/// sessions: when full, the session whose page has been away longest makes room, and with none away a new page is
-/// refused.
+/// sessions, and at most another number per client: when full, the session whose page has been away longest (the
+/// client's own, when the client is at its limit) makes room, and with none away a new page is refused. Room is made
+/// only for a page that will be served: a path without a screen evicts nobody.
 @MainActor
 final class LiveSessionRegistry: Sendable {
     /// What a page's `hello` gets.
@@ -19,6 +20,8 @@ final class LiveSessionRegistry: Sendable {
         case noScreen
         /// The host holds as many sessions as it may, all of them with their page.
         case full
+        /// The page's client holds as many sessions as one client may, all of them with their page.
+        case clientFull
 
         /// The session opened, if one did.
         var session: LiveSession? {
@@ -29,32 +32,37 @@ final class LiveSessionRegistry: Sendable {
 
     private struct Entry {
         let session: LiveSession
+        let client: String
         var output: OutgoingQueue?
         var disconnectedAt: ContinuousClock.Instant?
     }
 
     private let gracePeriod: Duration
     private let maximumSessions: Int
+    private let maximumSessionsPerClient: Int
     private var entries: [String: Entry] = [:]
     /// Whether memory is to be handed back to the system shortly (see `releaseFreedMemorySoon()`).
     private var memoryReleaseScheduled = false
 
-    nonisolated init(gracePeriod: Duration, maximumSessions: Int) {
+    nonisolated init(gracePeriod: Duration, maximumSessions: Int, maximumSessionsPerClient: Int = .max) {
         self.gracePeriod = gracePeriod
         self.maximumSessions = maximumSessions
+        self.maximumSessionsPerClient = maximumSessionsPerClient
     }
 
-    /// The session `hello` resumes, if it names one still kept, else a new one at its path (with increased contrast
-    /// when `increasesContrast` says so, whatever the page prefers); its first frame is sent to `output`.
+    /// The session `hello` resumes, if it names one still kept, else a new one at its path for `client` (with
+    /// increased contrast when `increasesContrast` says so, whatever the page prefers, held to `limits`); its first
+    /// frame is sent to `output`.
     func open(
-        _ hello: ClientMessage.Hello, screens: any LiveScreens, increasesContrast: Bool, output: OutgoingQueue
+        _ hello: ClientMessage.Hello, client: String = "", screens: any LiveScreens, increasesContrast: Bool,
+        limits: LiveSession.Limits = LiveSession.Limits(LiveHost.Configuration()), output: OutgoingQueue
     ) -> Opening {
         removeExpired()
         if let token = hello.resumeToken, var entry = entries[token], entry.output == nil {
             entry.output = output
             entry.disconnectedAt = nil
             entries[token] = entry
-            entry.session.output = output
+            entry.session.resume(output: output)
             // The page may come back at another size; the frame it gets is drawn for that size.
             _ = entry.session.handle(.resize(hello.viewport, scale: hello.scale))
             // The browser's preferences may have changed while the page was away.
@@ -62,13 +70,15 @@ final class LiveSessionRegistry: Sendable {
             output.send(entry.session.frameMessage())
             return .opened(entry.session, restarted: false)
         }
+        guard screens.hasScreen(atPath: LiveSession.screenPath(of: hello.path)) else { return .noScreen }
+        guard makeRoom(forClient: client) else { return .clientFull }
         guard makeRoom() else { return .full }
         guard
             let session = LiveSession(
-                token: Self.newToken(), hello: hello, screens: screens, increasesContrast: increasesContrast)
+                token: Self.newToken(), hello: hello, screens: screens, increasesContrast: increasesContrast, limits: limits)
         else { return .noScreen }
         session.output = output
-        entries[session.token] = Entry(session: session, output: output, disconnectedAt: nil)
+        entries[session.token] = Entry(session: session, client: client, output: output, disconnectedAt: nil)
         output.send(session.frameMessage(restarted: hello.resumeToken != nil))
         return .opened(session, restarted: hello.resumeToken != nil)
     }
@@ -78,7 +88,7 @@ final class LiveSessionRegistry: Sendable {
         guard var entry = entries[session.token], entry.session === session else { return }
         entry.output = nil
         entry.disconnectedAt = .now
-        session.output = nil
+        session.pause()
         entries[session.token] = entry
         let gracePeriod = gracePeriod
         Task { [weak self] in
@@ -111,8 +121,20 @@ final class LiveSessionRegistry: Sendable {
     /// Whether a new session fits: when the registry is full, the session whose page has been away longest ends.
     private func makeRoom() -> Bool {
         guard entries.count >= maximumSessions else { return true }
-        let oldestAway = entries.filter { $0.value.disconnectedAt != nil }.min { $0.value.disconnectedAt! < $1.value.disconnectedAt! }
-        guard let (token, entry) = oldestAway else { return false }
+        return endLongestAway(among: entries)
+    }
+
+    /// Whether a new session of `client` fits: when the client holds as many as one may, its session away longest ends.
+    private func makeRoom(forClient client: String) -> Bool {
+        let clients = entries.filter { $0.value.client == client }
+        guard clients.count >= maximumSessionsPerClient else { return true }
+        return endLongestAway(among: clients)
+    }
+
+    /// Ends the session of `candidates` whose page has been away longest; false when all have their page.
+    private func endLongestAway(among candidates: [String: Entry]) -> Bool {
+        let away = candidates.compactMap { token, entry in entry.disconnectedAt.map { (token, entry, $0) } }
+        guard let (token, entry, _) = away.min(by: { $0.2 < $1.2 }) else { return false }
         entries[token] = nil
         entry.session.close()
         releaseFreedMemorySoon()

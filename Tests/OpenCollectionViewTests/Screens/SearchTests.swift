@@ -53,7 +53,7 @@ import Testing
         #expect(screen.updates == ["active ''", "active 'e'", "active 'ev'"])
         #expect(screen.delegateCalls == ["begin"])
         bar = try #require(tree.screens[0].navigationBar?.searchBar)
-        guard case .searchField(let typed) = bar.content else { return }
+        let typed = try #require(bar.content.searchField)
         #expect(typed == RenderSearchField(text: "ev", placeholder: "Search words", isFocused: true, showsCancelButton: true))
 
         // The same text again is no change.
@@ -66,7 +66,7 @@ import Testing
         #expect(screen.updates.last == "inactive ''")
         #expect(!screen.searchController.isActive)
         bar = try #require(tree.screens[0].navigationBar?.searchBar)
-        guard case .searchField(let cancelled) = bar.content else { return }
+        let cancelled = try #require(bar.content.searchField)
         #expect(cancelled.text == "" && !cancelled.isFocused && !cancelled.showsCancelButton)
     }
 

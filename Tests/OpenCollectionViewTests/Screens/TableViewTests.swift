@@ -321,7 +321,7 @@ import Testing
         }
         let listNode = try #require(collectionViewNode(in: content))
         let identity = try #require(listNode.identity)
-        guard case .collectionView(let list) = listNode.content else { return }
+        let list = try #require(listNode.content.collectionView)
         #expect(list.elements.filter { $0.category == .cell }.count == 5)
         #expect(tree.screens[0].navigationBar?.rightItems.map(\.title) == ["Edit"])
         // A tap on the Edit button through the window puts the table into editing.

@@ -73,6 +73,42 @@ import Testing
         #expect(window.subviews.count == 1)
     }
 
+    /// A host hides the window of a page that went away: its screens disappear, and the same screens appear again
+    /// when it is shown, without loading again.
+    @Test func hidingAWindowMakesItsScreenDisappearAndShowingItMakesItAppear() {
+        let log = CallLog()
+        let root = RecordingViewController("A", log: log)
+        let window = shownWindow(root)
+        log.clear()
+        window.isHidden = true
+        #expect(log.entries == ["A.viewWillDisappear(false)", "A.viewDidDisappear(false)"])
+        log.clear()
+        window.isHidden = false
+        #expect(log.entries == ["A.viewWillAppear(false)", "A.viewIsAppearing", "A.viewDidAppear(false)"])
+        #expect(root.view.superview === window)
+        log.clear()
+        window.makeKeyAndVisible()
+        #expect(log.entries.isEmpty)
+    }
+
+    /// A screen presented over another: only what was on screen disappears with the window, and comes back.
+    @Test func hidingAWindowHidesThePresentedScreenToo() {
+        let log = CallLog()
+        let root = RecordingViewController("A", log: log)
+        let window = shownWindow(root)
+        root.present(RecordingViewController("B", log: log), animated: false)
+        let shownBefore = ["A", "B"].filter { name in
+            log.entries.last { $0.hasPrefix("\(name).view") && $0.contains("Appear") }?.contains("DidAppear") == true
+        }
+        log.clear()
+        window.isHidden = true
+        #expect(log.entries == shownBefore.reversed().map { "\($0).viewWillDisappear(false)" }
+            + shownBefore.reversed().map { "\($0).viewDidDisappear(false)" })
+        log.clear()
+        window.isHidden = false
+        #expect(log.entries.filter { $0.contains("DidAppear") } == shownBefore.map { "\($0).viewDidAppear(false)" })
+    }
+
     @Test func aWindowWithoutARootIsReportedAsUIKitLogsIt() {
         let window = UIWindow()
         let (_, diagnostics) = Diagnostics.recording { window.makeKeyAndVisible() }

@@ -106,7 +106,7 @@ import Testing
     /// A page that comes back after its connection dropped reports its preferences again; the session takes them.
     @Test func aResumingPageBringsItsAppearance() throws {
         let registry = LiveSessionRegistry(gracePeriod: .seconds(30), maximumSessions: 10)
-        let output = OutgoingQueue(limit: 1 << 20) {}
+        let output = OutgoingQueue(limit: 1 << 20) { _ in }
         let screens = SingleScreen { UINavigationController(rootViewController: TilesViewController()) }
         var hello = ClientMessage.Hello(
             path: "/", viewport: CGSize(width: 390, height: 844), scale: 2, fonts: nil, resumeToken: nil, reducedMotion: false,

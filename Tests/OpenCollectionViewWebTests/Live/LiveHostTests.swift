@@ -45,13 +45,33 @@ class FruitViewController: UIViewController {
 /// The host served over a real socket, as the README embeds it in a Hummingbird application: its page, its client's
 /// files, its WebSocket and the checks at its door.
 @Suite struct LiveHostTests {
-    /// The README's application, around `FruitViewController`. The test client says its origin is `ws://localhost`,
-    /// which `allowedOrigins` lets in when `allowsTestClient`.
-    static func application(allowsTestClient: Bool = false) -> some ApplicationProtocol {
+    /// A host of `FruitViewController`. The test client says its origin is `ws://localhost`, which `allowedOrigins`
+    /// lets in when `allowsTestClient`.
+    static func fruitHost(allowsTestClient: Bool = false) throws -> LiveHost {
         var configuration = LiveHost.Configuration()
         if allowsTestClient { configuration.allowedOrigins = ["ws://localhost"] }
-        return application(serving: LiveHost(
-            screens: SingleScreen { UINavigationController(rootViewController: FruitViewController()) }, configuration: configuration))
+        return try LiveHost(
+            screens: SingleScreen { UINavigationController(rootViewController: FruitViewController()) }, configuration: configuration)
+    }
+
+    /// Runs `body` with a client of the README's application around `host`, served on a free loopback port.
+    ///
+    /// Requests go over raw sockets (`LiveHostTests.get`) rather than the test client's `execute`, whose 20-second
+    /// deadline a parallel test run can outlast: page routes ask the main actor whether a screen exists, and while the
+    /// suite's main-actor tests run, the main actor can have half a minute of their work queued ahead.
+    static func serve(_ host: LiveHost, _ body: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+        try await application(serving: host).test(.live, body)
+    }
+
+    /// The answer to `method path` with `Host: host` on a connection of its own, read until the server closes it.
+    static func request(
+        _ path: String, method: String = "GET", host: String? = "localhost", port: Int, headers: String = ""
+    ) async throws -> HTTPAnswer {
+        let socket = try LoopbackSocket(port: port)
+        defer { socket.close() }
+        let hostHeader = host.map { "Host: \($0)\r\n" } ?? ""
+        socket.write(Array("\(method) \(path) HTTP/1.1\r\n\(hostHeader)Connection: close\r\n\(headers)\r\n".utf8))
+        return HTTPAnswer(await socket.readToEnd())
     }
 
     /// The README's application around `host`.
@@ -67,29 +87,24 @@ class FruitViewController: UIViewController {
     static let hello = #"{"t":"hello","v":1,"path":"/","w":390,"h":844,"scale":2}"#
 
     @Test func servesThePageItsClientAndNothingElse() async throws {
-        try await Self.application().test(.live) { client in
-            try await client.execute(uri: "/", method: .get) { response in
-                #expect(response.status == .ok)
-                #expect(response.headers[.contentType] == "text/html; charset=utf-8")
-                #expect(String(buffer: response.body).contains("<div id=\"ocv-root\""))
-            }
-            try await client.execute(uri: "/ocv/client/main.js", method: .get) { response in
-                #expect(response.status == .ok)
-                #expect(response.headers[.contentType]?.hasPrefix("text/javascript") == true)
-            }
-            try await client.execute(uri: "/health", method: .get) { response in
-                #expect(String(buffer: response.body) == "ok")
-            }
+        try await Self.serve(try Self.fruitHost()) { client in
+            let port = try #require(client.port)
+            let page = try await Self.request("/", port: port)
+            #expect(page.status == 200)
+            #expect(page.header("Content-Type") == "text/html; charset=utf-8")
+            #expect(page.body.contains("<div id=\"ocv-root\""))
+            let script = try await Self.request("/ocv/client/main.js", port: port)
+            #expect(script.status == 200)
+            #expect(script.header("Content-Type")?.hasPrefix("text/javascript") == true)
+            #expect(try await Self.request("/health", port: port).body == "ok")
             for missing in ["/nothing", "/ocv/client/nothing.js", "/ocv/../Package.swift", "/ocv/client/../../../etc/passwd"] {
-                try await client.execute(uri: missing, method: .get) { response in
-                    #expect(response.status == .notFound, "\(missing)")
-                }
+                #expect(try await Self.request(missing, port: port).status == 404, "\(missing)")
             }
         }
     }
 
     @Test func anAllowedPageOpensASessionGetsItsFirstFrameAndClearRefusals() async throws {
-        try await Self.application(allowsTestClient: true).test(.live) { client in
+        try await Self.serve(try Self.fruitHost(allowsTestClient: true)) { client in
             let received = MessageLog()
             try await client.ws("/ocv/live") { inbound, outbound, _ in
                 try await outbound.write(.text(Self.hello))
@@ -114,7 +129,7 @@ class FruitViewController: UIViewController {
     /// Only the page's own origin (or one the host allows) may open a session: another site's page may not act for
     /// a person who visits it (cross-site WebSocket hijacking). Exact origins are checked in the browser suite.
     @Test func otherOriginsAreRefused() async throws {
-        try await Self.application().test(.live) { client in
+        try await Self.serve(try Self.fruitHost()) { client in
             // The test client's own origin, ws://localhost, is not the page's (http://localhost:PORT).
             await #expect(throws: (any Error).self) {
                 try await client.ws("/ocv/live") { _, _, _ in Issue.record("the upgrade was accepted") }
@@ -142,5 +157,25 @@ actor MessageLog {
 
     func append(_ text: String) {
         texts.append(text)
+    }
+}
+
+/// A raw HTTP/1.1 answer: its status line, its head (names lowercased) and its body.
+struct HTTPAnswer {
+    let text: String
+
+    init(_ text: String) {
+        self.text = text
+    }
+
+    var statusLine: String { text.components(separatedBy: "\r\n").first ?? "" }
+    var status: Int { Int(statusLine.split(separator: " ").dropFirst().first ?? "") ?? 0 }
+    var head: String { (text.components(separatedBy: "\r\n\r\n").first ?? "").lowercased() }
+    var body: String { text.components(separatedBy: "\r\n\r\n").dropFirst().joined(separator: "\r\n\r\n") }
+
+    /// The value of the header `name`, if the answer has it.
+    func header(_ name: String) -> String? {
+        let prefix = "\(name.lowercased()): "
+        return head.components(separatedBy: "\r\n").dropFirst().first { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
     }
 }

@@ -77,7 +77,10 @@ final class MisusingViewController: FruitViewController {
 
     @Test func anOutgoingQueueGivesUpOncePastItsBound() async {
         let overflows = Counter()
-        let queue = OutgoingQueue(limit: 10) { overflows.increment() }
+        let queue = OutgoingQueue(limit: 10) { overflow in
+            #expect(overflow == .unread)
+            overflows.increment()
+        }
         #expect(queue.send("12345"))
         #expect(queue.send("12345"))
         #expect(queue.pendingBytes == 10)
@@ -89,6 +92,24 @@ final class MisusingViewController: FruitViewController {
         var written: [String] = []
         for await text in queue.messages { written.append(text) }
         #expect(written == ["12345", "12345", "123"])
+    }
+
+    /// A message larger than the whole bound is refused alone, even to an empty queue, and the queue still takes the
+    /// connection's last word.
+    @Test func anOutgoingQueueNeverTakesAMessageLargerThanItsBound() async {
+        let tooLarge = Counter()
+        let queue = OutgoingQueue(limit: 10) { overflow in
+            #expect(overflow == .tooLarge)
+            tooLarge.increment()
+        }
+        #expect(!queue.send("12345678901"))
+        #expect(tooLarge.value == 1)
+        #expect(queue.pendingBytes == 0)
+        #expect(queue.send("bye"))
+        queue.finish()
+        var written: [String] = []
+        for await text in queue.messages { written.append(text) }
+        #expect(written == ["bye"])
     }
 }
 

@@ -119,23 +119,30 @@ import Testing
     @Test func scrollPatchesLeaveThePageAsAFreshFrameWould() throws {
         _ = session.frameMessage()
         var shown: [String: String] = [:]
-        func apply(_ message: [String: Any]) {
-            guard let entry = collectionEntry(message) else { return }
+        func apply(_ message: [String: Any]) throws {
+            let entry = try #require(collectionEntry(message))
             for id in entry["remove"] as? [String] ?? [] { shown[id] = nil }
             for element in (entry["add"] as? [[String: Any]] ?? []) + (entry["update"] as? [[String: Any]] ?? []) {
                 shown[element["id"] as! String] = element["html"] as? String
             }
         }
-        apply(try json(session.frameMessage()))
+        try apply(try json(session.frameMessage()))
+        var patches = 0
         for offset in stride(from: 0, through: 6_000, by: 370) {
             if let patch = session.handle(.scroll(collectionView: collectionViewIdentity, offset: CGPoint(x: 0, y: CGFloat(offset)))) {
-                apply(try json(patch))
+                try apply(try json(patch))
+                patches += 1
             }
         }
+        #expect(patches == 17)
         var fresh: [String: String] = [:]
-        for element in collectionEntry(try json(session.frameMessage()))?["add"] as? [[String: Any]] ?? [] {
+        let freshEntry = try #require(collectionEntry(try json(session.frameMessage())))
+        for element in try #require(freshEntry["add"] as? [[String: Any]]) {
             fresh[element["id"] as! String] = element["html"] as? String
         }
+        // Far down the tiles: none of the first screen's, and a screen's worth of others.
+        #expect(fresh.count > 20)
+        #expect(fresh["item 0"] == nil)
         #expect(shown.keys.sorted() == fresh.keys.sorted())
         // Moves are sent as frames alone: compare what does not depend on where the element is.
         func withoutStyle(_ html: String?) -> String? { html?.replacingOccurrences(of: #"style="[^"]*""#, with: "", options: .regularExpression) }

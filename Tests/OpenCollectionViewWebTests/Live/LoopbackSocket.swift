@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -49,9 +50,22 @@ struct LoopbackSocket {
         return true
     }
 
-    /// What the other side sends until it closes the connection (or 5 s pass without a byte).
-    func readToEnd() -> String {
-        var timeout = timeval(tv_sec: 5, tv_usec: 0)
+    /// Runs `body` on a thread of its own. A blocking read in a test's task would hold one of the few threads Swift's
+    /// tasks share (two on a two-core machine), and the servers under test need them to answer.
+    static func offThePool<Result: Sendable>(_ body: @escaping @Sendable () -> Result) async -> Result {
+        await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: body()) }.start()
+        }
+    }
+
+    /// What the other side sends until it closes the connection (or a minute passes without a byte: the main actor may
+    /// be busy with other tests for a while).
+    func readToEnd() async -> String {
+        await Self.offThePool { readToEndBlocking() }
+    }
+
+    private func readToEndBlocking() -> String {
+        var timeout = timeval(tv_sec: 60, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4_096)
@@ -75,15 +89,54 @@ struct LoopbackSocket {
 
     /// Asks for the live host's WebSocket (an answer it may never read), as a page of `origin` (`nil`: with no
     /// `Origin` header, as a client that is not a browser).
+    @discardableResult
     func upgradeToLiveWebSocket(port: Int, origin: String? = "ws://localhost") -> Bool {
+        upgradeToLiveWebSocket(host: "localhost:\(port)", origin: origin)
+    }
+
+    /// Asks for the live host's WebSocket with `Host: host`, as a page of `origin`.
+    @discardableResult
+    func upgradeToLiveWebSocket(host: String, origin: String?) -> Bool {
         let originHeader = origin.map { "Origin: \($0)\r\n" } ?? ""
-        return write(Array(("GET /ocv/live HTTP/1.1\r\nHost: localhost:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+        return write(Array(("GET /ocv/live HTTP/1.1\r\nHost: \(host)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
             + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\(originHeader)\r\n").utf8))
     }
 
-    /// The first line of what the other side sent, read until it closes or 2 s pass without a byte.
-    func statusLine() -> String {
-        var timeout = timeval(tv_sec: 2, tv_usec: 0)
+    /// What the other side sends within `seconds`, and whether it closed the connection by then.
+    func readUntilClosed(seconds: Int) async -> (text: String, closed: Bool) {
+        await Self.offThePool { readUntilClosedBlocking(seconds: seconds) }
+    }
+
+    private func readUntilClosedBlocking(seconds: Int) -> (text: String, closed: Bool) {
+        var timeout = timeval(tv_sec: seconds, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4_096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            if count > 0 {
+                received += buffer[..<count]
+                continue
+            }
+            // 0: the peer closed; -1: the time ran out (or the connection broke).
+            return (String(decoding: received, as: UTF8.self), count == 0 || errno == ECONNRESET)
+        }
+    }
+
+    /// Whether the other side has closed the connection: a read that does not wait finds its end.
+    func peerClosed() -> Bool {
+        var byte: UInt8 = 0
+        let count = recv(descriptor, &byte, 1, Int32(MSG_DONTWAIT) | Int32(MSG_PEEK))
+        return count == 0 || (count < 0 && errno != EAGAIN && errno != EWOULDBLOCK)
+    }
+
+    /// The first line of what the other side sent, read until it closes or a minute passes without a byte.
+    func statusLine() async -> String {
+        await Self.offThePool { statusLineBlocking() }
+    }
+
+    private func statusLineBlocking() -> String {
+        var timeout = timeval(tv_sec: 60, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var buffer = [UInt8](repeating: 0, count: 256)
         let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
