@@ -115,6 +115,14 @@ def open(page, path):  # noqa: A001 - the suite's helper is named as the page's 
 
 # MARK: Reading the page
 
+# The session the page's history entry names (the one a reload or a return to the entry resumes).
+SESSION_TOKEN = "() => history.state?.session ?? null"
+
+
+def session_token(page):
+    return page.evaluate(SESSION_TOKEN)
+
+
 def bar_title(page):
     return page.locator("header.ocv-navigation-bar h1.ocv-bar-title").last.text_content()
 
@@ -153,6 +161,12 @@ def cells(page, selector="[data-collection-view]"):
 def visible(items, top, bottom):
     """The items whose boxes lie entirely between `top` and `bottom` (page coordinates)."""
     return [item for item in items if item["y"] >= top - 0.5 and item["y"] + item["height"] <= bottom + 0.5]
+
+
+def cell_with_text(page, text):
+    """The cell showing a line that reads exactly `text`."""
+    return page.locator('.ocv-element[data-kind="cell"]', has=page.locator(".ocv-line", has_text=re.compile(
+        "^" + re.escape(text) + "$"))).first
 
 
 def cell_box(page, index_path):

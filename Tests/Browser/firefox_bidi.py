@@ -81,6 +81,13 @@ class Firefox:
         self.errors = []
         self.command("browsingContext.navigate", {"context": self.context, "url": url, "wait": "complete"})
 
+    def reload(self):
+        self.command("browsingContext.reload", {"context": self.context, "wait": "complete"})
+
+    def traverse(self, delta):
+        """Back (-1) or Forward (1) in the tab's history, as the browser's buttons go."""
+        self.command("browsingContext.traverseHistory", {"context": self.context, "delta": delta})
+
     def evaluate(self, expression):
         result = self.command("script.evaluate", {
             "expression": expression, "target": {"context": self.context}, "awaitPromise": True})

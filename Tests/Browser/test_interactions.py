@@ -13,12 +13,6 @@ def texts(cells):
     return [" ".join(cell["lines"]) for cell in cells]
 
 
-def cell_with_text(page, text):
-    """The cell showing a line that reads exactly `text`."""
-    return page.locator('.ocv-element[data-kind="cell"]', has=page.locator(".ocv-line", has_text=re.compile(
-        "^" + re.escape(text) + "$"))).first
-
-
 # MARK: Mountains Search
 
 MOUNTAINS = ocv.REPOSITORY / "Sources" / "GallerySite" / "Data" / "MountainsData.swift"
@@ -219,7 +213,7 @@ def test_menu_expands_groups_and_navigates_with_the_back_button_and_history(page
     top_level = texts(ocv.cells(page))
     assert "Compositional Layout" in top_level and "Getting Started" not in top_level
 
-    group = cell_with_text(page, "Compositional Layout")
+    group = ocv.cell_with_text(page, "Compositional Layout")
     assert group.get_attribute("aria-expanded") == "false"
     group.click(force=True)
     ocv.wait_idle(page)
@@ -228,12 +222,12 @@ def test_menu_expands_groups_and_navigates_with_the_back_button_and_history(page
     index = shown.index("Compositional Layout")
     assert shown[index + 1:index + 4] == ["Getting Started", "Advanced Layouts", "Conference App"]
 
-    cell_with_text(page, "Getting Started").click(force=True)
+    ocv.cell_with_text(page, "Getting Started").click(force=True)
     ocv.wait_idle(page)
-    assert cell_with_text(page, "Getting Started").get_attribute("aria-expanded") == "true"
+    assert ocv.cell_with_text(page, "Getting Started").get_attribute("aria-expanded") == "true"
     assert "Grid" in texts(ocv.cells(page))
 
-    cell_with_text(page, "Grid").click(force=True)
+    ocv.cell_with_text(page, "Grid").click(force=True)
     page.wait_for_url(server + "/examples/grid")
     ocv.wait_idle(page)
     assert ocv.bar_title(page) == "Grid"
@@ -248,7 +242,7 @@ def test_menu_expands_groups_and_navigates_with_the_back_button_and_history(page
     assert "Grid" in texts(ocv.cells(page)), "the menu lost its expanded groups"
 
     # The browser's Back button pops the example too; Forward cannot bring a popped screen back, and says nothing.
-    cell_with_text(page, "Grid").click(force=True)
+    ocv.cell_with_text(page, "Grid").click(force=True)
     page.wait_for_url(server + "/examples/grid")
     ocv.wait_idle(page)
     page.go_back()
@@ -261,7 +255,7 @@ def test_menu_expands_groups_and_navigates_with_the_back_button_and_history(page
     ocv.wait_idle(page)
     assert ocv.bar_title(page) == "Modern Collection Views"
     # Still a working menu.
-    cell_with_text(page, "Grid").click(force=True)
+    ocv.cell_with_text(page, "Grid").click(force=True)
     page.wait_for_url(server + "/examples/grid")
     ocv.wait_idle(page)
     assert ocv.bar_title(page) == "Grid"

@@ -35,13 +35,9 @@ def drop_and_reconnect(page):
     ocv.wait_idle(page)
 
 
-def session_token(page):
-    return page.evaluate("() => sessionStorage.getItem('ocv-session')")
-
-
 def test_a_connection_dropped_mid_scroll_resumes_where_the_session_was(page):
     ocv.open(page, "/examples/million-row-list")
-    token = session_token(page)
+    token = ocv.session_token(page)
     ocv.scroll_to(page, 20_000)
     ocv.wait_idle(page)
     # Keep scrolling and drop the connection a few frames in: the server knows the last offset it was told.
@@ -57,7 +53,7 @@ def test_a_connection_dropped_mid_scroll_resumes_where_the_session_was(page):
     })""")
     page.wait_for_function(RECONNECTED, arg=1, timeout=10_000)
     ocv.wait_idle(page)
-    assert session_token(page) == token, "the page started a new session"
+    assert ocv.session_token(page) == token, "the page started a new session"
     top = page.evaluate("() => document.querySelector('[data-collection-view]').scrollTop")
     assert top > 19_000, f"the page went back to {top}"
     bar = ocv.navigation_bar_bottom(page)
@@ -146,11 +142,11 @@ def test_a_page_back_after_the_grace_period_starts_again_and_says_so(browser, im
     page = context.new_page()
     try:
         ocv.open(page, "/examples/grid")
-        token = session_token(page)
+        token = ocv.session_token(page)
         ocv.scroll_to(page, 600)
         ocv.wait_idle(page)
         drop_and_reconnect(page)
-        assert session_token(page) != token
+        assert ocv.session_token(page) != token
         status = page.locator("#ocv-status")
         assert status.is_visible()
         assert status.text_content() == "This page was away too long: it started again."

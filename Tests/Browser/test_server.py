@@ -94,3 +94,39 @@ def test_statistics_are_served_only_when_asked_for():
         process.terminate()
         process.wait(timeout=15)
         log.close()
+
+
+def test_bad_flags_are_refused_at_start_with_the_setting_named():
+    for arguments, message in [
+        (["--resume-grace", "1e300"], "--resume-grace must be a number of seconds between 0 and 86400"),
+        (["--max-sessions", "0"], "maximumSessions must be at least 1"),
+        (["--public-host", "https://app.example.com"], "allowedHosts must be host names without ports or schemes"),
+    ]:
+        finished = subprocess.run([ocv.gallery_binary(), "serve", "--port", "0", *arguments],
+                                  capture_output=True, text=True, timeout=30)
+        assert finished.returncode != 0, arguments
+        assert message in finished.stderr, finished.stderr
+
+
+def test_another_site_cannot_frame_the_page(browser, server):
+    """A page of another origin that frames the gallery gets nothing: `frame-ancestors 'self'` stops the frame before
+    its script runs, so no session opens for it."""
+    page = browser.new_page()
+    try:
+        page.set_content(f'<iframe id="framed" src="{server}/examples/grid" width="390" height="300"></iframe>')
+        page.wait_for_timeout(2_000)
+        framed = page.frames[1]
+        # A blocked frame shows the browser's error page, not the gallery's.
+        assert not framed.url.startswith(server), framed.url
+        assert framed.locator("#ocv-root").count() == 0
+    finally:
+        page.close()
+
+
+def test_a_framed_page_of_its_own_site_still_draws(page, server):
+    """`frame-ancestors 'self'`: the gallery may frame itself."""
+    ocv.open(page, "/")
+    page.evaluate(f"""() => {{ const frame = document.createElement('iframe'); frame.src = '{server}/examples/grid';
+        frame.width = 390; frame.height = 300; document.body.appendChild(frame); }}""")
+    framed = page.frame_locator("iframe")
+    framed.locator('#ocv-root:not([aria-busy]) .ocv-element').first.wait_for(timeout=15_000)

@@ -9,8 +9,10 @@ import OpenCollectionView
 /// The box carries `data-collection-view` (the view's host identity) and the grid role assistive technologies read
 /// (`role="grid"` or `"treegrid"`, `aria-rowcount` = all items); every row says its place among them. Scrolled to
 /// the top, the box shows what the view shows at `contentOffset.y = -contentInset.top`, as a screen shows it first.
-/// A live page gets the box without its elements (`DrawingContext.drawsCollectionViewElements`) and each element
-/// from `placements(of:in:)`, which the drawing of a whole box uses too.
+/// A live page gets the box without its elements (`DrawingContext.drawsCollectionViewElements`), its item count or
+/// its scroll space's size — each collection view's patch carries those, so that the skeleton does not change when only
+/// the content does (a search filtering) — and each element from `placements(of:in:)`, which the drawing of a whole box
+/// uses too.
 enum CollectionViewHTML {
     static func html(node: RenderNode, tree: RenderTree, in context: DrawingContext) -> String {
         var context = context
@@ -21,15 +23,21 @@ enum CollectionViewHTML {
         var appearanceNode = node
         appearanceNode.backgroundColor = tree.backgroundColor ?? node.backgroundColor
         style += NodeHTML.appearance(appearanceNode, in: context)
-        let itemCount = tree.itemCounts.reduce(0, +)
+        let whole = context.drawsCollectionViewElements
         var html = "<div class=\"ocv-node ocv-collection-view\(NodeHTML.borderClass(node, in: context))\" data-view=\"\(HTMLText.escape(node.viewClass))\""
-        html += " data-collection-view=\"\(HTMLText.escape(identity))\" role=\"\(role.name)\" aria-rowcount=\"\(itemCount)\""
+        html += " data-collection-view=\"\(HTMLText.escape(identity))\" role=\"\(role.name)\""
+        if whole { html += " aria-rowcount=\"\(itemCount(tree))\"" }
         html += " aria-multiselectable=\"false\" tabindex=\"0\" style=\"\(style)\">"
-        html += "<div class=\"ocv-scroll-space\" role=\"presentation\" style=\"\(scrollSpaceStyle(tree))\">"
-        html += "<div class=\"ocv-content\" role=\"presentation\" style=\"\(CSS.geometry(contentFrame(tree)))\">"
-        if context.drawsCollectionViewElements { html += elementsHTML(tree, in: context) }
+        html += "<div class=\"ocv-scroll-space\" role=\"presentation\"" + (whole ? " style=\"\(scrollSpaceStyle(tree))\">" : ">")
+        html += "<div class=\"ocv-content\" role=\"presentation\"" + (whole ? " style=\"\(CSS.geometry(contentFrame(tree)))\">" : ">")
+        if whole { html += elementsHTML(tree, in: context) }
         html += "</div></div></div>"
         return html
+    }
+
+    /// Every item the collection view has, for its `aria-rowcount`.
+    static func itemCount(_ tree: RenderTree) -> Int {
+        tree.itemCounts.reduce(0, +)
     }
 
     /// The space that scrolls: the content and the insets around it.

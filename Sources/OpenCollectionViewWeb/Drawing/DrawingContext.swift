@@ -31,6 +31,10 @@ public struct DrawingContext {
         self.traitCollection = traitCollection
     }
 
+    /// Whether a focused search field is drawn without its text: a live page's patches leave a field being typed in to
+    /// the page, which already shows what was typed (its first frame carried the text), so that a keystroke changes
+    /// nothing in the skeleton and the page has none to parse again.
+    var leavesFocusedFieldsToThePage = false
     /// The collection view whose elements are being drawn.
     var collectionViewIdentity: String = ""
     /// The name of the controls drawn inside the element being drawn that have none of their own: the element's first

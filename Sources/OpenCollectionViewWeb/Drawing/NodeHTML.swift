@@ -111,7 +111,7 @@ enum NodeHTML {
             return "<div class=\"ocv-switch-track\"\(track)><div class=\"ocv-switch-knob\"></div></div>"
         case .searchField(let field):
             var input = "<input class=\"ocv-search-field\" type=\"search\" enterkeyhint=\"search\" autocomplete=\"off\""
-            input += " value=\"\(HTMLText.escape(field.text))\""
+            if !(field.isFocused && context.leavesFocusedFieldsToThePage) { input += " value=\"\(HTMLText.escape(field.text))\"" }
             let placeholder = field.placeholder ?? "Search"
             input += " placeholder=\"\(HTMLText.escape(placeholder))\" aria-label=\"\(HTMLText.escape(placeholder))\">"
             return "<div class=\"ocv-search-glyph\" aria-hidden=\"true\">\(SymbolGlyph.svg(named: "magnifyingglass"))</div>" + input

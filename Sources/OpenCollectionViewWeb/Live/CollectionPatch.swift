@@ -9,6 +9,7 @@ enum CollectionPatch {
         var space: CGSize = .zero
         var inset: UIEdgeInsets = .zero
         var content: CGSize = .zero
+        var itemCount = 0
         var rows: [RowStrip] = []
         var elements: [String: SentElement] = [:]
         /// The index paths of the cells sent, by identity, to resolve the page's events.
@@ -49,6 +50,12 @@ enum CollectionPatch {
         state.traitCollection = traitCollection
         var fields = JSONWriter(capacity: 512)
 
+        let itemCount = CollectionViewHTML.itemCount(tree)
+        if isNew || itemCount != state.itemCount {
+            fields.raw(",\"count\":")
+            fields.number(itemCount)
+            state.itemCount = itemCount
+        }
         let space = CollectionViewHTML.scrollSpace(tree)
         if isNew || space != state.space || tree.contentInset != state.inset || tree.contentSize != state.content {
             let insets = tree.contentInset

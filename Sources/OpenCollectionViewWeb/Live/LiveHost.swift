@@ -168,6 +168,9 @@ public struct LiveHost: Sendable {
     public static let resourcePrefix = "/ocv"
     /// Where pages open their WebSocket.
     public static let webSocketPath = "/ocv/live"
+    /// Where a load balancer asks whether the host is up: `200 ok` while it serves, without touching the main actor
+    /// (a host busy with pages is still up).
+    public static let healthPath = "/ocv/health"
 
     let screens: any LiveScreens
     /// The limits and defaults the host serves pages with.
@@ -188,10 +191,12 @@ public struct LiveHost: Sendable {
     }
 
     /// Adds the pages at `pagePaths` (route patterns, `/examples/:slug` style; each answers 404 where `screens` has no
-    /// screen), the client's files under `/ocv/`, and the WebSocket at `/ocv/live`. Every answer carries the page's
-    /// security headers (`SecurityHeaders`), and a request whose `Host` the host does not serve is answered 421.
+    /// screen), the client's files under `/ocv/`, the WebSocket at `/ocv/live` and the health check at `/ocv/health`.
+    /// Every answer carries the page's security headers (`SecurityHeaders`), and a request whose `Host` the host does
+    /// not serve is answered 421.
     public func addRoutes<Context: WebSocketRequestContext>(to router: Router<Context>, pagePaths: [RouterPath] = ["/"]) {
         let configuration = configuration
+        let page = LivePage.document(modulePaths: clientFiles.keys.filter { $0.hasSuffix(".js") })
         for path in pagePaths {
             router.get(path) { request, _ -> Response in
                 if let refusal = Self.refusal(of: request, configuration: configuration) { return refusal }
@@ -200,8 +205,11 @@ public struct LiveHost: Sendable {
                 guard await MainActor.run(body: { screens.hasScreen(atPath: requested) }) else {
                     return Self.textResponse(.notFound, "No screen at \(requested)\n")
                 }
-                return Self.response(.ok, contentType: "text/html; charset=utf-8", body: LivePage.document())
+                return Self.response(.ok, contentType: "text/html; charset=utf-8", body: page)
             }
+        }
+        router.get(RouterPath(stringLiteral: Self.healthPath)) { request, _ -> Response in
+            Self.refusal(of: request, configuration: configuration) ?? Self.textResponse(.ok, "ok\n")
         }
         let files = clientFiles
         router.get("\(Self.resourcePrefix)/**") { request, _ -> Response in

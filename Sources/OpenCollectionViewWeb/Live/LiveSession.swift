@@ -88,6 +88,13 @@ import OpenCollectionView
         String(address.prefix { $0 != "?" && $0 != "#" })
     }
 
+    /// Whether the session shows what a page at `address` shows: the screens' address for the window is the
+    /// address's path (or the screens say no address, as a single screen does). A page resumes only its own session.
+    func shows(_ address: String) -> Bool {
+        guard let shown = screens.path(of: window) else { return true }
+        return shown == Self.screenPath(of: address)
+    }
+
     /// The window's appearance and contrast for a browser that prefers `dark` and asks for more `contrast`.
     private static func traits(
         dark: Bool, contrast: Bool, increasesContrast: Bool
@@ -340,7 +347,9 @@ import OpenCollectionView
             writer.string(token)
             if restarted { writer.raw(",\"restarted\":true") }
         }
-        let skeleton = WindowHTML.html(tree, in: DrawingContext(drawsCollectionViewElements: false))
+        var context = DrawingContext(drawsCollectionViewElements: false)
+        context.leavesFocusedFieldsToThePage = !full
+        let skeleton = WindowHTML.html(tree, in: context)
         if full || skeleton != sent.skeleton {
             writer.raw(",\"skeleton\":")
             writer.string(skeleton)

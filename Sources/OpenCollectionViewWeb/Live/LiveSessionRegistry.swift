@@ -50,7 +50,8 @@ final class LiveSessionRegistry: Sendable {
         self.maximumSessionsPerClient = maximumSessionsPerClient
     }
 
-    /// The session `hello` resumes, if it names one still kept, else a new one at its path for `client` (with
+    /// The session `hello` resumes, if it names one still kept that shows the page's address, else a new one at its
+    /// path for `client` (with
     /// increased contrast when `increasesContrast` says so, whatever the page prefers, held to `limits`); its first
     /// frame is sent to `output`.
     func open(
@@ -58,7 +59,7 @@ final class LiveSessionRegistry: Sendable {
         limits: LiveSession.Limits = LiveSession.Limits(LiveHost.Configuration()), output: OutgoingQueue
     ) -> Opening {
         removeExpired()
-        if let token = hello.resumeToken, var entry = entries[token], entry.output == nil {
+        if let token = hello.resumeToken, var entry = entries[token], entry.output == nil, entry.session.shows(hello.path) {
             entry.output = output
             entry.disconnectedAt = nil
             entries[token] = entry
@@ -79,8 +80,11 @@ final class LiveSessionRegistry: Sendable {
         else { return .noScreen }
         session.output = output
         entries[session.token] = Entry(session: session, client: client, output: output, disconnectedAt: nil)
-        output.send(session.frameMessage(restarted: hello.resumeToken != nil))
-        return .opened(session, restarted: hello.resumeToken != nil)
+        // A page asking for a session that ended starts again, and says so; one asking for a session that shows
+        // another address (the page's entry went elsewhere) simply opens what its address names.
+        let restarted = hello.resumeToken.map { entries[$0] == nil } ?? false
+        output.send(session.frameMessage(restarted: restarted))
+        return .opened(session, restarted: restarted)
     }
 
     /// The page of `session` went away: the session waits for it for the grace period, then ends.

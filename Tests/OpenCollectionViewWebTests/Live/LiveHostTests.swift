@@ -97,6 +97,9 @@ class FruitViewController: UIViewController {
             #expect(script.status == 200)
             #expect(script.header("Content-Type")?.hasPrefix("text/javascript") == true)
             #expect(try await Self.request("/health", port: port).body == "ok")
+            // The load balancer's question, answered without the main actor.
+            let health = try await Self.request(LiveHost.healthPath, port: port)
+            #expect(health.status == 200 && health.body == "ok\n")
             for missing in ["/nothing", "/ocv/client/nothing.js", "/ocv/../Package.swift", "/ocv/client/../../../etc/passwd"] {
                 #expect(try await Self.request(missing, port: port).status == 404, "\(missing)")
             }

@@ -10,27 +10,42 @@ export const prefersReducedMotion = () => reducedMotionQuery.matches;
 /** Runs `change` with the elements (`nodes()` lists them) gliding from where they are on screen to where it puts
  *  them, or fading with reduced motion, when `animated`. Glides are transform animations added to the element's own
  *  transform (the compositor runs them; nothing is laid out again per frame); an element already gliding starts from
- *  where its glide has taken it. Size changes and swipes transition in CSS (`.ocv-gliding`). */
-export function animating(content, nodes, animated, change) {
+ *  where its glide has taken it. An element whose size changes, and a swiped row, transition in CSS: the class that
+ *  turns the transitions on goes on those elements alone, since a class on the content would restyle every element
+ *  of it, twice per update — the most expensive thing a keystroke's answer could do. */
+export function animating(nodes, animated, change) {
   if (!animated) {
     change();
     return;
   }
-  if (prefersReducedMotion()) {
-    content.classList.add("ocv-fading");
-    change();
-  } else {
-    const before = new Map();
-    for (const node of nodes()) before.set(node, shownPlace(node));
-    content.classList.add("ocv-gliding");
-    change();
-    for (const node of nodes()) {
-      const from = before.get(node);
-      if (from) glide(node, from);
-    }
+  const reduced = prefersReducedMotion();
+  const before = new Map();
+  for (const node of nodes()) before.set(node, shownBox(node));
+  change();
+  const transitioning = [];
+  for (const node of nodes()) {
+    const from = before.get(node);
+    if (!from) continue;
+    if (!reduced) glide(node, from);
+    const style = node.style;
+    const changed = reduced
+      ? style.opacity !== from.opacity
+      : style.width !== from.width || style.height !== from.height || from.swiped || node.classList.contains("ocv-swipe");
+    if (!changed) continue;
+    node.classList.add(reduced ? "ocv-fading" : "ocv-gliding");
+    transitioning.push(node);
   }
-  clearTimeout(content.ocvAnimationTimer);
-  content.ocvAnimationTimer = setTimeout(() => content.classList.remove("ocv-gliding", "ocv-fading"), DURATION + 50);
+  if (transitioning.length === 0) return;
+  setTimeout(() => {
+    for (const node of transitioning) node.classList.remove("ocv-gliding", "ocv-fading");
+  }, DURATION + 50);
+}
+
+/** What `animating` compares: where `node` shows now, its size and opacity as its style says, and whether it is a
+ *  swiped row. Read from the style, never from layout. */
+function shownBox(node) {
+  const style = node.style;
+  return { ...shownPlace(node), width: style.width, height: style.height, opacity: style.opacity, swiped: node.classList.contains("ocv-swipe") };
 }
 
 /** Where `node` shows now: its box's place (its style, read without laying the page out) plus what is left of its
@@ -64,24 +79,77 @@ function glide(node, from) {
   };
 }
 
-/** The opacity `node` is drawn with: its own (an element's alpha is an inline style). Read from the style attribute,
- *  not the computed style, which would make the browser recalculate styles for every node of a patch. */
-const ownOpacity = (node) => node.style.opacity || "1";
+/** Fades the elements an update adds in, and those it removes out, a group at a time: each parent's added elements
+ *  go into one box that fades in, its removed ones into one that fades out. One animation per group rather than one
+ *  per element: a keystroke that filters a list adds and removes dozens of rows, and a browser composites every
+ *  animated box on its own (software-rendered, that was most of a keystroke's cost). The boxes sit at their parent's
+ *  origin, so the elements in them keep their places; once faded in, a box is no stacking context (no opacity, no
+ *  transform) and its elements stay in it, stacked with their parent's others — moving them out would be DOM work for
+ *  nothing. An emptied box goes. */
+export class FadeGroups {
+  constructor() {
+    this.pending = new Map(); // parent → { incoming, outgoing } made since the last start()
+  }
 
-/** Fades `node` in from transparent. */
-export function fadeIn(node) {
-  node.animate([{ opacity: 0 }, { opacity: ownOpacity(node) }], { duration: DURATION, easing: EASING });
+  /** Fades `node` (just placed in its parent) in with the others of this update. */
+  fadeIn(node) {
+    this.group(placeOf(node), "incoming").appendChild(node);
+  }
+
+  /** Fades `node` out with the others of this update, then removes it. It takes no events meanwhile. */
+  fadeOutAndRemove(node) {
+    const box = node.parentNode;
+    if (!box) return;
+    this.group(placeOf(node), "outgoing").appendChild(node);
+    removeIfEmpty(box);
+  }
+
+  group(parent, kind) {
+    let groups = this.pending.get(parent);
+    if (!groups) {
+      groups = {};
+      this.pending.set(parent, groups);
+    }
+    if (!groups[kind]) {
+      const box = document.createElement("div");
+      box.className = "ocv-fade-group";
+      box.setAttribute("role", "presentation");
+      if (kind === "outgoing") box.inert = true;
+      parent.appendChild(box);
+      groups[kind] = box;
+    }
+    return groups[kind];
+  }
+
+  /** Starts the fades of this update's groups. */
+  start() {
+    for (const { incoming, outgoing } of this.pending.values()) {
+      if (incoming) {
+        incoming.ocvFading = true;
+        const animation = incoming.animate([{ opacity: 0 }, { opacity: 1 }], { duration: DURATION, easing: EASING });
+        animation.onfinish = () => {
+          incoming.ocvFading = false;
+          removeIfEmpty(incoming);
+        };
+      }
+      if (outgoing) {
+        const animation = outgoing.animate([{ opacity: 1 }, { opacity: 0 }], { duration: DURATION, easing: EASING, fill: "forwards" });
+        animation.onfinish = () => outgoing.remove();
+      }
+    }
+    this.pending.clear();
+  }
 }
 
-/** Fades `node` out, then removes it. It stays where it was meanwhile, and takes no events. */
-export function fadeOutAndRemove(node) {
-  node.style.pointerEvents = "none";
-  const animation = node.animate([{ opacity: ownOpacity(node) }, { opacity: 0 }], {
-    duration: DURATION,
-    easing: EASING,
-    fill: "forwards",
-  });
-  animation.onfinish = () => node.remove();
+/** The box an element lives in: its parent, or its fade group's. */
+export function placeOf(node) {
+  const parent = node.parentNode;
+  return parent?.classList?.contains("ocv-fade-group") ? parent.parentNode : parent;
+}
+
+/** Removes `box` when it is a fade group that holds nothing and fades nothing. */
+export function removeIfEmpty(box) {
+  if (box.classList?.contains("ocv-fade-group") && !box.ocvFading && !box.firstChild) box.remove();
 }
 
 /** Slides `incoming` in over `outgoing` (a push) or `outgoing` off `incoming` (a pop); `outgoing` is removed after. */

@@ -3,7 +3,7 @@
 // most once per frame, keeps pinned headers glued on every frame, snaps rows as their behaviour says, and scales its
 // scroll space when the content is taller than browsers can make an element.
 
-import { DURATION, animating, fadeIn, fadeOutAndRemove } from "./animation.js";
+import { DURATION, FadeGroups, animating, placeOf, removeIfEmpty } from "./animation.js";
 import { morph } from "./morph.js";
 
 /** How long a dropped row waits for the session to say where it lands before it returns to its own place. */
@@ -23,10 +23,12 @@ const MAXIMUM_SNAP_MARKERS = 2_000;
 
 const template = document.createElement("template");
 
-/** The element `html` describes. */
-function nodeFrom(html) {
-  template.innerHTML = html;
-  return template.content.firstElementChild;
+/** The elements the `html` of each of `entries` describes, in order, parsed at once: a patch of dozens of elements is
+ *  one run of the HTML parser, not dozens. */
+function nodesFrom(entries) {
+  if (entries.length === 0) return [];
+  template.innerHTML = entries.map((entry) => entry.html).join("");
+  return Array.from(template.content.children);
 }
 
 /** The `top` a freshly parsed box's style attribute says, exactly (the CSSOM rounds large lengths to 6 digits). */
@@ -51,6 +53,7 @@ export class CollectionView {
     this.expectedScrollTop = null;
     this.pendingScroll = false;
     this.container = null;
+    this.fades = new FadeGroups();
   }
 
   /** Binds the collection view to its box in the page (a new one after a screen changed), moving its elements in. */
@@ -80,6 +83,10 @@ export class CollectionView {
 
   /** Applies the collection view's entry of a `frame` or `patch` message. */
   apply(entry) {
+    if (entry.count != null) {
+      this.itemCount = entry.count;
+      this.container.setAttribute("aria-rowcount", String(entry.count));
+    }
     if (entry.space) {
       this.space = entry.space;
       this.inset = entry.inset;
@@ -88,34 +95,38 @@ export class CollectionView {
     }
     // Rows making room for a dragged row glide, as UIKit's do.
     const animated = entry.anim ? entry.anim.animated : Boolean(this.drag);
-    animating(this.contentNode, () => Array.from(this.elements.values(), (element) => element.node), animated, () => {
+    const updates = entry.update ?? [];
+    const additions = entry.add ?? [];
+    const nodes = nodesFrom([...updates, ...additions]);
+    animating(() => Array.from(this.elements.values(), (element) => element.node), animated, () => {
       if (entry.rows) this.applyRows(entry.rows);
       for (const id of entry.remove ?? []) this.removeElement(id, animated);
-      for (const change of entry.update ?? []) this.replaceElement(change, animated);
-      for (const added of entry.add ?? []) this.addElement(added, animated);
+      updates.forEach((change, index) => this.replaceElement(change, nodes[index], animated));
+      additions.forEach((added, index) => this.addElement(added, nodes[updates.length + index], animated));
       for (const move of entry.move ?? []) this.moveElement(move);
     });
+    this.fades.start();
     for (const pin of entry.pin ?? []) this.pins.set(pin.id, pin);
     if (entry.offset) this.scrollTo(entry.offset);
     this.applyPins();
   }
 
-  addElement({ id, row, html }, animated) {
+  /** Adds the element `id` as `node` (its HTML parsed), in its row's strip or the content. */
+  addElement({ id, row }, node, animated) {
     if (this.elements.has(id)) this.removeElement(id, false);
-    const node = nodeFrom(html);
     this.parentFor(row).appendChild(node);
     const element = { node, row, top: topOf(node) };
     this.elements.set(id, element);
     this.placeElement(element);
-    if (animated) fadeIn(node);
+    if (animated) this.fades.fadeIn(node);
   }
 
-  replaceElement({ id, row, html }, animated) {
+  /** Makes the element `id` what `node` (its new HTML, parsed) shows. */
+  replaceElement({ id, row }, node, animated) {
     const old = this.elements.get(id);
-    if (!old) return this.addElement({ id, row, html }, animated);
-    const node = nodeFrom(html);
+    if (!old) return this.addElement({ id, row }, node, animated);
     const parent = this.parentFor(row);
-    if (old.node.parentNode === parent) {
+    if (placeOf(old.node) === parent) {
       // Changed in place: a moved cell's new index path, a new state, new text. What stays keeps its DOM, and a new
       // frame glides from wherever the element is on screen now, even mid-animation.
       const top = topOf(node);
@@ -129,10 +140,12 @@ export class CollectionView {
     // Into or out of an orthogonal row: a node of its own there.
     parent.appendChild(node);
     if (animated) {
-      fadeIn(node);
-      fadeOutAndRemove(old.node);
+      this.fades.fadeIn(node);
+      this.fades.fadeOutAndRemove(old.node);
     } else {
+      const box = old.node.parentNode;
       old.node.remove();
+      removeIfEmpty(box);
     }
     const element = { node, row, top: topOf(node) };
     this.elements.set(id, element);
@@ -186,7 +199,7 @@ export class CollectionView {
     const style = element.node.style;
     element.top = f[1];
     style.left = `${f[0]}px`;
-    style.top = `${f[1] - this.baseOf(element.node)}px`;
+    style.top = `${f[1] - this.baseOf(element)}px`;
     style.width = `${f[2]}px`;
     style.height = `${f[3]}px`;
   }
@@ -196,8 +209,13 @@ export class CollectionView {
     if (!element) return;
     this.elements.delete(id);
     this.pins.delete(id);
-    if (animated) fadeOutAndRemove(element.node);
-    else element.node.remove();
+    if (animated) {
+      this.fades.fadeOutAndRemove(element.node);
+    } else {
+      const box = element.node.parentNode;
+      element.node.remove();
+      removeIfEmpty(box);
+    }
   }
 
   /** Where an element of `row` (or of the content, for null) goes. */
@@ -206,14 +224,14 @@ export class CollectionView {
     return this.contentNode;
   }
 
-  /** The base the box of `node` is placed from: the content's, or 0 in an orthogonal row's strip. */
-  baseOf(node) {
-    return node.parentNode === this.contentNode ? this.base : 0;
+  /** The base the box of `element` is placed from: the content's, or 0 in an orthogonal row's strip. */
+  baseOf(element) {
+    return element.row != null && this.rows.has(element.row) ? 0 : this.base;
   }
 
   /** Places an element's box at its content top, relative to the base. */
   placeElement(element, always = false) {
-    if (always || this.base !== 0) element.node.style.top = `${element.top - this.baseOf(element.node)}px`;
+    if (always || this.base !== 0) element.node.style.top = `${element.top - this.baseOf(element)}px`;
   }
 
   /** Moves the base the content's boxes are placed from to the content y `base`. */
@@ -235,6 +253,8 @@ export class CollectionView {
   /** Sizes the scroll space: the content and its insets, scaled down when taller than MAXIMUM_SPACE. */
   refreshGeometry() {
     if (!this.container) return;
+    // The skeleton leaves the count and the scroll space's size to the patches: a box it changed gets them again.
+    if (this.itemCount != null) this.container.setAttribute("aria-rowcount", String(this.itemCount));
     const [width, height] = this.space;
     const domHeight = Math.min(height, MAXIMUM_SPACE);
     // True positions map linearly onto the page's, so that both ends of the content are reachable.
@@ -246,6 +266,10 @@ export class CollectionView {
     }
     this.spaceNode.style.width = `${width}px`;
     this.spaceNode.style.height = `${domHeight}px`;
+    // The content sits at the content insets, as large as the content.
+    Object.assign(this.contentNode.style, {
+      left: `${this.inset[1]}px`, top: `${this.inset[0]}px`, width: `${this.content[0]}px`, height: `${this.content[1]}px`,
+    });
     // The content's own box, far taller than the space, must not make the page's scroll range taller.
     this.spaceNode.style.overflow = this.ratio > 1 ? "clip" : "";
     this.container.dataset.scrollScale = String(this.ratio);
@@ -302,10 +326,10 @@ export class CollectionView {
     const start = this.offset.y + this.inset[0];
     const end = this.offset.y + viewport - this.inset[2];
     for (const [id, pin] of this.pins) {
-      const node = this.node(id);
-      if (!node || !pin.v) continue;
+      const element = this.elements.get(id);
+      if (!element || !pin.v) continue;
       const origin = pin.s ? Math.min(Math.max(pin.r, start), pin.hi - pin.l) : Math.max(Math.min(pin.r, end - pin.l), pin.lo);
-      node.style.top = `${origin - this.baseOf(node)}px`;
+      element.node.style.top = `${origin - this.baseOf(element)}px`;
     }
   }
 

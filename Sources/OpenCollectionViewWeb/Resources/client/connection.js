@@ -1,13 +1,16 @@
 // The page's WebSocket to its session: opens with `hello`, resumes the session after a lost connection (within the
 // server's grace period), and hands every message to one handler.
-
-const TOKEN_KEY = "ocv-session";
+//
+// Which session a page resumes is kept in its history entry (`history.state.session`), not in the tab: a reload, or
+// Back and Forward to an entry this page drew, resume the session that drew it; an address typed, a link followed or
+// a bookmark opened make a new entry without one, and so a new session showing what the address names.
 
 export class Connection {
-  /** `hello()` makes the first message's fields; `onMessage` receives every decoded message;
-   *  `onState` hears "connected", "reconnecting" or "closed". */
-  constructor({ hello, onMessage, onState }) {
+  /** `hello()` makes (or promises) the first message's fields; `resume` names the session to resume, if any;
+   *  `onMessage` receives every decoded message; `onState` hears "connected", "reconnecting" or "closed". */
+  constructor({ hello, resume, onMessage, onState }) {
     this.hello = hello;
+    this.token = resume ?? null;
     this.onMessage = onMessage;
     this.onState = onState;
     this.socket = null;
@@ -19,10 +22,11 @@ export class Connection {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
     const socket = new WebSocket(`${scheme}//${location.host}/ocv/live`);
     this.socket = socket;
-    socket.addEventListener("open", () => {
+    socket.addEventListener("open", async () => {
       this.retries = 0;
-      const resume = sessionStorage.getItem(TOKEN_KEY);
-      this.send({ t: "hello", v: 1, ...this.hello(), ...(resume ? { resume } : {}) });
+      const fields = await this.hello();
+      if (this.socket !== socket) return;
+      this.send({ t: "hello", v: 1, ...fields, ...(this.token ? { resume: this.token } : {}) });
       this.onState("connected");
     });
     socket.addEventListener("message", (event) => {
@@ -32,7 +36,7 @@ export class Connection {
       } catch {
         return;
       }
-      if (message.t === "frame" && message.session) sessionStorage.setItem(TOKEN_KEY, message.session);
+      if (message.t === "frame" && message.session) this.token = message.session;
       if (message.t === "bye") this.closedByServer = true;
       this.onMessage(message);
     });
@@ -55,6 +59,6 @@ export class Connection {
 
   /** Drops the session's token: the next connection starts a new session. */
   forgetSession() {
-    sessionStorage.removeItem(TOKEN_KEY);
+    this.token = null;
   }
 }

@@ -24,11 +24,42 @@ function systemFontStack() {
   return family;
 }
 
+/** Where a browser keeps what it measured, per font stack: the fonts of a machine rarely change, and a page that
+ *  measures nothing says hello sooner. */
+const STORAGE_KEY = "ocv-font-metrics-v1";
+
 /** The metrics `hello` carries: advances of CHARACTERS at SIZE pixels per weight, and fallbacks per weight for a
- *  CJK ideograph, a Hangul syllable, an emoji and any other character. */
+ *  CJK ideograph, a Hangul syllable, an emoji and any other character. Measured once per browser and font stack, then
+ *  kept (localStorage). */
 export async function measureFonts() {
   if (document.fonts && document.fonts.ready) await document.fonts.ready;
   const stack = systemFontStack();
+  const kept = keptMetrics(stack);
+  if (kept) return kept;
+  const metrics = measure(stack);
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ stack, metrics }));
+  } catch {
+    // Storage full or refused: the next page measures again.
+  }
+  return metrics;
+}
+
+/** The metrics kept for `stack`, if they are whole. */
+function keptMetrics(stack) {
+  try {
+    const kept = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "null");
+    const metrics = kept?.stack === stack ? kept.metrics : null;
+    const whole = metrics?.chars === CHARACTERS && metrics.size === SIZE
+      && WEIGHTS.every((weight) => metrics.weights?.[weight]?.length === Array.from(CHARACTERS).length
+        && metrics.fallbacks?.[weight]?.length === 4);
+    return whole ? metrics : null;
+  } catch {
+    return null;
+  }
+}
+
+function measure(stack) {
   const context = document.createElement("canvas").getContext("2d");
   const characters = Array.from(CHARACTERS);
   const weights = {};

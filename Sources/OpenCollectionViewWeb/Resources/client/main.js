@@ -179,10 +179,13 @@ installInput({
   onKeyboardSelection: (collection) => (focusSelectionOf = collection),
 });
 
-fonts = await measureFonts();
+// The socket opens while the fonts are measured: `hello` goes as soon as both are ready.
+const measuring = measureFonts();
 connection = new Connection({
-  hello: () => ({
-    path: location.pathname, ...viewport(), fonts, reducedMotion: prefersReducedMotion(), ...appearance(),
+  resume: Navigation.sessionOfCurrentEntry(),
+  hello: async () => ({
+    path: location.pathname, ...viewport(), fonts: (fonts ??= await measuring), reducedMotion: prefersReducedMotion(),
+    ...appearance(),
     // `?rtl=1` shows the app right to left, as a device set to Arabic or Hebrew shows a localised app.
     ...(new URLSearchParams(location.search).get("rtl") === "1" ? { rtl: true } : {}),
   }),

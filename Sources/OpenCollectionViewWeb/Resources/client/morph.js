@@ -49,18 +49,27 @@ function sameKind(a, b) {
   return true;
 }
 
+/** Whether the page sets `name` on `node` itself, from a collection view's patches, where the skeleton leaves it out:
+ *  the item count of a collection view, the size of its scroll space and the place of its content. */
+function setByThePage(node, name) {
+  if (name === "aria-rowcount") return node.hasAttribute("data-collection-view");
+  return name === "style" && (node.classList.contains("ocv-scroll-space") || node.classList.contains("ocv-content"));
+}
+
 function syncAttributes(from, to) {
   for (const { name } of Array.from(from.attributes)) {
     // The focused element keeps the tabindex the page gave it (keyboard focus follows the selection): without it,
     // the browser would take the focus away.
     if (name === "tabindex" && from === document.activeElement) continue;
-    if (!to.hasAttribute(name)) from.removeAttribute(name);
+    if (!to.hasAttribute(name) && !setByThePage(from, name)) from.removeAttribute(name);
   }
   for (const { name, value } of Array.from(to.attributes)) {
     if (from.getAttribute(name) !== value) from.setAttribute(name, value);
   }
-  // A field being typed in keeps what the person typed; the server's copy follows it.
-  if (from instanceof HTMLInputElement && document.activeElement !== from && from.value !== to.getAttribute("value")) {
-    from.value = to.getAttribute("value") ?? "";
+  // A field being typed in keeps what the person typed; the server's copy follows it. A skeleton without the field's
+  // text (the server leaves a focused field to the page) leaves it as it is.
+  if (from instanceof HTMLInputElement && document.activeElement !== from && to.hasAttribute("value")
+    && from.value !== to.getAttribute("value")) {
+    from.value = to.getAttribute("value");
   }
 }

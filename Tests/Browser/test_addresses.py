@@ -1,0 +1,97 @@
+"""Addresses, as a person uses them in one tab: a page opened at an address shows that address — typed, followed from a
+link, opened from a bookmark or the home page — and only the same page coming back (a reload, Back or Forward to the
+entry its session drew) resumes that session."""
+
+import browser_support as ocv
+
+MENU_TITLE = "Modern Collection Views"
+
+
+def path_of(page):
+    return page.evaluate("() => location.pathname")
+
+
+def typed(page, path):
+    """What a person typing `path` into the address bar gets: a navigation of the tab to it, drawn."""
+    ocv.open(page, path)
+
+
+def test_an_address_typed_into_the_same_tab_opens_what_it_names(page):
+    typed(page, "/examples/grid")
+    assert ocv.bar_title(page) == "Grid"
+    grid_session = ocv.session_token(page)
+    typed(page, "/examples/mountains-search")
+    assert path_of(page) == "/examples/mountains-search"
+    assert ocv.bar_title(page) == ocv.EXAMPLE_TITLES["mountains-search"]
+    assert ocv.session_token(page) != grid_session
+    typed(page, "/")
+    assert path_of(page) == "/"
+    assert ocv.bar_title(page) == MENU_TITLE
+    # A bookmark to an example deep in the menu opens that example, with the menu beneath it.
+    typed(page, "/examples/insertion-sort-visualization")
+    assert path_of(page) == "/examples/insertion-sort-visualization"
+    assert ocv.bar_title(page) == ocv.EXAMPLE_TITLES["insertion-sort-visualization"]
+
+
+def first_row_shown(page):
+    """The index and place of the first row entirely below the navigation bar."""
+    shown = ocv.visible(ocv.cells(page), ocv.navigation_bar_bottom(page), 844)
+    assert shown, "no row is shown"
+    return shown[0]["indexPath"], round(shown[0]["y"])
+
+
+def test_a_reload_resumes_the_session_it_shows(page):
+    typed(page, "/examples/million-row-list")
+    token = ocv.session_token(page)
+    ocv.scroll_to(page, 30_000)
+    ocv.wait_idle(page)
+    before = first_row_shown(page)
+    page.reload()
+    page.wait_for_function(ocv.FIRST_FRAME, timeout=15_000)
+    ocv.wait_idle(page)
+    assert ocv.session_token(page) == token
+    assert path_of(page) == "/examples/million-row-list"
+    # The same rows where they were, deep in the list.
+    assert first_row_shown(page) == before
+    assert int(before[0].split(".")[1]) > 1_000
+
+
+def test_back_and_forward_return_to_each_entrys_own_session(page):
+    typed(page, "/examples/grid")
+    grid_session = ocv.session_token(page)
+    ocv.scroll_to(page, 400)
+    ocv.wait_idle(page)
+    typed(page, "/examples/list-appearances")
+    list_session = ocv.session_token(page)
+    page.go_back()
+    page.wait_for_function(ocv.FIRST_FRAME, timeout=15_000)
+    ocv.wait_idle(page)
+    assert path_of(page) == "/examples/grid"
+    assert ocv.bar_title(page) == "Grid"
+    assert ocv.session_token(page) == grid_session
+    assert abs(page.evaluate("() => document.querySelector('[data-collection-view]').scrollTop") - 400) <= 1
+    page.go_forward()
+    page.wait_for_function(ocv.FIRST_FRAME, timeout=15_000)
+    ocv.wait_idle(page)
+    assert path_of(page) == "/examples/list-appearances"
+    assert ocv.session_token(page) == list_session
+
+
+def test_a_link_followed_in_the_menu_and_back_then_a_new_address(page):
+    typed(page, "/")
+    # The menu's rows lead into the session: following one pushes the example, as tapping does on a phone.
+    for group in ["Compositional Layout", "Getting Started"]:
+        ocv.cell_with_text(page, group).click(force=True)
+        ocv.wait_idle(page)
+    ocv.cell_with_text(page, "Grid").click(force=True)
+    ocv.wait_idle(page)
+    assert path_of(page) == "/examples/grid"
+    assert ocv.bar_title(page) == "Grid"
+    page.go_back()
+    ocv.wait_idle(page)
+    assert path_of(page) == "/"
+    assert ocv.bar_title(page) == MENU_TITLE
+    # The home page after a while elsewhere: typed again, it is the home page, not the last example shown.
+    typed(page, "/examples/simple-list")
+    typed(page, "/")
+    assert ocv.bar_title(page) == MENU_TITLE
