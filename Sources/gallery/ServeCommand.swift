@@ -3,7 +3,11 @@ import Foundation
 import GallerySite
 import Hummingbird
 import HummingbirdWebSocket
+import Logging
+import Metrics
 import OpenCollectionViewWeb
+import Prometheus
+import ServiceLifecycle
 
 /// `gallery serve`: the gallery live, each page a window of its own on this server, until interrupted.
 struct ServeCommand: AsyncParsableCommand {
@@ -50,12 +54,22 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(help: "Answer GET /ocv/statistics with the sessions, live objects and memory, as JSON (for load tests).")
     var statistics = false
 
+    @Option(help: ArgumentHelp(
+        "Serve the host's metrics in Prometheus' text format at http://127.0.0.1:<port>/metrics (loopback only).",
+        discussion: "Sessions, messages in and refused, answer times, bytes out, main-actor time, live objects."))
+    var metricsPort: Int?
+
     func validate() throws {
         guard (0...65535).contains(port) else {
             throw ValidationError("--port must be between 0 and 65535, not \(port).")
         }
         guard !hostname.isEmpty else {
             throw ValidationError("--hostname must not be empty.")
+        }
+        if let metricsPort {
+            guard (1...65535).contains(metricsPort), metricsPort != port else {
+                throw ValidationError("--metrics-port must be between 1 and 65535 and not --port, not \(metricsPort).")
+            }
         }
         guard resumeGrace.isFinite, resumeGrace >= 0, resumeGrace <= 86_400 else {
             throw ValidationError("--resume-grace must be a number of seconds between 0 and 86400 (a day).")
@@ -84,6 +98,15 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         if let warning = LiveHost.exposureWarning(hostname: hostname) { FileHandle.standardError.write(Data(warning.utf8)) }
         LiveHost.logMisuseInsteadOfTrapping()
+        // Before the host exists: its instruments are made from the factory bootstrapped here.
+        let prometheus = metricsPort.map { _ in PrometheusCollectorRegistry() }
+        if let prometheus {
+            var factory = PrometheusMetricsFactory(registry: prometheus)
+            // Answers take milliseconds: buckets from half a millisecond to a second.
+            factory.durationHistogramBuckets["ocv_answer_duration_seconds"] = [0.5, 1, 2, 5, 10, 25, 50, 100, 250, 500, 1_000]
+                .map { Duration.microseconds(Int($0 * 1_000)) }
+            MetricsSystem.bootstrap(factory)
+        }
         let host: LiveHost
         do {
             host = try LiveHost(screens: GalleryLiveScreens(), configuration: configuration())
@@ -104,6 +127,25 @@ struct ServeCommand: AsyncParsableCommand {
                 FileHandle.standardOutput.write(Data(message.utf8))
             }
         )
-        try await application.runService()
+        var services: [any Service] = [application]
+        if let metricsPort, let prometheus {
+            services.append(Self.metricsApplication(host: host, registry: prometheus, port: metricsPort))
+        }
+        let group = ServiceGroup(configuration: .init(
+            services: services.map { .init(service: $0) }, gracefulShutdownSignals: [.sigterm, .sigint],
+            logger: Logger(label: "gallery")))
+        try await group.run()
+    }
+
+    /// A server of its own on loopback that answers `GET /metrics` with the host's metrics in Prometheus' text format.
+    static func metricsApplication(host: LiveHost, registry: PrometheusCollectorRegistry, port: Int) -> some Service {
+        let router = Router()
+        router.get("/metrics") { _, _ -> Response in
+            await host.updateMetrics()
+            return Response(
+                status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: registry.emitToBuffer())))
+        }
+        return Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: port), serverName: "gallery-metrics"))
     }
 }

@@ -130,3 +130,39 @@ def test_a_framed_page_of_its_own_site_still_draws(page, server):
         frame.width = 390; frame.height = 300; document.body.appendChild(frame); }}""")
     framed = page.frame_locator("iframe")
     framed.locator('#ocv-root:not([aria-busy]) .ocv-element').first.wait_for(timeout=15_000)
+
+
+def test_metrics_are_served_in_prometheus_text_on_loopback_when_asked_for():
+    metrics_port = free_port()
+    process, port, log = start("--metrics-port", str(metrics_port))
+    try:
+        with connect(f"ws://127.0.0.1:{port}/ocv/live", origin=f"http://127.0.0.1:{port}", max_size=2**24) as page:
+            page.send(json.dumps({"t": "hello", "v": 1, "path": "/examples/grid", "w": 390, "h": 844, "scale": 2}))
+            assert json.loads(page.recv(timeout=10))["t"] == "frame"
+            page.send("not a message")
+            assert json.loads(page.recv(timeout=10))["t"] == "error"
+            with urllib.request.urlopen(f"http://127.0.0.1:{metrics_port}/metrics", timeout=5) as response:
+                assert response.headers["Content-Type"].startswith("text/plain; version=0.0.4")
+                text = response.read().decode()
+        values = {}
+        for line in text.splitlines():
+            if line and not line.startswith("#"):
+                name, value = line.rsplit(" ", 1)
+                values[name] = float(value)
+        assert values['ocv_sessions{state="connected"}'] == 1
+        assert values["ocv_messages_received_total"] == 2
+        assert values["ocv_messages_refused_total"] == 1
+        assert values["ocv_answer_duration_seconds_count"] == 1
+        assert values["ocv_bytes_sent_total"] > 10_000
+        assert values["ocv_main_actor_seconds_total"] > 0
+        assert values["ocv_live_windows"] == 1 and values["ocv_live_views"] > 50
+        # Only on loopback, and not on the pages' port.
+        try:
+            urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=5)
+            raise AssertionError("metrics served on the pages' port")
+        except urllib.error.HTTPError as error:
+            assert error.code == 404
+    finally:
+        process.terminate()
+        process.wait(timeout=15)
+        log.close()

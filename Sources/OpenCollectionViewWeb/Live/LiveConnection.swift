@@ -51,10 +51,12 @@ final class LiveConnection: Sendable {
             case .tooLarge: control.end(.bye("the page needs more than the server sends at once", keepsSession: false))
             }
         }
+        let metrics = host.metrics
         let writer = Task {
             for await text in queue.messages {
                 do { try await outbound.write(.text(text)) } catch { break }
                 queue.wrote(text)
+                metrics.bytesSent.increment(by: text.utf8.count)
             }
         }
         control.writer = writer
@@ -133,7 +135,9 @@ final class LiveConnection: Sendable {
         var consecutiveErrors = 0
         var messageBudget = TokenBucket(
             capacity: Double(configuration.maximumMessagesPerSecond * 2), refillPerSecond: Double(configuration.maximumMessagesPerSecond))
+        let metrics = host.metrics
         func refuse(_ reason: String) -> Bool {
+            metrics.messagesRefused.increment()
             queue.send(Self.error(reason))
             consecutiveErrors += 1
             guard consecutiveErrors > configuration.maximumConsecutiveErrors else { return false }
@@ -143,6 +147,8 @@ final class LiveConnection: Sendable {
         do {
             for try await message in messages {
                 if control.ending != nil { break }
+                let arrived = ContinuousClock.now
+                metrics.messagesReceived.increment()
                 control.touch()
                 guard messageBudget.take(1) else {
                     control.end(.bye("too many messages: at most \(configuration.maximumMessagesPerSecond) a second", keepsSession: false))
@@ -194,6 +200,8 @@ final class LiveConnection: Sendable {
                         control.end(.bye("this address has as many pages open as one may; close one and try again", keepsSession: false))
                     }
                 }
+                metrics.answerDuration.recordNanoseconds((ContinuousClock.now - arrived).nanoseconds)
+                metrics.mainActorSeconds.increment(by: spent / .seconds(1))
                 // A page that takes more than its share of the main actor waits before its next message is read.
                 let wait = control.charge(spent)
                 if wait > .zero { try await Task.sleep(for: wait) }
@@ -213,6 +221,7 @@ final class LiveConnection: Sendable {
     /// is the page's, like its messages': past its share, the next tick waits too.
     private func startTicking(_ session: LiveSession, queue: OutgoingQueue) -> Task<Void, Never> {
         let configuration = host.configuration
+        let metrics = host.metrics
         return Task { [control] in
             var interval = configuration.tickInterval
             var lastCheck = ContinuousClock.now
@@ -226,6 +235,7 @@ final class LiveConnection: Sendable {
                     let start = ContinuousClock.now
                     return (session.tickAndSend(), checks ? session.viewCount : 0, ContinuousClock.now - start)
                 }
+                metrics.mainActorSeconds.increment(by: spent / .seconds(1))
                 let wait = control.charge(spent)
                 if wait > .zero { try? await Task.sleep(for: wait) }
                 let messageArrived = control.lastMessage != lastMessage

@@ -177,6 +177,8 @@ public struct LiveHost: Sendable {
     public let configuration: Configuration
     let registry: LiveSessionRegistry
     let clientFiles: [String: ClientResources.File]
+    /// What the host reports through swift-metrics (`LiveHostMetrics`).
+    let metrics = LiveHostMetrics()
 
     /// A host of the screens `screens` has at its addresses, with `configuration`'s limits. Throws when a setting
     /// cannot work or the library's resource bundle (the page's client) is not beside the executable.
@@ -251,6 +253,16 @@ public struct LiveHost: Sendable {
             server: Self.server(webSocketRouter: router, configuration: configuration),
             configuration: .init(address: .hostname(hostname, port: port), serverName: "OpenCollectionView"))
         try await application.runService()
+    }
+
+    /// Sets the gauges the host reports through swift-metrics — sessions connected and waiting, windows, views and view
+    /// controllers alive — to what they are now: call it before the metrics are read (a Prometheus scrape). Counters
+    /// (messages in and refused, bytes out, the main actor's time) and the answer-time histogram are kept as they
+    /// happen.
+    public func updateMetrics() async {
+        let registry = registry
+        let sessions = await MainActor.run { registry.counts }
+        metrics.record(sessions: sessions, objects: .current)
     }
 
     /// What to tell the person starting a server on `hostname` when it is not a loopback address (which only this
