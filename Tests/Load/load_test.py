@@ -7,6 +7,13 @@ the server's statistics are sampled; at the end its object counts and memory mus
 
 Every session shares the server's main actor, so the numbers describe the whole server, not one page. The client
 shares the machine, so its own CPU time is reported too: a saturated client must not pass for a slow server.
+
+--url drives a server this test did not start (scripts/cluster's HAProxy, another machine) instead of starting one:
+its CPU time is not known, and its statistics (memory, live objects, the leak checks) are added up from each
+--statistics-url (a cluster's workers, each on its own port), or else read from the URL's /ocv/statistics when it
+serves them and no balancer answers there. --reconnect makes a page whose connection closes do what the browser's
+client does: come back with its cookies and `resume`, and go on; the report says how long pages were away and how
+many started again.
 """
 
 import argparse
@@ -32,9 +39,11 @@ GRID, LIST, SEARCH, SMALL_GRID = (
     "/examples/million-item-grid", "/examples/million-row-list", "/examples/mountains-search", "/examples/grid")
 ANSWER_TIMEOUT = 10.0
 OPEN_TIMEOUT = 20.0  # connecting and the first frame: hundreds of pages opening at once queue on the main actor
-GRACE = 1.0  # --resume-grace: how long a session waits for its page to come back
-# Consecutive texts always differ, so that each keystroke changes the field and is answered.
-TEXTS = ["a", "al", "alp", "alpi", "alpin", "alp", "al", "a", ""]
+RECONNECT_TIMEOUT = 30.0  # --reconnect: how long a page tries to come back before it counts as a failure
+# Consecutive texts always filter the mountains to a different number (321, 35, 1, 0, 1, 35, 321, all 387, and
+# again), so that each keystroke is answered with a patch saying the new count: the field's text is not in the answer
+# (the page has it already), and a keystroke that changes no row ("alpi" to "alpin", both none) is not answered.
+TEXTS = ["a", "al", "alp", "alpi", "alp", "al", "a", ""]
 STEP, WRAP = 156, 156 * 64  # 156 pt is two rows of the grid, so every step shows new cells, and so does the wrap
 SEARCH_BAR = re.compile(r'data-view="UISearchBar"[^>]*?data-host-identity="([^"]+)"')
 MB = 1024 * 1024
@@ -51,18 +60,18 @@ class Failure(Exception):
 class Server:
     """`gallery serve` in a process of its own, its output in a temporary file, always stopped by its PID."""
 
-    def __init__(self, binary, max_sessions):
+    def __init__(self, binary, max_sessions, grace):
         self.log = tempfile.NamedTemporaryFile(prefix="ocv-load-", suffix=".log", delete=False)
         # Port 0: the kernel picks a free port, which no other process can take between a choice and the bind.
         # Every page of the test comes from loopback: one client, allowed as many sessions and connections as the
         # server holds.
         command = [binary, "serve", "--port", "0", "--hostname", "127.0.0.1", "--statistics",
-                   "--resume-grace", str(GRACE), "--max-sessions", str(max_sessions),
+                   "--resume-grace", str(grace), "--max-sessions", str(max_sessions),
                    "--max-sessions-per-client", str(max_sessions), "--max-connections-per-client", str(4 * max_sessions)]
         self.process = subprocess.Popen(command, stdout=self.log, stderr=subprocess.STDOUT)
         # No proxy: an http_proxy in the environment must not see (or refuse) loopback requests.
         self.opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
-        self.port = None
+        self.port, self.has_statistics = None, True
 
     def wait_ready(self, timeout=60.0):
         deadline = time.monotonic() + timeout
@@ -82,6 +91,10 @@ class Server:
     def url(self, path):
         return f"http://127.0.0.1:{self.port}{path}"
 
+    @property
+    def base(self):
+        return self.url("")
+
     def statistics(self):
         with self.opener.open(self.url("/ocv/statistics"), timeout=10) as response:
             return json.loads(response.read())
@@ -95,6 +108,10 @@ class Server:
     def output(self):
         return Path(self.log.name).read_text(errors="replace")
 
+    def exited(self):
+        """The server's exit status if it ended, None while it runs."""
+        return self.process.poll()
+
     def stop(self):
         if self.process.poll() is None:
             self.process.terminate()
@@ -104,6 +121,59 @@ class Server:
                 self.process.kill()
                 self.process.wait()
         self.log.close()
+
+
+class Remote:
+    """A server this test did not start (--url), whose process it cannot see: no CPU time, no output. Its statistics
+    are those of every --statistics-url added up, or else the URL's own when it serves them, unless a balancer answers
+    there (it sets a cookie): then they would be one worker's, a different one each time, and are not used."""
+
+    def __init__(self, url, statistics_urls):
+        self.base = url.rstrip("/")
+        self.sources = [u.rstrip("/") for u in statistics_urls] or [self.base]
+        self.explicit = bool(statistics_urls)
+        self.opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+        self.has_statistics, self.balanced = False, False
+
+    def wait_ready(self, timeout=60.0):
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                if self.opener.open(self.base + "/", timeout=5).status == 200:
+                    break
+            except OSError:
+                pass
+            if time.monotonic() >= deadline:
+                raise Failure("server not ready", f"{self.base}/ did not answer in {timeout:.0f} s")
+            time.sleep(0.25)
+        try:
+            self.statistics()
+            self.has_statistics = not self.balanced or self.explicit
+        except (OSError, ValueError, KeyError) as error:
+            if self.explicit:  # asked for by name: a typo must not pass for a server without statistics
+                raise Failure("no statistics", repr(error)) from None
+
+    def statistics(self):
+        total = collections.Counter()
+        for source in self.sources:
+            with self.opener.open(source + "/ocv/statistics", timeout=10) as response:
+                stats = json.loads(response.read())
+                self.balanced = self.balanced or bool(response.headers.get_all("Set-Cookie"))
+            total.update({k: stats[k] for k in ("connected", "waiting", "windows", "views", "viewControllers",
+                                                 "residentBytes")})
+        return dict(total)
+
+    def cpu_seconds(self):
+        return None
+
+    def output(self):
+        return ""
+
+    def exited(self):
+        return None
+
+    def stop(self):
+        pass
 
 
 def item(element_id):
@@ -119,30 +189,41 @@ class Session:
     ahead of the scroll for its speed. Such a trim can come after the next request is sent, and an answer can be
     removals only (when what was drawn ahead covers where the page went), so an answer is known by its content, not
     by coming next: a trim never removes the element furthest behind, an answer to a scroll of 156 pt always does
-    (or adds elements). The session keeps the set of elements shown to tell which is which."""
+    (or adds elements). The session keeps the set of elements shown to tell which is which.
 
-    def __init__(self, ws, frame):
-        self.ws, self.frame, self.ticks, self.closing = ws, frame, 0, False
-        self.inbox = asyncio.Queue()
-        self.reader = asyncio.create_task(self._read())
-        self.cv = frame["cvs"][0]["cv"]
-        self.y = frame["cvs"][0].get("offset", [0, 0])[1]  # where the content is: the next scroll must move it
-        self.direction = 1
-        self.shown = {}  # element id → item, in the first collection view
-        self.track(frame)
-        bar = SEARCH_BAR.search(frame.get("skeleton", ""))
-        self.bar = bar and bar.group(1)
+    Like a browser, a page keeps the cookies the server's answers set (a balancer's, naming the page's worker) and
+    sends them on every connection; with `reconnects`, it comes back after a close that is not a `bye`."""
+
+    def __init__(self, base, path, reconnects):
+        self.base, self.path, self.reconnects = base, path, reconnects
+        self.ticks, self.closing, self.cookies, self.token, self.y = 0, False, {}, None, 0
+        self.away = []  # per return after a lost connection: (seconds away, whether the session started again)
+        self.interrupted = 0  # requests whose connection went before their answer came
 
     @classmethod
-    async def open(cls, port, path):
+    async def open(cls, base, path, reconnects=False):
+        session = cls(base, path, reconnects)
+        await session._connect()
+        return session
+
+    async def _connect(self):
+        """Opens the WebSocket, says hello (resuming the session once there is one) and takes the first frame."""
+        path, cookie = self.path, "; ".join(f"{name}={value}" for name, value in self.cookies.items())
         try:
             ws = await websockets.connect(
-                f"ws://127.0.0.1:{port}/ocv/live", origin=f"http://127.0.0.1:{port}", proxy=None,
+                "ws" + self.base.removeprefix("http") + "/ocv/live", origin=self.base, proxy=None,
+                additional_headers={"Cookie": cookie} if cookie else None,
                 max_size=16 * MB, open_timeout=OPEN_TIMEOUT, ping_interval=None)
         except (OSError, TimeoutError, websockets.InvalidHandshake) as error:
             raise Failure("not opened", f"{path}: {error!r}") from None
+        for header in ws.response.headers.get_all("Set-Cookie"):
+            name, _, value = header.split(";", 1)[0].partition("=")
+            self.cookies[name.strip()] = value.strip()
+        hello = {"t": "hello", "v": 1, "path": path, "w": 390, "h": 844, "scale": 2}
+        if self.token:
+            hello["resume"] = self.token
         try:
-            await ws.send(json.dumps({"t": "hello", "v": 1, "path": path, "w": 390, "h": 844, "scale": 2}))
+            await ws.send(json.dumps(hello))
             frame = json.loads(await asyncio.wait_for(ws.recv(), OPEN_TIMEOUT))
         except (ConnectionClosed, TimeoutError) as error:
             await ws.close()
@@ -150,7 +231,17 @@ class Session:
         if frame.get("t") != "frame":
             await ws.close()
             raise Failure("not opened", f"{path}: {json.dumps(frame)[:200]}")
-        return cls(ws, frame)
+        self.ws, self.frame, self.token, self.lost_at = ws, frame, frame["session"], None
+        self.inbox = asyncio.Queue()
+        self.reader = asyncio.create_task(self._read())
+        self.cv = frame["cvs"][0]["cv"]
+        # Where the content is (the next scroll must move it): a resumed session's frame says so only if it moved.
+        self.y = frame["cvs"][0].get("offset", [0, 0 if frame.get("restarted") else self.y])[1]
+        self.direction = 1
+        self.shown = {}  # element id → item, in the first collection view
+        self.track(frame)
+        bar = SEARCH_BAR.search(frame.get("skeleton", ""))
+        self.bar = bar and bar.group(1)
 
     async def _read(self):
         try:
@@ -158,7 +249,36 @@ class Session:
                 self.inbox.put_nowait(json.loads(raw))
         except ConnectionClosed:
             pass
+        self.lost_at = time.monotonic()
         self.inbox.put_nowait(None)  # the connection is gone
+
+    async def reconnect(self):
+        """What the page's client does after a close that is not a `bye`: tries again 0.25 s later, then backing off
+        to 4 s, with its cookies and `resume`, until a frame comes (a new session's if its own is gone)."""
+        lost, delay = self.lost_at or time.monotonic(), 0.25
+        while True:
+            await asyncio.sleep(delay)
+            try:
+                await self._connect()
+                break
+            except Failure as failure:
+                if time.monotonic() - lost > RECONNECT_TIMEOUT:
+                    raise Failure("not back", f"{self.path}: {RECONNECT_TIMEOUT:.0f} s after the connection went, "
+                                  f"last {failure}") from None
+                delay = min(4.0, 2 * delay)
+        self.away.append((time.monotonic() - lost, bool(self.frame.get("restarted"))))
+        if self.bar:
+            await self.send({"t": "searchBegin", "bar": self.bar})  # a new session's field has no keyboard yet
+
+    async def pause(self, until):
+        """Waits until the monotonic time `until` between requests; with `reconnects`, a connection that goes
+        meanwhile comes back at once, as the page's client does not wait for its next message to notice."""
+        while self.reconnects and time.monotonic() < until:
+            done, _ = await asyncio.wait({self.reader}, timeout=until - time.monotonic())
+            if not done or self.closing:
+                break
+            await self.reconnect()
+        await asyncio.sleep(max(0.0, until - time.monotonic()))
 
     def _take(self, message):
         """Raises on what ends the page's work (error, bye, the connection gone); keeps track of the elements."""
@@ -195,7 +315,18 @@ class Session:
             self._take(None)
 
     async def request(self, message, answers):
-        """Sends `message` and waits for the patch `answers(patch)` recognises; returns the latency in seconds."""
+        """Sends `message` and waits for the patch `answers(patch)` recognises; returns the latency in seconds, or
+        None when the connection went first and the page came back (reconnects): the message went with it."""
+        try:
+            return await self._request(message, answers)
+        except Failure as failure:
+            if failure.kind != "connection closed" or not self.reconnects:
+                raise
+        self.interrupted += 1
+        await self.reconnect()
+        return None
+
+    async def _request(self, message, answers):
         while not self.inbox.empty():
             self._take(self.inbox.get_nowait())
             self.ticks += 1
@@ -223,11 +354,11 @@ class Session:
 
 def next_request(session, page, step, rng=None):
     """The step-th request of a page: a scroll that shows new cells or a keystroke that filters, and how to know its
-    answer: a patch that is not a trim, or one whose skeleton shows the new text in the field."""
+    answer: a patch that is not a trim, or one that gives a collection view's new item count."""
     if page == SEARCH:
         text = TEXTS[step % len(TEXTS)]
-        shows_text = f'value="{text}"'
-        return {"t": "search", "bar": session.bar, "text": text}, lambda patch: shows_text in patch.get("skeleton", "")
+        return {"t": "search", "bar": session.bar, "text": text}, lambda patch: any(
+            "count" in cv for cv in patch.get("cvs", []))
     if page == SMALL_GRID:  # short content: only jumps between its ends are sure to show new cells
         y = 0 if session.y >= 300 else 600
     elif rng:
@@ -253,17 +384,26 @@ def objects(stats):
 
 
 async def statistics(server):
-    return await asyncio.to_thread(server.statistics)
+    """The server's statistics, or None when it serves none (--url without them)."""
+    return await asyncio.to_thread(server.statistics) if server.has_statistics else None
 
 
 async def wait_until_freed(server, timeout):
     """Polls until no session, window, view or view controller is left or `timeout` passes: the statistics, and when."""
     start = time.monotonic()
-    while True:
+    while server.has_statistics:
         stats = await statistics(server)
         if not any(objects(stats).values()) or time.monotonic() - start >= timeout:
             return stats, time.monotonic() - start
         await asyncio.sleep(0.25)
+    return None, 0.0
+
+
+def returns(away, interrupted):
+    """What --reconnect saw (`away`: the sessions' returns): how often pages came back, how long they were away, how
+    many started again, how many requests went with their connection."""
+    return {"returns": len(away), "restarted": sum(restarted for _, restarted in away), "interrupted": interrupted,
+            "away_ms": milliseconds([seconds for seconds, _ in away])}
 
 
 async def load(server, args, out):
@@ -272,7 +412,7 @@ async def load(server, args, out):
 
     async def open_page(path):
         try:
-            return await Session.open(server.port, path)
+            return await Session.open(server.base, path, args.reconnect)
         except Failure as failure:
             failures.append(failure)
 
@@ -290,9 +430,10 @@ async def load(server, args, out):
                 await session.send({"t": "searchBegin", "bar": session.bar})  # takes the keyboard; not answered
             step = 0
             while next_at < deadline:
-                await asyncio.sleep(max(0.0, next_at - time.monotonic()))
-                latencies["keystroke" if page == SEARCH else "scroll"].append(
-                    await session.request(*next_request(session, page, step)))
+                await session.pause(next_at)
+                latency = await session.request(*next_request(session, page, step))
+                if latency is not None:  # None: the connection went before the answer (--reconnect)
+                    latencies["keystroke" if page == SEARCH else "scroll"].append(latency)
                 step += 1
                 # A page that fell behind keeps to the rate from now on rather than catching up in a burst.
                 next_at = max(next_at + interval, time.monotonic())
@@ -300,11 +441,11 @@ async def load(server, args, out):
         except Failure as failure:
             failures.append(failure)
 
-    peak = opened["residentBytes"]
+    peak = opened and opened["residentBytes"]
 
     async def sample_peak():
         nonlocal peak
-        while True:
+        while peak is not None:
             await asyncio.sleep(1)
             peak = max(peak, (await statistics(server))["residentBytes"])
 
@@ -312,25 +453,31 @@ async def load(server, args, out):
     cpu, client, run_start = server.cpu_seconds(), resource.getrusage(resource.RUSAGE_SELF), time.monotonic()
     await asyncio.gather(*(use(s, page, run_start + args.seconds) for s, page in zip(sessions, pages) if s))
     run_time = time.monotonic() - run_start
-    cpu = (server.cpu_seconds() - cpu) / run_time
+    cpu_now = server.cpu_seconds()
+    cpu = None if cpu_now is None else (cpu_now - cpu) / run_time
     client_now = resource.getrusage(resource.RUSAGE_SELF)
     client = (client_now.ru_utime + client_now.ru_stime - client.ru_utime - client.ru_stime) / run_time
     sampler.cancel()
     await asyncio.gather(*(s.close() for s in sessions if s))
-    after, freed_in = await wait_until_freed(server, 2.5)
-    if any(objects(after).values()):
-        failures.append(Failure("leak", f"{objects(after)} {freed_in:.1f} s after every page closed"))
-
+    opened_sessions = [s for s in sessions if s]
     answered = len(latencies["scroll"]) + len(latencies["keystroke"])
     out.update(
-        sessions=args.sessions, opened=sum(1 for s in sessions if s), served=served, seconds=args.seconds,
+        sessions=args.sessions, opened=len(opened_sessions), served=served, seconds=args.seconds,
         rate=args.rate, open_seconds=round(open_time, 2), answered=answered, throughput=round(answered / run_time, 1),
-        tick_patches=sum(s.ticks for s in sessions if s), scroll_ms=milliseconds(latencies["scroll"]),
-        keystroke_ms=milliseconds(latencies["keystroke"]), server_cpu_percent=round(cpu * 100),
-        client_cpu_percent=round(client * 100), rss_baseline=baseline["residentBytes"],
-        rss_open=opened["residentBytes"], rss_peak=peak, rss_after=after["residentBytes"],
-        bytes_per_session=(opened["residentBytes"] - baseline["residentBytes"]) // args.sessions,
-        objects_open=objects(opened), objects_after=objects(after), freed_seconds=round(freed_in, 2))
+        tick_patches=sum(s.ticks for s in opened_sessions), scroll_ms=milliseconds(latencies["scroll"]),
+        keystroke_ms=milliseconds(latencies["keystroke"]),
+        server_cpu_percent=None if cpu is None else round(cpu * 100), client_cpu_percent=round(client * 100))
+    if args.reconnect:
+        out.update(returns([a for s in opened_sessions for a in s.away], sum(s.interrupted for s in opened_sessions)))
+    if opened:
+        after, freed_in = await wait_until_freed(server, args.resume_grace + 1.5)
+        if any(objects(after).values()):
+            failures.append(Failure("leak", f"{objects(after)} {freed_in:.1f} s after every page closed"))
+        out.update(
+            rss_baseline=baseline["residentBytes"], rss_open=opened["residentBytes"], rss_peak=peak,
+            rss_after=after["residentBytes"],
+            bytes_per_session=(opened["residentBytes"] - baseline["residentBytes"]) // args.sessions,
+            objects_open=objects(opened), objects_after=objects(after), freed_seconds=round(freed_in, 2))
     worst = max(out["scroll_ms"]["p99"], out["keystroke_ms"]["p99"])
     if args.max_p99 is not None and not worst <= args.max_p99 * 1000:
         failures.append(Failure("slow", f"p99 {worst:.0f} ms above the bound of {args.max_p99 * 1000:.0f} ms"))
@@ -344,22 +491,30 @@ async def load(server, args, out):
     print(f"answers       {answered} in {run_time:.1f} s = {out['throughput']}/s; "
           f"besides, {out['tick_patches']} tick patches")
     print(f"scroll        {ms(out['scroll_ms'])}\nkeystroke     {ms(out['keystroke_ms'])}")
-    print(f"CPU           server {out['server_cpu_percent']}% of one core, this client {out['client_cpu_percent']}%")
-    print(f"RSS           baseline {baseline['residentBytes'] / MB:.1f} MB, all open {opened['residentBytes'] / MB:.1f}"
-          f" MB ({out['bytes_per_session'] / 1024:.0f} KB/session), peak {peak / MB:.1f} MB, after close "
-          f"{after['residentBytes'] / MB:.1f} MB")
-    print(f"objects open  {out['objects_open']}\nobjects after {out['objects_after']} ({freed_in:.2f} s after close)")
+    if args.reconnect:
+        print(f"returns       {out['returns']} after a lost connection ({out['restarted']} started again, "
+              f"{out['interrupted']} requests lost with their connection); away {ms(out['away_ms'])}")
+    server_cpu = "not known (--url)" if cpu is None else f"{out['server_cpu_percent']}% of one core"
+    print(f"CPU           server {server_cpu}, this client {out['client_cpu_percent']}%")
+    if opened:
+        print(f"RSS           baseline {baseline['residentBytes'] / MB:.1f} MB, all open "
+              f"{opened['residentBytes'] / MB:.1f} MB ({out['bytes_per_session'] / 1024:.0f} KB/session), peak "
+              f"{peak / MB:.1f} MB, after close {after['residentBytes'] / MB:.1f} MB")
+        print(f"objects open  {out['objects_open']}\n"
+              f"objects after {out['objects_after']} ({freed_in:.2f} s after close)")
+    else:
+        print("RSS, objects  not known: no statistics from --url (see the first line; --statistics-url gives them)")
     if args.max_p99 is not None:
         print(f"p99 bound     {args.max_p99 * 1000:.0f} ms (worst p99 {worst:.0f} ms)")
     return failures
 
 
 async def soak(server, args, out):
-    pages, totals = [GRID, LIST, SEARCH, SMALL_GRID], collections.Counter()
+    pages, totals, away = [GRID, LIST, SEARCH, SMALL_GRID], collections.Counter(), []
 
     async def visit(page, rng, deadline, abrupt):
         """Opens `page`, makes 5 to 30 requests at about 10 a second, and leaves."""
-        session = await Session.open(server.port, page)
+        session = await Session.open(server.base, page, args.reconnect)
         totals["sessions"] += 1
         try:
             if page == SEARCH:
@@ -369,18 +524,21 @@ async def soak(server, args, out):
                 if time.monotonic() >= deadline:
                     break
                 sent = time.monotonic()
-                await session.request(*next_request(session, page, step + offset, rng))
-                totals["messages"] += 1
-                await asyncio.sleep(max(0.0, sent + rng.uniform(0.05, 0.15) - time.monotonic()))
+                if await session.request(*next_request(session, page, step + offset, rng)) is not None:
+                    totals["messages"] += 1
+                await session.pause(sent + rng.uniform(0.05, 0.15))
         finally:
             await session.close(abrupt)
             totals["tick patches"] += session.ticks
+            totals["interrupted"] += session.interrupted
+            away.extend(session.away)
 
     # Warm-up: the first sessions allocate what lives as long as the process (caches, the allocator's arenas), so the
     # baseline is read once 20 pages have been used and have gone.
     await asyncio.gather(*(visit(pages[i % 4], random.Random(i), float("inf"), False) for i in range(20)))
-    baseline, _ = await wait_until_freed(server, 5)
+    baseline, _ = await wait_until_freed(server, args.resume_grace + 4)
     totals.clear()
+    away.clear()
     failures, rss, start = [], [], time.monotonic()
     deadline = start + args.soak
 
@@ -397,31 +555,46 @@ async def soak(server, args, out):
         while True:
             await asyncio.sleep(args.sample_interval)
             stats = await statistics(server)
-            rss.append(stats["residentBytes"])
-            print(f"t={time.monotonic() - start:5.0f}s  rss {stats['residentBytes'] / MB:6.1f} MB  "
-                  f"connected {stats['connected']:3}  waiting {stats['waiting']:3}  windows {stats['windows']:3}  "
-                  f"views {stats['views']:5}  vcs {stats['viewControllers']:3}  sessions {totals['sessions']:5}  "
-                  f"messages {totals['messages']:6}  failures {len(failures)}", flush=True)
+            if stats:
+                rss.append(stats["residentBytes"])
+                print(f"t={time.monotonic() - start:5.0f}s  rss {stats['residentBytes'] / MB:6.1f} MB  "
+                      f"connected {stats['connected']:3}  waiting {stats['waiting']:3}  windows {stats['windows']:3}  "
+                      f"views {stats['views']:5}  vcs {stats['viewControllers']:3}  sessions {totals['sessions']:5}  "
+                      f"messages {totals['messages']:6}  failures {len(failures)}", flush=True)
+            else:
+                print(f"t={time.monotonic() - start:5.0f}s  sessions {totals['sessions']:5}  "
+                      f"messages {totals['messages']:6}  failures {len(failures)}", flush=True)
 
-    print(f"baseline      rss {baseline['residentBytes'] / MB:.1f} MB, {objects(baseline)} after warm-up")
+    if baseline:
+        print(f"baseline      rss {baseline['residentBytes'] / MB:.1f} MB, {objects(baseline)} after warm-up")
     sampler = asyncio.create_task(sample())
     seeds = random.Random(args.seed)
     await asyncio.gather(*(worker(random.Random(seeds.random())) for _ in range(args.sessions)))
     sampler.cancel()
-    await asyncio.sleep(3)
+    out.update(seconds=args.soak, workers=args.sessions, **{k: v for k, v in totals.items() if k != "interrupted"})
+    print(f"sessions      {totals['sessions']} opened by {args.sessions} workers in {args.soak:g} s; "
+          f"{totals['messages']} messages answered, besides {totals['tick patches']} tick patches")
+    if args.reconnect:
+        out.update(returns(away, totals.pop("interrupted", 0)))
+        print(f"returns       {out['returns']} after a lost connection ({out['restarted']} started again, "
+              f"{out['interrupted']} requests lost with their connection); away p50 {out['away_ms']['p50']:.1f}  "
+              f"p99 {out['away_ms']['p99']:.1f}  max {out['away_ms']['max']:.1f} ms")
+    if not baseline:
+        print("RSS, objects  not known: no statistics from --url (see the first line; --statistics-url gives them)")
+        return failures
+    await asyncio.sleep(args.resume_grace + 2)
     final = await statistics(server)
     for name, count in objects(final).items():
         if count != baseline[name]:
-            failures.append(Failure("leak", f"{name} {count}, baseline {baseline[name]}, 3 s after the end"))
+            failures.append(Failure("leak", f"{name} {count}, baseline {baseline[name]}, "
+                                            f"{args.resume_grace + 2:g} s after the end"))
     allowed = max(20 * MB, baseline["residentBytes"] // 4)
     growth = final["residentBytes"] - baseline["residentBytes"]
     if growth > allowed:
         failures.append(Failure("memory", f"RSS grew {growth / MB:.1f} MB, more than {allowed / MB:.1f} MB"))
     rss = rss or [final["residentBytes"]]
-    out.update(seconds=args.soak, workers=args.sessions, baseline=baseline, final=final, **totals,
-               rss_min=min(rss), rss_max=max(rss), rss_final=final["residentBytes"], rss_allowed_growth=allowed)
-    print(f"sessions      {totals['sessions']} opened by {args.sessions} workers in {args.soak:g} s; "
-          f"{totals['messages']} messages answered, besides {totals['tick patches']} tick patches")
+    out.update(baseline=baseline, final=final, rss_min=min(rss), rss_max=max(rss), rss_final=final["residentBytes"],
+               rss_allowed_growth=allowed)
     print(f"RSS           baseline {baseline['residentBytes'] / MB:.1f} MB; samples min {min(rss) / MB:.1f}, max "
           f"{max(rss) / MB:.1f} MB; final {final['residentBytes'] / MB:.1f} MB ({growth / MB:+.1f} MB, allowed "
           f"{allowed / MB:.1f} MB)")
@@ -443,6 +616,14 @@ def main():
     parser.add_argument("--sample-interval", type=float, default=10, help="soak: seconds between statistics lines")
     parser.add_argument("--seed", type=int, default=1, help="soak: the workers' random choices")
     parser.add_argument("--json", metavar="FILE", help="also write the results as JSON")
+    parser.add_argument("--url", help="drive the server at URL (http://host:port) instead of starting one")
+    parser.add_argument("--statistics-url", action="append", default=[], metavar="URL",
+                        help="with --url: add up the /ocv/statistics of these servers (a cluster's workers; repeat)")
+    parser.add_argument("--reconnect", action="store_true",
+                        help="a page whose connection closes comes back (cookies, resume) and goes on, as in a browser")
+    parser.add_argument("--resume-grace", type=float, metavar="SECONDS",
+                        help="how long a page may come back to its session (the server this test starts gets 1 s; "
+                             "with --url, give the server's, 30 s unless told): the leak checks wait for it")
     args = parser.parse_args()
     if args.release:
         args.binary = str(REPO / ".build/release/gallery")
@@ -451,23 +632,37 @@ def main():
         args.max_p99 = 2.0 if args.max_p99 is None else args.max_p99
     if args.soak_quick:
         args.soak, args.sessions, args.sample_interval = 20, args.sessions or 10, 5
-    if not os.access(args.binary, os.X_OK):
+    if args.statistics_url and not args.url:
+        parser.error("--statistics-url goes with --url")
+    if not args.url and not os.access(args.binary, os.X_OK):
         parser.error(f"no server at {args.binary}: build it (swift build --product gallery) or pass --binary")
     mode = "soak" if args.soak else "load"
     args.sessions = args.sessions or (20 if mode == "soak" else 200)
+    if args.resume_grace is None:
+        args.resume_grace = 30.0 if args.url else 1.0  # gallery serve's default; the test's own server gets 1 s
 
-    out, failures = {"mode": mode, "binary": args.binary}, []
-    server = Server(args.binary, max(1000, 2 * args.sessions))
+    out, failures = {"mode": mode}, []
+    if args.url:
+        out["url"] = args.url
+        server = Remote(args.url, args.statistics_url)
+    else:
+        out["binary"] = args.binary
+        server = Server(args.binary, max(1000, 2 * args.sessions), args.resume_grace)
     try:
         server.wait_ready()
-        print(f"{mode}: {args.binary} (pid {server.process.pid}, port {server.port})", flush=True)
+        if args.url:
+            sources = ", ".join(server.sources) if server.has_statistics else (
+                "none: a balancer answers there; pass each worker's --statistics-url" if server.balanced else "none")
+            print(f"{mode}: {args.url} (statistics from {sources})", flush=True)
+        else:
+            print(f"{mode}: {args.binary} (pid {server.process.pid}, port {server.port})", flush=True)
         failures = asyncio.run((soak if mode == "soak" else load)(server, args, out))
     except Failure as failure:
         failures.append(failure)
     except Exception as error:  # the statistics gone with a crashed server, or a bug here: still report and stop
         failures.append(Failure("aborted", repr(error)))
     finally:
-        crashed = server.process.poll()
+        crashed = server.exited()
         server.stop()
     if crashed is not None:
         failures.append(Failure("server exited", f"code {crashed} during the test"))
@@ -478,10 +673,12 @@ def main():
         print(f"FAIL          {len(failures)} failures: {dict(collections.Counter(f.kind for f in failures))}")
         for failure in failures[:10]:
             print(f"  {failure}")
-        print("---- server output (last 100 lines) ----\n" + "\n".join(server.output().splitlines()[-100:]))
+        if not args.url:
+            print("---- server output (last 100 lines) ----\n" + "\n".join(server.output().splitlines()[-100:]))
     else:
         print("PASS")
-    os.unlink(server.log.name)
+    if not args.url:
+        os.unlink(server.log.name)
     return 1 if failures else 0
 
 

@@ -1,4 +1,6 @@
+#if !hasFeature(Embedded)
 import Foundation
+#endif
 
 /// A container that arranges items and nested groups along a path (UIKit: `NSCollectionLayoutGroup`).
 public struct GroupSpec: Sendable {

@@ -1,4 +1,6 @@
+#if !hasFeature(Embedded)
 import Foundation
+#endif
 
 /// A leaf of the layout: one cell (UIKit: `NSCollectionLayoutItem`).
 public struct ItemSpec: Sendable, Hashable {

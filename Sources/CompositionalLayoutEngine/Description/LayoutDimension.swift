@@ -1,4 +1,6 @@
+#if !hasFeature(Embedded)
 import Foundation
+#endif
 
 /// How one side of an element's size is determined (UIKit: `NSCollectionLayoutDimension`).
 public enum LayoutDimension: Sendable, Hashable {

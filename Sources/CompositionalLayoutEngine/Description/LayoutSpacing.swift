@@ -1,4 +1,6 @@
+#if !hasFeature(Embedded)
 import Foundation
+#endif
 
 /// Space between elements (UIKit: `NSCollectionLayoutSpacing`).
 public enum LayoutSpacing: Sendable, Hashable {

@@ -1,4 +1,6 @@
+#if !hasFeature(Embedded)
 import Foundation
+#endif
 
 /// Which boundary a section's or layout's content insets are measured from (UIKit: `UIContentInsetsReference`).
 public enum ContentInsetsReference: Sendable, Hashable {

@@ -1,4 +1,6 @@
+#if !hasFeature(Embedded)
 import Foundation
+#endif
 
 /// A set of rectangle edges, named by reading direction (UIKit: `NSDirectionalRectEdge`).
 public struct RectEdges: OptionSet, Sendable, Hashable {

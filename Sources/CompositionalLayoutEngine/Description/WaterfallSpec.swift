@@ -1,4 +1,6 @@
+#if !hasFeature(Embedded)
 import Foundation
+#endif
 
 /// A waterfall (masonry) section: equal-width columns, each item placed in the column that is shortest
 /// when its turn comes (OpenCollectionView extension; compositional layout cannot express it).

@@ -1,4 +1,6 @@
+#if !hasFeature(Embedded)
 import Foundation
+#endif
 
 /// The device-pixel grid that layout values snap to (spec §9).
 ///

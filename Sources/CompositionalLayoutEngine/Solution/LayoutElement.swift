@@ -1,4 +1,6 @@
+#if !hasFeature(Embedded)
 import Foundation
+#endif
 
 /// One element of a solved layout as a query hands it out (UIKit: `UICollectionViewLayoutAttributes`).
 public struct LayoutElement: Sendable, Hashable {

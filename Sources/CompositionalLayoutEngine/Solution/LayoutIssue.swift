@@ -1,4 +1,6 @@
+#if !hasFeature(Embedded)
 import Foundation
+#endif
 
 /// Something the solver had to reject or work around. Errors leave the section concerned empty; the
 /// rest of the layout is solved as usual.

@@ -1,4 +1,6 @@
+#if !hasFeature(Embedded)
 import Foundation
+#endif
 
 /// One section as the data source and section provider describe it.
 public struct SectionInput: Sendable {
@@ -68,7 +70,7 @@ public struct LayoutSolution: Sendable {
             if spec.group.size.dependsOnContainer(along: spec.orthogonalScrolling == .none ? axis : axis.cross) {
                 dependsOnContainerLength = true
             }
-            do {
+            do throws(LayoutError) {
                 sections.append(try sectionSolver.solve(
                     spec, index: index, itemCount: input.itemCount, offset: 0, issues: &issues))
             } catch {
@@ -85,7 +87,7 @@ public struct LayoutSolution: Sendable {
         self.dependsOnContainerLength = dependsOnContainerLength
         self.contentSize = .zero
         self.layoutBoundarySpecs = configuration.boundaryItems
-        do {
+        do throws(LayoutError) {
             try SectionSolver.validate(layoutBoundarySpecs)
             try restack()
         } catch {
@@ -272,7 +274,7 @@ public struct LayoutSolution: Sendable {
         guard !usable.isEmpty else { return false }
         let before = sections[section].size
         var changed = false
-        do {
+        do throws(LayoutError) {
             if sections[section].waterfall != nil {
                 let axis = configuration.scrollDirection
                 changed = sections[section].waterfall?.measure(usable.map { ($0.item, $0.size[axis]) }) == true
@@ -316,7 +318,7 @@ public struct LayoutSolution: Sendable {
             sections[section].envelope.measuredBoundarySizes[specIndex] != size
         else { return false }
         sections[section].envelope.measuredBoundarySizes[specIndex] = size
-        do {
+        do throws(LayoutError) {
             try sections[section].layOutEnvelope()
             try restack()
         } catch {

@@ -1,4 +1,6 @@
+#if !hasFeature(Embedded)
 import Foundation
+#endif
 
 /// How an orthogonal section's row scrolls (UIKit: `UICollectionLayoutSectionOrthogonalScrollingBehavior`).
 public enum OrthogonalScrollingBehavior: Sendable, Hashable, CaseIterable {

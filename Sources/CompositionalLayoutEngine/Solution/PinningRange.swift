@@ -1,4 +1,6 @@
+#if !hasFeature(Embedded)
 import Foundation
+#endif
 
 /// Where a pinned boundary item sits for any visible bounds, so that a host can move it on every frame of a scroll
 /// without asking the layout: its resting origin along the pinning axis and the stretch of content it stays within.

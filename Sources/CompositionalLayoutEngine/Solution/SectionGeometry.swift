@@ -1,4 +1,6 @@
+#if !hasFeature(Embedded)
 import Foundation
+#endif
 
 /// A solved section: where it lies, its group instances, its boundary items and decorations.
 ///

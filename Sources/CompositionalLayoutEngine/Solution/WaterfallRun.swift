@@ -1,4 +1,6 @@
+#if !hasFeature(Embedded)
 import Foundation
+#endif
 
 /// The items of a waterfall section placed in columns (spec: issue 3 §6, an OpenCollectionView extension).
 ///

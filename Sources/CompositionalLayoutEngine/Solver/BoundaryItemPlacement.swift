@@ -1,4 +1,6 @@
+#if !hasFeature(Embedded)
 import Foundation
+#endif
 
 /// Places boundary supplementary items around a host rectangle (spec §7.2, §7.3): a section's items
 /// around its content and insets, the layout's own items around all sections.

@@ -1,4 +1,6 @@
+#if !hasFeature(Embedded)
 import Foundation
+#endif
 
 extension ElementSolver {
     /// Solves a group instance again with the sizes self-sizing measured for some of its cells (spec §8).

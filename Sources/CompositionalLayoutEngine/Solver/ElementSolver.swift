@@ -1,4 +1,6 @@
+#if !hasFeature(Embedded)
 import Foundation
+#endif
 
 /// Solves items and groups in a container (spec §2–§4): resolves sizes, fits subitems, arranges them.
 ///

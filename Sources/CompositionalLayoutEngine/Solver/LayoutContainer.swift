@@ -1,4 +1,6 @@
+#if !hasFeature(Embedded)
 import Foundation
+#endif
 
 /// The space an element is laid out in (UIKit: `NSCollectionLayoutContainer`).
 public struct LayoutContainer: Sendable, Hashable {

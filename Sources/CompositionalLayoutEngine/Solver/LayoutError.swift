@@ -1,4 +1,6 @@
+#if !hasFeature(Embedded)
 import Foundation
+#endif
 
 /// Why part of a layout could not be solved. The part lays out nothing; the rest of the layout stands.
 ///
@@ -78,7 +80,18 @@ extension CGFloat {
     var uikitDescription: String {
         if isNaN { return "nan" }
         if isInfinite { return self < 0 ? "-inf" : "inf" }
+        #if hasFeature(Embedded)
+        // The page's copy of the engine never shows a message, and Embedded Swift has no `String(format:)`: whole
+        // numbers print as they are, others to three decimals.
+        let thousandths = Int((Double(self) * 1_000).rounded())
+        let whole = String(thousandths / 1_000)
+        let rest = Swift.abs(thousandths % 1_000)
+        guard rest != 0 else { return whole }
+        let digits = String(rest)
+        return (thousandths < 0 && thousandths > -1_000 ? "-" : "") + whole + "." + String(repeating: "0", count: 3 - digits.count) + digits
+        #else
         return String(format: "%g", Double(self))
+        #endif
     }
 }
 

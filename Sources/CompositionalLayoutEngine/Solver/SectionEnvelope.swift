@@ -1,4 +1,6 @@
+#if !hasFeature(Embedded)
 import Foundation
+#endif
 
 /// What a section's frame, boundary items and decorations are computed from. Kept with the section so
 /// that they can be computed again when self-sizing changes its content or its boundary items.

@@ -1,4 +1,6 @@
+#if !hasFeature(Embedded)
 import Foundation
+#endif
 
 /// Lays out one section (spec §5): solves its group once in the section's container, places group
 /// instance 0, works out how far the instances reach, then frames the section with its boundary items
@@ -127,7 +129,7 @@ struct SectionSolver {
 
     /// Rejects a template whose frames are not finite or have a negative size (spec §9).
     static func validate(_ template: SolvedElement) throws(LayoutError) {
-        let frames = template.items.map(\.frame) + template.supplementaries.map(\.frame)
+        let frames = template.items.map { $0.frame } + template.supplementaries.map { $0.frame }
         for frame in frames {
             let finite = frame.origin.x.isFinite && frame.origin.y.isFinite
                 && frame.size.width.isFinite && frame.size.height.isFinite

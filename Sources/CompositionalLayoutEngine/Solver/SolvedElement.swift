@@ -1,4 +1,6 @@
+#if !hasFeature(Embedded)
 import Foundation
+#endif
 
 /// An item or group laid out in a container: the size of its slot, the cells it holds, and the
 /// supplementary items anchored to them.

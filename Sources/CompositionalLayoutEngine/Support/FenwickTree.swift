@@ -1,4 +1,6 @@
+#if !hasFeature(Embedded)
 import Foundation
+#endif
 
 /// Prefix sums over a fixed number of values with O(log n) update and query (a binary indexed tree).
 ///

@@ -63,8 +63,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         listConfigurations[section]
     }
     /// Sizes self-sizing measured, kept across prepares while the container's width across the scroll axis
-    /// stays the same, and moved with their elements by batch updates.
-    var measuredSizes: [ElementKey: CGSize] = [:]
+    /// stays the same, and moved with their elements by batch updates. Every change reaches `hostLayout` too.
+    var measuredSizes: [ElementKey: CGSize] = [:] {
+        didSet { hostLayout.measuredSizesDidChange(from: oldValue, to: measuredSizes) }
+    }
+    /// The prepared layout as hosts that solve it elsewhere see it (UICollectionViewCompositionalLayout+HostLayout.swift).
+    var hostLayout = HostLayoutRecord()
     /// The container length across the scroll axis the measurements were taken at.
     var measuredCrossLength: CGFloat?
 
@@ -181,6 +185,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             inputs.append(SectionInput(spec: spec, itemCount: counts[index]))
         }
 
+        hostLayout.prepared(configuration: configurationSpec, sections: inputs, environment: environment)
         var solution = LayoutSolution(configuration: configurationSpec, sections: inputs, environment: environment)
         reapplyMeasurements(to: &solution)
         self.solution = solution

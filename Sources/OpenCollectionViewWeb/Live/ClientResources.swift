@@ -47,5 +47,6 @@ enum ClientResources {
 
     private static let contentTypes = [
         "css": "text/css; charset=utf-8", "js": "text/javascript; charset=utf-8", "md": "text/markdown; charset=utf-8",
+        "wasm": "application/wasm",
     ]
 }

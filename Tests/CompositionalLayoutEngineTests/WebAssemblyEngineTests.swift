@@ -1,0 +1,74 @@
+import CompositionalLayoutEngine
+import Foundation
+import Testing
+
+/// One engine, two places: the live page's WebAssembly build of this engine (scripts/build-wasm) solves every layout of
+/// a random corpus exactly as the server's does — content size, and every element's category, index path, frame and
+/// zIndex in rects from end to end — run in Node.
+@Suite struct WebAssemblyEngineTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func theWebAssemblyEngineSolvesEveryLayoutAsTheServerDoes() throws {
+        var layouts = RandomLayouts(seed: 0x0A5E_0001)
+        var corpus: [[String: Any]] = []
+        var expected: [(content: CGSize, elements: [[LayoutElement]])] = []
+        for _ in 0..<150 {
+            let layout = layouts.layout()
+            let measurements = layouts.measurements(of: layout)
+            var solution = LayoutSolution(configuration: layout.configuration, sections: layout.sections, environment: layout.environment)
+            solution.apply(measurements)
+            let description = try #require(LayoutDescription(
+                configuration: layout.configuration, sections: layout.sections, environment: layout.environment))
+            let rects = LayoutDescriptionTests.rects(for: solution)
+            corpus.append([
+                "description": description.numbers, "measurements": LayoutDescription.encoded(measurements),
+                "rects": rects.map { [Double($0.minX), Double($0.minY), Double($0.width), Double($0.height)] },
+            ])
+            expected.append((solution.contentSize, rects.map { solution.elements(in: $0) }))
+        }
+        let answers = try Self.solveInNode(corpus)
+        #expect(answers.count == expected.count)
+        for (index, (answer, truth)) in zip(answers, expected).enumerated() {
+            let answer = try #require(answer as? [String: Any], "layout \(index): the WebAssembly engine solved nothing")
+            #expect(answer["content"] as? [Double] == [Double(truth.content.width), Double(truth.content.height)], "layout \(index)")
+            let rects = try #require(answer["elements"] as? [[[Double]]])
+            for (rect, elements) in zip(rects, truth.elements) {
+                #expect(rect == elements.map(Self.numbers(of:)), "layout \(index)")
+            }
+        }
+    }
+
+    /// An element as the WebAssembly engine reports it.
+    static func numbers(of element: LayoutElement) -> [Double] {
+        let category: Double = element.category == .cell ? 0 : element.category == .supplementaryView ? 1 : 2
+        let indexPath = element.indexPath
+        return [
+            category, Double(indexPath.count >= 1 ? indexPath[0] : -1), Double(indexPath.count == 2 ? indexPath[1] : -1),
+            Double(element.frame.minX), Double(element.frame.minY), Double(element.frame.width), Double(element.frame.height),
+            Double(element.zIndex),
+        ]
+    }
+
+    /// What `WebAssembly/solve-in-node.mjs` answers for `corpus`.
+    static func solveInNode(_ corpus: [[String: Any]]) throws -> [Any] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["node", repository.appendingPathComponent("WebAssembly/solve-in-node.mjs").path]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        let data = try JSONSerialization.data(withJSONObject: corpus)
+        // Written and read at once: the answers are larger than a pipe holds.
+        let writer = Thread {
+            input.fileHandleForWriting.write(data)
+            try? input.fileHandleForWriting.close()
+        }
+        writer.start()
+        let answer = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "node exited with \(process.terminationStatus)")
+        return try #require(try JSONSerialization.jsonObject(with: answer) as? [Any])
+    }
+}
