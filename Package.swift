@@ -55,6 +55,7 @@ let package = Package(
             name: "OpenCollectionViewWeb",
             dependencies: [
                 "OpenCollectionView",
+                "CompositionalLayoutEngine",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Logging", package: "swift-log"),

@@ -571,11 +571,11 @@ async def soak(server, args, out):
     seeds = random.Random(args.seed)
     await asyncio.gather(*(worker(random.Random(seeds.random())) for _ in range(args.sessions)))
     sampler.cancel()
-    out.update(seconds=args.soak, workers=args.sessions, **{k: v for k, v in totals.items() if k != "interrupted"})
+    out.update(seconds=args.soak, workers=args.sessions, **totals)
     print(f"sessions      {totals['sessions']} opened by {args.sessions} workers in {args.soak:g} s; "
           f"{totals['messages']} messages answered, besides {totals['tick patches']} tick patches")
     if args.reconnect:
-        out.update(returns(away, totals.pop("interrupted", 0)))
+        out.update(returns(away, totals["interrupted"]))
         print(f"returns       {out['returns']} after a lost connection ({out['restarted']} started again, "
               f"{out['interrupted']} requests lost with their connection); away p50 {out['away_ms']['p50']:.1f}  "
               f"p99 {out['away_ms']['p99']:.1f}  max {out['away_ms']['max']:.1f} ms")

@@ -1,3 +1,4 @@
+import CompositionalLayoutEngine
 import Foundation
 
 /// What a collection view shows, for a host to draw: every visible element with its view tree, independent of
@@ -42,6 +43,27 @@ public struct RenderTree: Sendable, Hashable {
     /// already mirrored, and orthogonal rows start at the right edge and scroll leftwards (their offsets still count
     /// from the row's start).
     public var isRightToLeft: Bool = false
+    /// The layout as a host solves it elsewhere, with what self-sizing measured: a browser page runs this engine too
+    /// and places what scrolls into view before it asks. `nil` for a layout that cannot travel (not compositional, or
+    /// with a custom group or a waterfall, whose definitions run app code).
+    public var layout: RenderLayout? = nil
+}
+
+/// A collection view's layout as numbers, for a host that solves it elsewhere (`LayoutDescription`).
+public struct RenderLayout: Sendable, Hashable {
+    /// The prepared layout's description.
+    public var description: LayoutDescription
+    /// What self-sizing measured since, in the order it was measured (it grows).
+    public var measurements: [LayoutDescription.Measurement]
+    /// Changes whenever `measurements` starts again rather than grows.
+    public var measurementGeneration: Int
+
+    /// A layout `description` with `measurements` of generation `measurementGeneration`.
+    public init(description: LayoutDescription, measurements: [LayoutDescription.Measurement], measurementGeneration: Int) {
+        self.description = description
+        self.measurements = measurements
+        self.measurementGeneration = measurementGeneration
+    }
 }
 
 /// One visible element: a cell, supplementary view or decoration view.

@@ -36,7 +36,17 @@ extension UICollectionView {
             backgroundColor: backgroundColor ?? listConfiguration(forSection: 0)?.resolvedBackgroundColor,
             itemCounts: itemCounts, isOutline: outline?.hasNestedItems ?? false, elements: elements, orthogonalSections: rows.keys.sorted().compactMap { rows[$0]?.section }, swipe: renderSwipe(), presentedMenu: renderMenu(), lastUpdate: lastBatchUpdate,
             updateNumber: batchUpdates.updateNumber, lastStateChange: lastStateChange, stateChangeNumber: stateChangeNumber,
-            isRightToLeft: isRightToLeft)
+            isRightToLeft: isRightToLeft, layout: hostLayout)
+    }
+
+    /// The compositional layout's description and measurements, when it has one.
+    private var hostLayout: RenderLayout? {
+        guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout,
+            let description = layout.hostLayoutDescription
+        else { return nil }
+        return RenderLayout(
+            description: description, measurements: layout.hostMeasurements,
+            measurementGeneration: layout.hostMeasurementGeneration)
     }
 
     private func renderElement(

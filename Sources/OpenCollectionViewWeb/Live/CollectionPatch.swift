@@ -1,3 +1,4 @@
+import CompositionalLayoutEngine
 import Foundation
 import OpenCollectionView
 
@@ -19,6 +20,10 @@ enum CollectionPatch {
         /// The traits the elements were drawn with: elements hold their colours unresolved, so an element that did
         /// not change draws differently in other traits, and all of them are sent again.
         var traitCollection: UITraitCollection?
+        /// The layout the page solves itself, and how many of its measurements, of which generation, it has.
+        var layout: LayoutDescription?
+        var measurementGeneration = 0
+        var measurementsSent = 0
     }
 
     struct SentElement {
@@ -73,6 +78,7 @@ enum CollectionPatch {
             fields.raw(",\"offset\":")
             fields.numbers([tree.visibleRect.minX, tree.visibleRect.minY])
         }
+        writeLayout(tree.layout, sent: &state, into: &fields)
         let rows = CollectionViewHTML.rowStrips(of: tree)
         if isNew || rows != state.rows {
             fields.raw(",\"rows\":[")
@@ -158,6 +164,34 @@ enum CollectionPatch {
         writer.raw(fields.text)
         writer.raw("}")
         return true
+    }
+
+    /// The layout the page solves itself (PROTOCOL.md, `layout` and `measure`): its description and every measurement
+    /// when the description or the measurements' generation changed, else the measurements since the last sent; `null`
+    /// when the layout stopped being one a page can solve.
+    private static func writeLayout(_ layout: RenderLayout?, sent state: inout Sent, into fields: inout JSONWriter) {
+        guard let layout else {
+            if state.layout != nil { fields.raw(",\"layout\":null") }
+            state.layout = nil
+            return
+        }
+        if layout.description != state.layout || layout.measurementGeneration != state.measurementGeneration {
+            var entry = JSONWriter()
+            entry.raw("{\"d\":")
+            guard entry.exactNumbers(layout.description.numbers) else { return }
+            entry.raw(",\"m\":")
+            guard entry.exactNumbers(LayoutDescription.encoded(layout.measurements)) else { return }
+            entry.raw("}")
+            fields.raw(",\"layout\":" + entry.text)
+            state.layout = layout.description
+            state.measurementGeneration = layout.measurementGeneration
+            state.measurementsSent = layout.measurements.count
+        } else if layout.measurements.count > state.measurementsSent {
+            var entry = JSONWriter()
+            guard entry.exactNumbers(LayoutDescription.encoded(Array(layout.measurements[state.measurementsSent...]))) else { return }
+            fields.raw(",\"measure\":" + entry.text)
+            state.measurementsSent = layout.measurements.count
+        }
     }
 
     private static func write(_ placement: ElementPlacement, into writer: inout JSONWriter) {

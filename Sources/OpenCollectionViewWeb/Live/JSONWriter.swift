@@ -63,6 +63,20 @@ struct JSONWriter {
         text += ":"
     }
 
+    /// `[a,b,…]` of numbers written exactly (as many digits as it takes to read back the same `Double`), for numbers
+    /// a page computes with rather than draws; false (and nothing written) when one is not finite, which JSON cannot
+    /// carry.
+    mutating func exactNumbers(_ values: [Double]) -> Bool {
+        guard values.allSatisfy(\.isFinite) else { return false }
+        text += "["
+        for (index, value) in values.enumerated() {
+            if index > 0 { text += "," }
+            if value == value.rounded(), abs(value) < 1e15 { text += String(Int(value)) } else { text += String(value) }
+        }
+        text += "]"
+        return true
+    }
+
     /// `[a,b,…]` of numbers.
     mutating func numbers(_ values: [CGFloat]) {
         text += "["

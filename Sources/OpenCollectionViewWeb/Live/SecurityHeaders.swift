@@ -3,7 +3,8 @@ import HTTPTypes
 /// The headers on everything a live host answers. The page loads only its own files and talks only to its own
 /// server, so its policy says exactly that:
 ///
-/// - `Content-Security-Policy`: scripts, styles, connections and everything else from the page's own origin only;
+/// - `Content-Security-Policy`: scripts, styles, connections and everything else from the page's own origin only (and
+///   compiling WebAssembly, `'wasm-unsafe-eval'`: the page's copy of the layout engine);
 ///   inline style attributes (elements are placed with them) and `data:` images (the tab's icon); no plugins, no
 ///   `<base>`, no forms; and `frame-ancestors 'self'`, so no other site can frame the page (a framed page would pass
 ///   the origin check as the page itself).
@@ -11,7 +12,7 @@ import HTTPTypes
 /// - `Referrer-Policy: same-origin`: addresses of pages are not sent to other sites.
 enum SecurityHeaders {
     static let contentSecurityPolicy = [
-        "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data:",
+        "default-src 'self'", "script-src 'self' 'wasm-unsafe-eval'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data:",
         "connect-src 'self'", "object-src 'none'", "base-uri 'none'", "form-action 'none'", "frame-ancestors 'self'",
     ].joined(separator: "; ")
 

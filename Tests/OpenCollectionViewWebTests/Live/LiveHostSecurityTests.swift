@@ -54,7 +54,7 @@ import Testing
             let answers = [("/", "localhost"), ("/ocv/ocv.css", "localhost"), ("/ocv/nothing.js", "localhost"), ("/", "elsewhere.example")]
             for (path, host) in answers {
                 let head = try await LiveHostTests.request(path, host: "\(host):\(port)", port: port).head
-                #expect(head.contains("\r\ncontent-security-policy: default-src 'self'; script-src 'self';"), "\(path): \(head)")
+                #expect(head.contains("\r\ncontent-security-policy: default-src 'self'; script-src 'self' 'wasm-unsafe-eval';"), "\(path): \(head)")
                 #expect(head.contains("frame-ancestors 'self'"), "\(path)")
                 #expect(head.contains("\r\nx-content-type-options: nosniff"), "\(path)")
                 #expect(head.contains("\r\nreferrer-policy: same-origin"), "\(path)")

@@ -5,6 +5,7 @@
 
 import { DURATION, FadeGroups, animating, placeOf, removeIfEmpty } from "./animation.js";
 import { morph } from "./morph.js";
+import { Placeholders } from "./placeholders.js";
 
 /** How long a dropped row waits for the session to say where it lands before it returns to its own place. */
 const DROP_ANSWER_WAIT = 250;
@@ -31,6 +32,11 @@ function nodesFrom(entries) {
   return Array.from(template.content.children);
 }
 
+/** The index path ("section.item") a cell's box shows; null for elements that are not cells. */
+function cellKey(node) {
+  return node.dataset.kind === "cell" ? node.dataset.indexPath : null;
+}
+
 /** The `top` a freshly parsed box's style attribute says, exactly (the CSSOM rounds large lengths to 6 digits). */
 function topOf(node) {
   const match = /(?:^|;)\s*top:\s*(-?[\d.]+)px/.exec(node.getAttribute("style") ?? "");
@@ -54,6 +60,7 @@ export class CollectionView {
     this.pendingScroll = false;
     this.container = null;
     this.fades = new FadeGroups();
+    this.placeholders = new Placeholders(this);
   }
 
   /** Binds the collection view to its box in the page (a new one after a screen changed), moving its elements in. */
@@ -70,9 +77,12 @@ export class CollectionView {
     // The box's height, kept as it changes: reading it during a scroll frame or a patch would make the browser lay
     // the page out at once.
     this.viewportHeight = container.clientHeight;
+    this.viewportWidth = container.clientWidth;
+    this.placeholders.attach(this.contentNode);
     this.resizeObserver?.disconnect();
     this.resizeObserver = new ResizeObserver(() => {
       this.viewportHeight = container.clientHeight;
+      this.viewportWidth = container.clientWidth;
       this.refreshGeometry();
     });
     this.resizeObserver.observe(container);
@@ -109,14 +119,17 @@ export class CollectionView {
     for (const pin of entry.pin ?? []) this.pins.set(pin.id, pin);
     if (entry.offset) this.scrollTo(entry.offset);
     this.applyPins();
+    this.placeholders.apply(entry);
+    this.placeholders.draw();
   }
 
   /** Adds the element `id` as `node` (its HTML parsed), in its row's strip or the content. */
   addElement({ id, row }, node, animated) {
     if (this.elements.has(id)) this.removeElement(id, false);
     this.parentFor(row).appendChild(node);
-    const element = { node, row, top: topOf(node) };
+    const element = { node, row, top: topOf(node), cell: cellKey(node) };
     this.elements.set(id, element);
+    if (element.cell) this.placeholders.cellShown(element.cell, node);
     this.placeElement(element);
     if (animated) this.fades.fadeIn(node);
   }
@@ -130,9 +143,11 @@ export class CollectionView {
       // Changed in place: a moved cell's new index path, a new state, new text. What stays keeps its DOM, and a new
       // frame glides from wherever the element is on screen now, even mid-animation.
       const top = topOf(node);
+      const cell = cellKey(node);
       morph(old.node, node, () => false);
-      const element = { node: old.node, row, top };
+      const element = { node: old.node, row, top, cell };
       this.elements.set(id, element);
+      this.noteCellChange(old.cell, cell, old.node);
       this.placeElement(element);
       if (this.drag?.id === id) this.showDrag();
       return;
@@ -147,9 +162,17 @@ export class CollectionView {
       old.node.remove();
       removeIfEmpty(box);
     }
-    const element = { node, row, top: topOf(node) };
+    const element = { node, row, top: topOf(node), cell: cellKey(node) };
     this.elements.set(id, element);
+    this.noteCellChange(old.cell, element.cell, node);
     this.placeElement(element);
+  }
+
+  /** Tells the placeholders that a cell showing `before` now shows `after` (either may be none). */
+  noteCellChange(before, after, node) {
+    if (before === after) return;
+    if (before) this.placeholders.cellGone(before);
+    if (after) this.placeholders.cellShown(after, node);
   }
 
   // MARK: Dragging
@@ -208,6 +231,7 @@ export class CollectionView {
     const element = this.elements.get(id);
     if (!element) return;
     this.elements.delete(id);
+    if (element.cell) this.placeholders.cellGone(element.cell);
     this.pins.delete(id);
     if (animated) {
       this.fades.fadeOutAndRemove(element.node);
@@ -308,15 +332,37 @@ export class CollectionView {
       return;
     }
     this.expectedScrollTop = null;
+    const previous = this.offset;
     this.offset = { x: contentScrollX(this.container) - this.inset[1], y: scrollTop * this.ratio - this.inset[0] };
+    this.trackVelocity(previous, this.offset);
     this.placeContent();
     this.applyPins();
     if (this.pendingScroll) return;
     this.pendingScroll = true;
     requestAnimationFrame(() => {
       this.pendingScroll = false;
+      // What comes into view is placed before the frame is painted; the server's answer fills it in.
+      this.placeholders.draw();
       this.send({ t: "scroll", cv: this.id, x: this.offset.x, y: this.offset.y });
     });
+  }
+
+  /** Follows how fast a person scrolls, in content points per millisecond, from one scroll event to the next. */
+  trackVelocity(from, to) {
+    const now = performance.now();
+    const elapsed = this.lastScrollAt ? now - this.lastScrollAt : 0;
+    this.lastScrollAt = now;
+    if (elapsed <= 0 || elapsed > 100) {
+      this.velocity = { x: 0, y: 0 };
+      return;
+    }
+    this.velocity = { x: (to.x - from.x) / elapsed, y: (to.y - from.y) / elapsed };
+  }
+
+  /** The scroll's velocity (points per millisecond), nothing once it has stopped for a tenth of a second. */
+  scrollVelocity() {
+    if (!this.velocity || performance.now() - this.lastScrollAt > 100) return { x: 0, y: 0 };
+    return this.velocity;
   }
 
   /** Keeps every pinned element where the layout would put it for the current scroll position. */
@@ -434,6 +480,11 @@ export class CollectionView {
       row.pending = false;
       this.send({ t: "row", cv: this.id, s: row.info.s, o: rowOffset(row.strip) });
     });
+  }
+
+  /** Whether the collection view reads right to left. */
+  isRightToLeft() {
+    return this.container ? isRightToLeft(this.container) : false;
   }
 
   // MARK: Points
