@@ -55,7 +55,7 @@ struct RandomLayouts {
             supplementariesFollowContentInsets: chance(2))
         if chance(3) { spec.boundaryItems.append(boundary(kind: "header", alignment: .top)) }
         if chance(4) { spec.boundaryItems.append(boundary(kind: "footer", alignment: .bottom)) }
-        if chance(4) { spec.decorations = [DecorationSpec(elementKind: "background", zIndex: -1, contentInsets: insets(upTo: 8))] }
+        if chance(4) { spec.decorations = [DecorationSpec(elementKind: "background", zIndex: [-10, -1, 0][below(3)], contentInsets: insets(upTo: 8))] }
         if chance(5) {
             spec.orthogonalScrolling = OrthogonalScrollingBehavior.allCases[1 + below(OrthogonalScrollingBehavior.allCases.count - 1)]
         }

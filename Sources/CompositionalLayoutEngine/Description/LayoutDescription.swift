@@ -349,6 +349,12 @@ private struct Reader {
         return Int(value)
     }
 
+    /// A whole number of either sign within ±10⁹: a zIndex, which a layout may set to anything (a decoration at -10).
+    mutating func integer() -> Int? {
+        guard let value = number(), value.isFinite, value == value.rounded(), abs(value) < 1e9 else { return nil }
+        return Int(value)
+    }
+
     mutating func flag() -> Bool? {
         guard let value = count(), value == 0 || value == 1 else { return nil }
         return value == 1
@@ -425,7 +431,7 @@ private struct Reader {
             guard let anchor = anchor() else { return nil }
             itemAnchor = anchor
         }
-        guard let zIndex = count(), let contentInsets = insets(), let isDecoration = flag() else { return nil }
+        guard let zIndex = integer(), let contentInsets = insets(), let isDecoration = flag() else { return nil }
         return SupplementarySpec(
             size: size, elementKind: kind, containerAnchor: containerAnchor, itemAnchor: itemAnchor, zIndex: zIndex,
             contentInsets: contentInsets, isDecoration: isDecoration)
@@ -446,7 +452,7 @@ private struct Reader {
         var specs: [BoundarySupplementarySpec] = []
         for _ in 0..<total {
             guard let size = size(), let kind = string(), let alignment = choice(below: 16), let x = number(), let y = number(),
-                let extendsBoundary = flag(), let pins = flag(), let zIndex = count(), let contentInsets = insets()
+                let extendsBoundary = flag(), let pins = flag(), let zIndex = integer(), let contentInsets = insets()
             else { return nil }
             specs.append(BoundarySupplementarySpec(
                 size: size, elementKind: kind, alignment: RectEdges(rawValue: UInt(alignment)), offset: CGPoint(x: x, y: y),
@@ -491,7 +497,7 @@ private struct Reader {
         else { return nil }
         var decorations: [DecorationSpec] = []
         for _ in 0..<decorationCount {
-            guard let kind = string(), let zIndex = count(), let insets = insets() else { return nil }
+            guard let kind = string(), let zIndex = integer(), let insets = insets() else { return nil }
             decorations.append(DecorationSpec(elementKind: kind, zIndex: zIndex, contentInsets: insets))
         }
         guard let behavior = choice(below: OrthogonalScrollingBehavior.allCases.count), let before = number(),
@@ -517,7 +523,7 @@ private struct Reader {
             guard let kind = choice(below: 2) else { return nil }
             if kind == 0 {
                 guard let size = self.size(), let insets = insets(), let edges = self.edgeSpacing(),
-                    let supplementaries = self.supplementaries(), let zIndex = count()
+                    let supplementaries = self.supplementaries(), let zIndex = integer()
                 else { return nil }
                 subitems.append(.item(ItemSpec(
                     size: size, contentInsets: insets, edgeSpacing: edges, supplementaries: supplementaries, zIndex: zIndex)))
