@@ -140,6 +140,12 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // Swift 5 mode code, as most iOS codebases still are: XCTest cases and plain classes calling UIKit's types.
+        .testTarget(
+            name: "Swift5ModeTests",
+            dependencies: ["OpenCollectionView"],
+            swiftSettings: strict + [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "CollectionDiagnosticsTests",
             dependencies: ["CollectionDiagnostics"],

@@ -2,7 +2,7 @@ import Foundation
 
 /// The view a list cell shows for one system accessory: what a host draws — the accessory's symbol (or text)
 /// in its resolved tint, in the accessory's frame.
-@MainActor
+@preconcurrency @MainActor
 public final class CellAccessoryView: UIView {
     /// The accessory shown.
     public private(set) var accessory: UICellAccessory

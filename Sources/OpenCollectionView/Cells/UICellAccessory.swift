@@ -5,7 +5,7 @@ import Foundation
 /// System accessories have fixed edges and a fixed order (`CellAccessoryMetrics.order`); custom views go where
 /// their `Placement` says. Each accessory shows always, only while editing or only while not editing
 /// (`DisplayedState`); a list cell lays out the ones its editing state shows.
-@MainActor
+@preconcurrency @MainActor
 public struct UICellAccessory {
     /// When an accessory shows (UIKit: `UICellAccessory.DisplayedState`).
     public enum DisplayedState: Int, Sendable, Hashable {

@@ -8,7 +8,7 @@ import Foundation
 /// reordering, its traits and custom states — is `configurationState`; whenever it changes the cell updates its
 /// configurations (`updated(for:)`), calls `updateConfiguration(using:)` and then `configurationUpdateHandler`,
 /// before its next layout pass.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// Receives a cell and its new state after `updateConfiguration(using:)` (UIKit's
     /// `UICollectionViewCell.ConfigurationUpdateHandler`).

@@ -8,7 +8,7 @@ import Foundation
 /// own, the cell uses the default one. Accessories are laid out at the cell's edges in UIKit's order
 /// (`CellAccessoryMetrics`), those of the current editing state only; the content view takes the space between
 /// them, shifted by the indentation.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
     /// The accessories, in any order: the cell places each on its edge.
     open var accessories: [UICellAccessory] = [] {

@@ -8,7 +8,7 @@ import Foundation
 /// on one line, as in `valueCell()`. The height it asks for (`sizeThatFits(_:)`) is the margins plus the taller
 /// of the image and the texts, which is what self-sizing list rows measure; offered an unbounded width, it asks
 /// for the width its parts take unwrapped, which is what cells of estimated width measure.
-@MainActor
+@preconcurrency @MainActor
 open class UIListContentView: UIView, UIContentView {
     private var listConfiguration: UIListContentConfiguration
     let imageView = UIImageView()

@@ -2,7 +2,7 @@ import Foundation
 
 /// A view a collection view shows for one element and recycles when the element scrolls away
 /// (UIKit: `UICollectionReusableView`).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     /// The identifier the view was dequeued with; `nil` for views not made by a collection view.
     public internal(set) var reuseIdentifier: String?

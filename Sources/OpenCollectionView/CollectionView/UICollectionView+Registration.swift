@@ -10,7 +10,7 @@ extension UICollectionView {
     /// identifier, so two registrations never share recycled cells. A registration created inside a cell
     /// request (a data source's `cellForItemAt` or a diffable cell provider) is reported when used, as UIKit does,
     /// because a new registration per request defeats reuse.
-    @MainActor
+    @preconcurrency @MainActor
     public struct CellRegistration<Cell: UICollectionViewCell, Item> {
         /// Configures `cell` to show `item` at `indexPath`.
         public typealias Handler = (_ cell: Cell, _ indexPath: IndexPath, _ item: Item) -> Void
@@ -29,7 +29,7 @@ extension UICollectionView {
 
     /// How supplementary views of one class and element kind are made and configured (UIKit:
     /// `UICollectionView.SupplementaryRegistration`). Reuse as `CellRegistration` describes.
-    @MainActor
+    @preconcurrency @MainActor
     public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
         /// Configures `supplementaryView` of `elementKind` for `indexPath`.
         public typealias Handler = (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath) -> Void

@@ -7,7 +7,7 @@ import Foundation
 /// It behaves as UIKit's does without a screen: `layoutIfNeeded()` asks the data source for its counts,
 /// prepares the layout, sets `contentSize`, and asks for cells for the items in `bounds` — recycling the
 /// cells that left. Scrolling is setting `contentOffset`. Only elements in the visible rect have views.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// The layout that places the items. Setting it attaches the new layout and invalidates it.
     open var collectionViewLayout: UICollectionViewLayout {

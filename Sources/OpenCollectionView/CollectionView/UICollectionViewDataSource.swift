@@ -5,7 +5,7 @@ import Foundation
 ///
 /// UIKit's optional requirements have default implementations here: one section, no supplementary
 /// views, and items that cannot be reordered.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     /// How many sections there are. The default is 1.
     func numberOfSections(in collectionView: UICollectionView) -> Int

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Assign it to the collection view's `delegate`. Programmatic selection (`selectItem(at:animated:scrollPosition:)`)
 /// calls none of these, as in UIKit; taps reported by the host (`UICollectionView.tapItem(at:)`) call them.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Whether a touch on the item highlights it; an item that doesn't highlight isn't selected by the touch either.
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The base class lays out nothing; `UICollectionViewCompositionalLayout` is the layout this library
 /// provides. A collection view calls `prepare()` when the layout is invalid and then asks its queries.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout {
     /// The collection view using this layout.
     public internal(set) weak var collectionView: UICollectionView?

@@ -22,7 +22,7 @@ extension UICollectionView {
 ///
 /// Queries hand out fresh attributes each time, so changing one never changes what the layout
 /// stores (UIKit hands out cached ones and warns when they are modified).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes: CustomStringConvertible {
     // No default values: each initializer sets every property once, so setting them costs no
     // exclusivity checks (queries create one of these per visible element).

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// `invalidateLayout()` invalidates everything; bounds changes and self-sizing pass narrower contexts so
 /// that a layout can update only what changed.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutInvalidationContext {
     /// Whether the whole layout must be prepared again. True for `invalidateLayout()`.
     public internal(set) var invalidateEverything = false

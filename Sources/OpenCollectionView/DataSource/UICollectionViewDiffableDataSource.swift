@@ -39,7 +39,7 @@ import Foundation
 ///   members are `open` as in UIKit. The provider and handler closures are not `@Sendable`: the data source calls
 ///   them on the main actor, and closures written in main-actor code may capture main-actor state.
 /// - Not an `NSObject` subclass.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<
     SectionIdentifierType: Hashable & Sendable,
     ItemIdentifierType: Hashable & Sendable

@@ -64,7 +64,7 @@ public enum NSRectAlignment: Int, Sendable, Hashable {
 ///
 /// The anchor point is on the named edges (centred along an axis with both or neither edge named);
 /// the offset then moves the item, in points or in fractions of the supplementary item's own size.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutAnchor {
     /// The edges the anchor point sits on; an axis with both or neither of its edges named is centred.
     public let edges: NSDirectionalRectEdge

@@ -7,7 +7,7 @@ import Foundation
 /// A dimension must be finite and greater than zero. UIKit logs a non-positive value and raises for a
 /// non-finite one; here both are reported as errors under the diagnostics policy (with UIKit's message),
 /// and a section that uses such a dimension lays out nothing.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutDimension: CustomStringConvertible {
     let value: LayoutDimension
 
@@ -82,7 +82,7 @@ public final class NSCollectionLayoutDimension: CustomStringConvertible {
 }
 
 /// The width and height of an element (UIKit: `NSCollectionLayoutSize`).
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSize {
     /// How the element's width is determined.
     public let widthDimension: NSCollectionLayoutDimension

@@ -2,7 +2,7 @@ import CompositionalLayoutEngine
 import Foundation
 
 /// The space a layout element is laid out in (UIKit: `NSCollectionLayoutContainer`).
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutContainer: AnyObject {
     /// The full size of the container, before any insets are taken off.
     var contentSize: CGSize { get }
@@ -16,7 +16,7 @@ public protocol NSCollectionLayoutContainer: AnyObject {
 
 /// What a section provider or custom group is laid out for: a container and the traits in effect
 /// (UIKit: `NSCollectionLayoutEnvironment`).
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutEnvironment: AnyObject {
     /// The space the section or group is being laid out in.
     var container: any NSCollectionLayoutContainer { get }

@@ -7,7 +7,7 @@ public typealias NSCollectionLayoutGroupCustomItemProvider =
     (any NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem]
 
 /// A container that lays out items or nested groups along a path (UIKit: `NSCollectionLayoutGroup`).
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     private enum Kind {
         /// Subitems repeat while they fit.
@@ -156,7 +156,7 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 }
 
 /// One frame returned by a custom group's item provider (UIKit: `NSCollectionLayoutGroupCustomItem`).
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutGroupCustomItem {
     /// The item's frame, relative to the group's origin.
     public let frame: CGRect

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Items describe; they compute nothing. The layout reads them (and the groups and sections that hold
 /// them) each time it prepares, so later changes to an item take effect at the next layout pass.
-@MainActor
+@preconcurrency @MainActor
 public class NSCollectionLayoutItem {
     /// The width and height the item asks for, resolved against its container when the layout prepares.
     public let layoutSize: NSCollectionLayoutSize

@@ -70,7 +70,7 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
     ([any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment) -> Void
 
 /// A group repeated for a section's items, with insets and spacing (UIKit: `NSCollectionLayoutSection`).
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSection {
     /// The group repeated for the section's items (UIKit keeps it private).
     let group: NSCollectionLayoutGroup

@@ -2,7 +2,7 @@ import CompositionalLayoutEngine
 import Foundation
 
 /// Space between elements (UIKit: `NSCollectionLayoutSpacing`).
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSpacing {
     let value: LayoutSpacing
 
@@ -29,7 +29,7 @@ public final class NSCollectionLayoutSpacing {
 }
 
 /// Space outside an element's four edges (UIKit: `NSCollectionLayoutEdgeSpacing`).
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutEdgeSpacing {
     /// Space before the element's leading edge, or `nil` for none.
     public let leading: NSCollectionLayoutSpacing?

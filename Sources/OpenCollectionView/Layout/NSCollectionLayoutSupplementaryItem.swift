@@ -6,7 +6,7 @@ import Foundation
 /// It takes no room: its size resolves against its host's frame (the item's cell frame, or the group's
 /// frame), it is anchored there, and it may stick out. Its index path is `(item: j, section: s)` where `j`
 /// counts the items of its kind in the section in layout order.
-@MainActor
+@preconcurrency @MainActor
 public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// The kind string the collection view uses to dequeue the view for this item.
     public let elementKind: String
@@ -54,7 +54,7 @@ public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
 /// A top or bottom item (leading or trailing in a horizontal layout) that extends the boundary sits
 /// outside the section's content and insets and adds its length to the section; other items overlap the
 /// content. Pinned items stay in view while their section shows.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     /// The side or corner of the section (or layout) the item is placed on.
     public let alignment: NSRectAlignment
@@ -95,7 +95,7 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
 ///
 /// The layout fills the section's frame (boundary items and insets included) inset by `contentInsets`.
 /// Register the view class for its kind with the layout's `register(_:forDecorationViewOfKind:)`.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     /// The kind the decoration view's class is registered under with the layout.
     public let elementKind: String

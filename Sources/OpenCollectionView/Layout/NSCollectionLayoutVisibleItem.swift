@@ -3,7 +3,7 @@ import Foundation
 /// One visible element of a section, as a visible-items invalidation handler sees it
 /// (UIKit: `NSCollectionLayoutVisibleItem`). Changes to the mutable properties are applied to the
 /// attributes the layout hands out; the frame the layout computed stays as it is.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutVisibleItem: AnyObject {
     /// The element's opacity, from 0 (invisible) to 1 (opaque).
     var alpha: CGFloat { get set }

@@ -19,7 +19,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 /// of the left-to-right one across the content's width: sections, groups, items, supplementaries, decorations and
 /// separators, with leading insets, edge spacing and alignments on the right and orthogonal rows starting at the right
 /// edge. Its queries take and give right-to-left coordinates; orthogonal offsets still count from the row's start.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private enum SectionSource {
         case single(NSCollectionLayoutSection)

@@ -16,7 +16,7 @@ extension UICollectionView {
 /// Settings for a whole compositional layout (UIKit: `UICollectionViewCompositionalLayoutConfiguration`).
 ///
 /// A layout keeps its own copy: change a configuration, then assign it to `layout.configuration`.
-@MainActor
+@preconcurrency @MainActor
 public final class UICollectionViewCompositionalLayoutConfiguration {
     /// The axis the layout scrolls along and stacks sections on. `.vertical` by default.
     public var scrollDirection: UICollectionView.ScrollDirection = .vertical

@@ -5,7 +5,7 @@ import Foundation
 /// Lists are compositional layout sections: one self-sizing row per group (estimated 44 pt), separators
 /// as decoration elements a host can draw, headers and footers as boundary items. Metrics follow UIKit's
 /// iPhone values (see `ListMetrics`).
-@MainActor
+@preconcurrency @MainActor
 public struct UICollectionLayoutListConfiguration {
     /// The overall style (UIKit: `UICollectionLayoutListConfiguration.Appearance`).
     public enum Appearance: Int, Sendable, Hashable, CaseIterable {

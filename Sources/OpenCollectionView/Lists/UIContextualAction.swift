@@ -1,7 +1,7 @@
 import Foundation
 
 /// One button a swipe on a list row reveals (UIKit: `UIContextualAction`).
-@MainActor
+@preconcurrency @MainActor
 public final class UIContextualAction {
     /// How the action looks and behaves.
     public enum Style: Int, Sendable {
@@ -36,7 +36,7 @@ public final class UIContextualAction {
 }
 
 /// The actions a swipe on a list row reveals (UIKit: `UISwipeActionsConfiguration`).
-@MainActor
+@preconcurrency @MainActor
 public final class UISwipeActionsConfiguration {
     /// The actions, from the swiped edge inwards.
     public let actions: [UIContextualAction]

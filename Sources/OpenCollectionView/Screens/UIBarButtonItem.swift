@@ -1,7 +1,7 @@
 import Foundation
 
 /// What bar items share: a title, an image, whether people can use them (UIKit: `UIBarItem`).
-@MainActor
+@preconcurrency @MainActor
 open class UIBarItem {
     /// The text the item shows.
     open var title: String?
@@ -45,7 +45,7 @@ open class UIBarItem {
 /// `init(barButtonSystemItem:target:action:)`) do not exist: pass a `UIAction` as `primaryAction` (UIKit's own
 /// closure-based form since iOS 14) and set `style` afterwards. A tap (`HostEvent.tapBarButton`) runs the primary
 /// action; an item with only a menu shows the menu instead, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     /// How a title is drawn (UIKit: `UIBarButtonItem.Style`, same raw values).
     public enum Style: Int, Sendable, Hashable {

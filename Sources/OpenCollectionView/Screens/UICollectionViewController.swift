@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Subclasses override the data source and delegate methods (`override func collectionView(_:didSelectItemAt:)`),
 /// or give the collection view a diffable data source.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     private var storedCollectionView: UICollectionView?
     private let initialLayout: UICollectionViewLayout

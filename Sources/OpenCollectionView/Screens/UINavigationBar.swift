@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A navigation controller owns its bar and places it; apps configure it (`prefersLargeTitles`, `tintColor`,
 /// `isTranslucent`). Hosts draw it from the window render tree, not as a view of the hierarchy.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// Whether the top item's title shows large below the bar's buttons (when its `largeTitleDisplayMode` allows).
     open var prefersLargeTitles = false {

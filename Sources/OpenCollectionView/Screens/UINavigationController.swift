@@ -2,7 +2,7 @@ import CollectionDiagnostics
 import Foundation
 
 /// Told when a navigation controller shows another view controller (UIKit: `UINavigationControllerDelegate`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     /// Called when the stack has changed and `viewController` is about to become the top screen.
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
@@ -28,7 +28,7 @@ extension UINavigationControllerDelegate {
 ///
 /// Misuse is reported with UIKit's words and changes nothing: pushing a view controller already in the stack, a
 /// navigation controller, a stack with a view controller twice, popping to one that is not in the stack.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     private var storedNavigationBar: UINavigationBar?
 

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Changing what affects the bar's height (a search controller, the large-title mode) updates the safe area of
 /// the view controller's view at its navigation controller's next layout.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem {
     /// How the back button shows the previous screen's title (UIKit: `UINavigationItem.BackButtonDisplayMode`).
     public enum BackButtonDisplayMode: Int, Sendable, Hashable {

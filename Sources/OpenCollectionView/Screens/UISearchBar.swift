@@ -1,7 +1,7 @@
 import Foundation
 
 /// Told what a person does in a search bar (UIKit: `UISearchBarDelegate`). Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchBarDelegate: AnyObject {
     /// Asked before the field takes the keyboard; `false` keeps it from doing so.
     func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
@@ -39,7 +39,7 @@ extension UISearchBarDelegate {
 /// search controller's results updater; setting `text` in code tells nobody, as in UIKit. The field takes the
 /// keyboard with `becomeFirstResponder()` (or the host's `HostEvent.beginSearch`) and gives it up with
 /// `resignFirstResponder()`.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchBar: UIView {
     /// The look of the bar (UIKit: `UISearchBar.Style`). Stored for hosts.
     public enum Style: Int, Sendable, Hashable {

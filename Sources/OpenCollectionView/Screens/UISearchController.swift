@@ -1,7 +1,7 @@
 import Foundation
 
 /// Updates search results as the search bar's text changes (UIKit: `UISearchResultsUpdating`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchResultsUpdating: AnyObject {
     /// The search began, its text changed, or it ended: show the results for `searchController.searchBar.text`.
     func updateSearchResults(for searchController: UISearchController)
@@ -9,7 +9,7 @@ public protocol UISearchResultsUpdating: AnyObject {
 
 /// Told when a search controller's search begins and ends (UIKit: `UISearchControllerDelegate`). Every method is
 /// optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchControllerDelegate: AnyObject {
     /// The search is about to begin; `isActive` is still `false`.
     func willPresentSearchController(_ searchController: UISearchController)
@@ -39,7 +39,7 @@ extension UISearchControllerDelegate {
 /// it begins, each time the text changes, and when it ends. While active and non-empty, a `searchResultsController`
 /// is shown over the screen; with none, the screen itself shows the results (the usual way: filter the
 /// collection view), dimmed while the text is empty if `obscuresBackgroundDuringPresentation`.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchController: UIViewController {
     private var storedSearchBar: UISearchBar?
 

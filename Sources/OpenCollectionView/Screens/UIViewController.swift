@@ -29,7 +29,7 @@ import Foundation
 /// - Appearance callbacks of a transition run before the method that started it returns; `viewDidAppear` does
 ///   not wait for an animation. A host animates the transition afterwards from the window render tree.
 /// - Not an `NSObject` and not a `UIResponder`: there is no responder chain, no `perform(_:)` of selectors.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIViewControllerInstantiating, CustomStringConvertible {
     // MARK: Storage (the members are documented where they are public)
 

@@ -12,7 +12,7 @@ import Foundation
 /// `init?(coder:)` is `fatalError()` traps, where UIKit would trap for the initializer it did not implement.
 ///
 /// Not in UIKit; apps never adopt it themselves.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerInstantiating {
     /// The initializer every view controller class has, through which `init()` reaches the dynamic subclass.
     init?(coder: NSCoder)

@@ -17,7 +17,7 @@ public struct UITransitionContextViewControllerKey: RawRepresentable, Sendable, 
 
 /// What an alongside animation or completion learns about a transition (UIKit:
 /// `UIViewControllerTransitionCoordinatorContext`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     /// Whether the transition is animated; always `true` for the coordinators handed out here.
     var isAnimated: Bool { get }
@@ -43,7 +43,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 
 /// Runs work alongside a transition and after it (UIKit: `UIViewControllerTransitionCoordinator`): what a view
 /// controller's `transitionCoordinator` hands out during an animated push, pop, presentation or resize.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` with the transition and `completion` after it. Returns whether the blocks will run.
     @discardableResult

@@ -18,7 +18,7 @@ import Foundation
 /// ## Differences from UIKit
 /// No scenes, screens, window levels or responder chain. A window is hidden until `makeKeyAndVisible()`, as in
 /// UIKit; showing it shows its root view controller at once (appearance callbacks included).
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The bar button whose menu is shown, and the submenus a person opened in it.
     var presentedBarMenu: BarButtonMenuState?
@@ -30,6 +30,29 @@ open class UIWindow: UIView {
         super.init(frame: frame)
         isHidden = true
         LiveObjectCounts.add(LiveObjectCounts.windowCount)
+        Self.register(self)
+    }
+
+    private struct WeakWindow {
+        weak var window: UIWindow?
+    }
+
+    /// Every window made, weakly. A host makes a window per page for as long as it runs, so the entries of windows
+    /// gone are dropped whenever the list has doubled since it was last compacted: amortised O(1) per window.
+    private static var windowRegistry: [WeakWindow] = []
+    private static var registryCompactionCount = 64
+
+    private static func register(_ window: UIWindow) {
+        if windowRegistry.count >= registryCompactionCount {
+            windowRegistry.removeAll { $0.window == nil }
+            registryCompactionCount = max(64, 2 * windowRegistry.count)
+        }
+        windowRegistry.append(WeakWindow(window: window))
+    }
+
+    /// The windows alive, in the order they were made (`UIApplication.windows`).
+    static var liveWindows: [UIWindow] {
+        windowRegistry.compactMap(\.window)
     }
 
     deinit {
@@ -121,7 +144,9 @@ open class UIWindow: UIView {
 
     /// Makes the window the key window.
     open func makeKey() {
+        if let previous = Self.latestKeyWindow, previous !== self { previous.isKeyWindow = false }
         isKeyWindow = true
+        Self.latestKeyWindow = self
     }
 
     /// Shows the window and makes it key: the root view controller loads its view, hears `viewWillAppear`, lays
@@ -151,18 +176,31 @@ open class UIWindow: UIView {
     /// is showing a view controller or handling an event now, so that `viewDidLoad` sees the size the view will
     /// have; else the headless screen's (390 × 844 pt).
     public static var sizeForNewViews: CGSize {
-        windowSizesMakingViews.last ?? HeadlessScreen.defaultWindowSize
+        windowsMakingViews.last?.bounds.size ?? HeadlessScreen.defaultWindowSize
     }
 
-    /// The sizes of the windows running `makingViews(_:)`, innermost last.
-    private static var windowSizesMakingViews: [CGSize] = []
+    /// The windows running `makingViews(_:)`, innermost last.
+    private static var windowsMakingViews: [UIWindow] = []
 
-    /// Runs `body` with this window's size as `sizeForNewViews`.
+    /// The window whose screen `UIScreen.main` is: the one showing a view controller or handling an event now (in a
+    /// host serving many pages, the page being answered), else the key window.
+    static var windowInCharge: UIWindow? {
+        windowsMakingViews.last ?? latestKeyWindow
+    }
+
+    /// The window made key last, while it lives.
+    private(set) static weak var latestKeyWindow: UIWindow?
+
+    /// Runs `body` with this window's size as `sizeForNewViews` and its screen as `UIScreen.main`.
     func makingViews<Result>(_ body: () -> Result) -> Result {
-        Self.windowSizesMakingViews.append(bounds.size)
-        defer { Self.windowSizesMakingViews.removeLast() }
+        Self.windowsMakingViews.append(self)
+        defer { Self.windowsMakingViews.removeLast() }
         return body()
     }
+
+    /// The screen the window is on: one per window, as big as the window (a page's viewport in a browser host).
+    /// UIKit: the device's screen, shared by its windows.
+    public private(set) lazy var screen = UIScreen(window: self)
 
     /// The view controllers shown, bottom up: the root, then each presented one.
     var shownViewControllers: [UIViewController] {

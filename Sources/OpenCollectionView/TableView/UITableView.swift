@@ -27,7 +27,7 @@ import Foundation
 ///   do.
 /// - Delegate views for headers and footers are shown in a container sized by their fitting size; titles use the
 ///   list's header and footer styles.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// How sections are set apart (UIKit: `UITableView.Style`, same raw values).
     public enum Style: Int, Sendable, Hashable {

@@ -16,7 +16,7 @@ import Foundation
 /// - `.value2` is drawn as `.value1` (secondary text on the trailing side).
 /// - Cells are made by the table with `init(style: .default, reuseIdentifier:)` through their class; a subclass that
 ///   overrides `init(style:reuseIdentifier:)` and `init?(coder:)` is made with its own initializer, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UICollectionViewListCell {
     /// The legacy layouts of `textLabel`, `detailTextLabel` and `imageView` (UIKit: `UITableViewCell.CellStyle`).
     public enum CellStyle: Int, Sendable, Hashable {

@@ -6,7 +6,7 @@ import Foundation
 /// neither edited nor moved. UIKit's default for `canEditRowAt` is `true` when the data source implements
 /// `tableView(_:commit:forRowAt:)`; Swift cannot tell whether a protocol method was implemented, so implement
 /// `canEditRowAt` alongside `commit` (as `canMoveRowAt` alongside `moveRowAt`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     /// How many rows the section at `section` has.
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int

@@ -4,7 +4,7 @@ import Foundation
 /// footer views, highlighting, selection, editing styles, swipe actions and moves. Every method is optional.
 ///
 /// Assign it to the table view's `delegate` (declared on `UIScrollView`, as for collection views).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The row's height; `UITableView.automaticDimension` sizes it to its content. The default is the table's
     /// `rowHeight`.

@@ -24,7 +24,7 @@ import Foundation
 /// ## Differences from UIKit
 /// `apply` is `final`, like the collection view's; `defaultRowAnimation` is stored (hosts animate every update alike).
 /// Not an `NSObject`.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewDiffableDataSource<
     SectionIdentifierType: Hashable & Sendable,
     ItemIdentifierType: Hashable & Sendable

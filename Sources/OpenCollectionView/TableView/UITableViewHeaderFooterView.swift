@@ -6,7 +6,7 @@ import Foundation
 /// Register a subclass with `register(_:forHeaderFooterViewReuseIdentifier:)` and dequeue it in the delegate's
 /// `viewForHeaderInSection` with `dequeueReusableHeaderFooterView(withIdentifier:)`. As with table cells,
 /// `textLabel` and `detailTextLabel` are shown through a content configuration until the app sets one.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UICollectionViewListCell {
     private var storedTextLabel: UILabel?
     private var showsLegacyContent = false

@@ -78,7 +78,7 @@ public protocol TextMeasurer: Sendable {
 /// parallel do not see each other's measurers.
 public enum TextMeasurement {
     /// The measurer for tasks that did not bind one: `HeadlessTextMeasurer()` until a host replaces it.
-    @MainActor public static var processMeasurer: any TextMeasurer = HeadlessTextMeasurer() {
+    @preconcurrency @MainActor public static var processMeasurer: any TextMeasurer = HeadlessTextMeasurer() {
         didSet { processMeasurerGeneration += 1 }
     }
 
@@ -89,7 +89,7 @@ public enum TextMeasurement {
     @TaskLocal public static var taskMeasurer: (any TextMeasurer)?
 
     /// The measurer views use now: the task's, else the process's.
-    @MainActor public static var current: any TextMeasurer {
+    @preconcurrency @MainActor public static var current: any TextMeasurer {
         taskMeasurer ?? processMeasurer
     }
 

@@ -43,7 +43,7 @@ public struct CALayerCornerCurve: RawRepresentable, Sendable, Hashable {
 /// view's `frame` and `bounds`), no sublayers and no animations. Each view owns one layer, `UIView.layer`.
 /// Every default is Core Animation's: no background, a 0-point opaque black border, square corners, an
 /// invisible shadow (opacity 0) that would fall 3 points up with a 3-point blur, full opacity.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer {
     /// A layer with Core Animation's defaults: nothing drawn until a value is set.
     public init() {}

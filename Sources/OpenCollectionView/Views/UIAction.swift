@@ -9,7 +9,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// controls run `UIAction`s instead (`UIControl.addAction(_:for:)`), as UIKit code written for iOS 14 and
 /// later does. As a menu element, an action shows its `state` as a checkmark; a pop-up menu turns the chosen
 /// action on and the others off.
-@MainActor
+@preconcurrency @MainActor
 public final class UIAction: UIMenuElement {
     /// A name that tells actions apart; a control keeps one action per identifier.
     public typealias Identifier = MenuElementIdentifier<UIAction>

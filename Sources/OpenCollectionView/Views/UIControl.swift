@@ -6,7 +6,7 @@ import Foundation
 /// (`UISwitch.hostDidToggle()`, `UIRefreshControl.hostDidPullToRefresh()`), which change the control and
 /// send its events, and code may send events itself with `sendActions(for:)`. Actions are `UIAction`s;
 /// selector-based target–action does not exist on Linux.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// What a control is doing, for drawing (UIKit: `UIControl.State`, same bits).
     public struct State: OptionSet, Sendable, Hashable {

@@ -6,7 +6,7 @@ import Foundation
 /// Its intrinsic size is the image's: for a symbol, the square `SymbolImageMetrics` derives from the
 /// image's configuration with `preferredSymbolConfiguration` laid over it, at the view's content size
 /// category; for a named asset, its `size` (zero headlessly). User interaction is off, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)

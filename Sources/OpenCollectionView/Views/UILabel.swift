@@ -7,7 +7,7 @@ import Foundation
 /// Defaults are UIKit's: the 17-point system font, `.label` colour, natural alignment, one line, truncation
 /// at the tail, user interaction off. Sizes are rounded up to the display's pixel grid (a third of a point
 /// on the headless screen), as UIKit rounds text.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The font of a label that was not given one.
     static let defaultFont = UIFont.systemFont(ofSize: UIFont.labelFontSize)

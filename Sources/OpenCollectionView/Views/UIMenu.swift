@@ -5,7 +5,7 @@ import Foundation
 /// A menu's children are fixed once it is made; `replacingChildren(_:)` makes a copy with others. The actions in
 /// it are shared, so their states can change while the menu is shown: a pop-up menu turns the chosen action on
 /// and every other action of the menu and its submenus off.
-@MainActor
+@preconcurrency @MainActor
 public final class UIMenu: UIMenuElement {
     /// A name that tells menus apart.
     public typealias Identifier = MenuElementIdentifier<UIMenu>

@@ -5,7 +5,7 @@ import Foundation
 /// Apps make elements through the subclasses, `UIAction` and `UIMenu`. Elements are objects shared between the
 /// menus that hold them: when a person chooses an action of a pop-up menu, its `state` changes in place, so every
 /// menu holding it shows the new state.
-@MainActor
+@preconcurrency @MainActor
 public class UIMenuElement {
     /// Whether an element shows a checkmark (UIKit: `UIMenuElement.State`, same raw values).
     public enum State: Int, Sendable, Hashable {

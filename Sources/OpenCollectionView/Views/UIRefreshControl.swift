@@ -7,7 +7,7 @@ import Foundation
 /// the app calls `endRefreshing()` when its work is done. `beginRefreshing()` and `endRefreshing()` send
 /// nothing, as in UIKit. Headless, the control has no frame of its own: hosts draw it above the content
 /// while `isRefreshing`.
-@MainActor
+@preconcurrency @MainActor
 open class UIRefreshControl: UIControl {
     public override init(frame: CGRect) {
         super.init(frame: frame)

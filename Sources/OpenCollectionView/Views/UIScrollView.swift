@@ -2,7 +2,7 @@ import Foundation
 
 /// A view whose bounds origin scrolls over a larger content area (UIKit: `UIScrollView`), headless:
 /// scrolling is setting `contentOffset`; hosts animate and deliver the offsets.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// How the safe area adds to `contentInset` (UIKit: `UIScrollView.ContentInsetAdjustmentBehavior`).
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {

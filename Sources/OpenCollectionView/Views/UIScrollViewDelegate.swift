@@ -1,7 +1,7 @@
 import Foundation
 
 /// Receives a scroll view's scrolling (UIKit: `UIScrollViewDelegate`). Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed.
     func scrollViewDidScroll(_ scrollView: UIScrollView)

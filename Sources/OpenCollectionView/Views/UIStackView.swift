@@ -28,7 +28,7 @@ import Foundation
 ///
 /// Frames are not snapped to the pixel grid. The stack lays out again on every `layoutIfNeeded()`, because
 /// it cannot observe its arranged subviews' `isHidden` or content changing. Cost: O(n) measurements per layout.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     /// How arranged views share the length along the axis (UIKit: `UIStackView.Distribution`).
     public enum Distribution: Int, Sendable, Hashable {

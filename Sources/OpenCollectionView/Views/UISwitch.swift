@@ -5,7 +5,7 @@ import Foundation
 /// Its size is fixed at 51 × 31 points, UIKit's iPhone switch: frames given to it keep their origin only.
 /// Hosts report a flip with `hostDidToggle()`; setting `isOn` or calling `setOn(_:animated:)` sends nothing,
 /// as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// The size of every switch.
     static let switchSize = CGSize(width: 51, height: 31)

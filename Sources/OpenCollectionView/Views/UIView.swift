@@ -4,7 +4,7 @@ import Foundation
 /// subviews and lays out on demand; hosts draw it from the render tree.
 ///
 /// Like UIKit's, the class is bound to the main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UIView {
     private var frameOrigin: CGPoint
     private var needsLayout = true

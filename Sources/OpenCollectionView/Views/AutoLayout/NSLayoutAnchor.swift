@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Anchors hold their item weakly. Views make a new anchor object each time one is asked for; compare
 /// constraints, not anchors, by identity.
-@MainActor
+@preconcurrency @MainActor
 public class NSLayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
     let source: AnchorSource
 

@@ -16,7 +16,7 @@ import Foundation
 /// them `NSLayoutAnchor<AnyObject>`, which the generic anchors here are not), and misuse that UIKit
 /// raises as an exception (mixing leading and left, relating a position to a constant, activating
 /// across hierarchies) is reported through `Diagnostics` and leaves the constraint inert.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutConstraint: Hashable, CustomStringConvertible {
     /// The part of an item's layout a constraint refers to (UIKit: `NSLayoutConstraint.Attribute`).
     ///

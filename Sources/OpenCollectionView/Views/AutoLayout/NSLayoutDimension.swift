@@ -3,7 +3,7 @@ import Foundation
 /// An anchor for a length: a width, a height, or the distance between two positions (UIKit:
 /// `NSLayoutDimension`). Dimensions relate to constants and, with a multiplier, to other dimensions
 /// of either axis.
-@MainActor
+@preconcurrency @MainActor
 public class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// A constraint `self == c`.
     public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {

@@ -2,7 +2,7 @@ import Foundation
 
 /// An anchor for a horizontal position: leading, trailing, left, right or centre x (UIKit:
 /// `NSLayoutXAxisAnchor`).
-@MainActor
+@preconcurrency @MainActor
 public class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// The horizontal distance from this anchor to `otherAnchor`, as a dimension that constraints can
     /// relate to other dimensions.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An anchor for a vertical position: top, bottom, centre y or a baseline (UIKit: `NSLayoutYAxisAnchor`).
-@MainActor
+@preconcurrency @MainActor
 public class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// The vertical distance from this anchor to `otherAnchor`, as a dimension that constraints can
     /// relate to other dimensions.

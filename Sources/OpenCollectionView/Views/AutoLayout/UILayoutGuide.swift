@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Add a guide to a view with `addLayoutGuide(_:)`, constrain its anchors, and read `layoutFrame`
 /// after the view lays out. A system guide's frame follows its view's bounds and insets directly.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: CustomStringConvertible {
     /// Which rectangle a guide stands for.
     enum Kind {
