@@ -2,7 +2,7 @@ import Foundation
 import OpenCollectionView
 import OpenCollectionViewWeb
 
-/// A window's render tree as text for a snapshot reference: the window, each screen with its navigation bar, and
+/// A window's render tree as text for a snapshot reference: the window, each screen with its navigation and tab bars, and
 /// each collection view with what it shows — every element's kind, index path, identity and frame, sorted, with its
 /// pinning, hiding and transparency; orthogonal rows with their offsets; and, when `includesViews`, each element's
 /// view tree (texts with their font and colour, images, accessories, switches, backgrounds). Numbers are points,
@@ -17,6 +17,7 @@ enum LayoutDescription {
         for (index, screen) in window.screens.enumerated() {
             lines.append("screen \(index) \(rect(screen.frame))")
             if let bar = screen.navigationBar { lines.append("  " + navigationBar(bar)) }
+            if let bar = screen.tabBar { lines.append("  " + tabBar(bar)) }
             describe(screen.content, depth: 1, includesViews: includesViews, traits: window.traitCollection, into: &lines)
         }
         return lines.joined(separator: "\n") + "\n"
@@ -30,6 +31,16 @@ enum LayoutDescription {
         if !bar.rightItems.isEmpty { text += " right [\(bar.rightItems.map(button).joined(separator: ", "))]" }
         if bar.searchBar != nil { text += " search bar" }
         return text
+    }
+
+    private static func tabBar(_ bar: RenderTabBar) -> String {
+        let tabs = bar.items.map { item in
+            var text = item.title.map(quoted) ?? item.symbolName.map { "symbol \($0)" } ?? "tab"
+            if let badge = item.badgeValue { text += " badge \(quoted(badge))" }
+            if item.isSelected { text += " selected" }
+            return item.isEnabled ? text : text + " disabled"
+        }
+        return "tab bar \(rect(bar.frame)) [\(tabs.joined(separator: ", "))]"
     }
 
     private static func button(_ button: RenderBarButton) -> String {

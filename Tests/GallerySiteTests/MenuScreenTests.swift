@@ -1,6 +1,7 @@
 import Foundation
 @testable import GallerySite
 import OpenCollectionView
+import OpenCollectionViewWeb
 import Testing
 
 /// The sample's main menu (spec §1): an outline list in a navigation controller that pushes the chosen example.
@@ -25,7 +26,7 @@ import Testing
     @Test func theMenuOffersTheSamplesExamplesThenTheGallerysOwn() {
         #expect(GalleryRoutes.sampleExamples.map(\.title) == Self.sampleTitles)
         #expect(GalleryRoutes.examples.filter { $0.groups.first == GalleryRoutes.beyondGroup }.map(\.title) == [
-            "Million-Item Grid", "Million-Row List", "Waterfall", "Pinned Headers in Rows", "Catcher Feed",
+            "Million-Item Grid", "Million-Row List", "Waterfall", "Pinned Headers in Rows", "Catcher Feed", "Tab Bar",
         ])
         let slugs = GalleryRoutes.examples.map(\.slug)
         #expect(Set(slugs).count == slugs.count)
@@ -96,6 +97,33 @@ import Testing
 /// Beyond the Sample: what UIKit lacks, and a real app's screen.
 @MainActor
 @Suite struct BeyondScreenTests {
+    /// Three tabs under the menu's bar: the grid above the tab bar, the bar's title following the selected tab, a tab
+    /// loaded when first shown, the badge drawn.
+    @Test func theTabBarExampleSwitchesTabsUnderTheMenusBar() throws {
+        let screen = ShownScreen("tab-bar")
+        let tabs = try #require(screen.viewController as? UITabBarController)
+        #expect(screen.bar?.title == "Library")
+        var tabBar = try #require(screen.visibleTree.screens.last?.tabBar)
+        #expect(tabBar.frame == CGRect(x: 0, y: 844 - 49, width: 390, height: 49))
+        #expect(tabBar.items.map(\.title) == ["Library", "Favorites", "Settings"])
+        #expect(tabBar.items.map(\.badgeValue) == [nil, "3", nil])
+        #expect(tabBar.items.map(\.symbolName) == ["book", "star.fill", "gear"])
+        #expect(!tabs.viewControllers![1].isViewLoaded)
+        let grid = try #require(screen.collectionView.superview)
+        #expect(screen.collectionView.safeAreaInsets.bottom == 49)
+        #expect(grid.frame.height == 844)
+
+        _ = screen.window.handle(.tapBarButton(tabBar.items[1].identity))
+        tabBar = try #require(screen.visibleTree.screens.last?.tabBar)
+        #expect(tabBar.items.map(\.isSelected) == [false, true, false])
+        #expect(screen.bar?.title == "Favorites")
+        #expect(tabs.viewControllers![1].isViewLoaded)
+        let html = WindowHTML.html(screen.visibleTree)
+        #expect(html.contains("role=\"tablist\""))
+        #expect(html.contains("aria-label=\"Favorites, 3\""))
+        #expect(html.contains("<span class=\"ocv-tab-badge\">3</span>"))
+    }
+
     /// A million tiles from a data source that only counts: the last row (199,999) starts at 199,999 × 78.
     @Test func theMillionItemGridReachesItsLastTile() throws {
         let screen = ShownScreen("million-item-grid")

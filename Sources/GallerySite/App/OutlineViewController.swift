@@ -96,6 +96,7 @@ final class OutlineViewController: UIViewController {
                 OutlineItem(title: "Waterfall", viewController: WaterfallViewController.self),
                 OutlineItem(title: "Pinned Headers in Rows", viewController: PinnedRowHeadersViewController.self),
                 OutlineItem(title: "Catcher Feed", viewController: CatcherMainPageViewController.self),
+                OutlineItem(title: "Tab Bar", viewController: TabBarExampleViewController.self),
             ]),
         ]
     }

@@ -35,6 +35,8 @@ public struct RenderScreen: Sendable, Hashable {
     public var presentationStyle: UIModalPresentationStyle?
     /// The bar, when the screen's view controller is a navigation controller showing one.
     public var navigationBar: RenderNavigationBar?
+    /// The bar of tabs, when the screen's view controller is a tab bar controller showing one.
+    public var tabBar: RenderTabBar?
     /// The view controller's view and everything in it, at the screen's frame.
     public var content: RenderNode
     /// Whether the content is dimmed behind an active search with no text yet (the search controller obscures it).
@@ -65,6 +67,42 @@ public struct RenderNavigationBar: Sendable, Hashable {
     public var barTintColor: UIColor?
     /// The colour of the bar's buttons.
     public var tintColor: UIColor
+}
+
+/// A tab bar as drawn: along the bottom of its screen, over the content.
+public struct RenderTabBar: Sendable, Hashable {
+    /// A tab as drawn.
+    public struct Item: Sendable, Hashable {
+        /// The name `HostEvent.tapBarButton` takes to select the tab.
+        public var identity: String
+        /// The tab's title.
+        public var title: String?
+        /// The SF Symbol drawn above the title (the selected image while selected).
+        public var symbolName: String?
+        /// The badge's text; no badge when `nil`.
+        public var badgeValue: String?
+        /// The badge's background; the system's red when `nil`.
+        public var badgeColor: UIColor?
+        /// Whether the tab is the selected one.
+        public var isSelected: Bool
+        /// Whether the tab responds to taps.
+        public var isEnabled: Bool
+        /// What assistive technologies read.
+        public var accessibilityLabel: String?
+    }
+
+    /// The bar's frame in its screen, the bottom safe area included.
+    public var frame: CGRect
+    /// The tabs, in the bar's order (leading first).
+    public var items: [Item]
+    /// The selected tab's colour.
+    public var tintColor: UIColor
+    /// The other tabs' colour; the system's secondary label colour when `nil`.
+    public var unselectedItemTintColor: UIColor?
+    /// The bar's background; the system's bar material when `nil`.
+    public var barTintColor: UIColor?
+    /// Whether content shows blurred through the bar.
+    public var isTranslucent: Bool
 }
 
 /// A bar button (or the back button) as drawn.

@@ -69,6 +69,13 @@ open class UINavigationController: UIViewController {
         setNeedsContainerLayout()
     }
 
+    /// The navigation controller's tab: the one the app gave it, else its root view controller's, so that the root's
+    /// title names the tab (as in UIKit, where a root screen setting `title` retitles its tab).
+    open override var tabBarItem: UITabBarItem! {
+        get { storedTabBarItem ?? viewControllers.first?.tabBarItem ?? super.tabBarItem }
+        set { super.tabBarItem = newValue }
+    }
+
     /// Whether the toolbar is hidden. Stored: toolbars are not drawn.
     open var isToolbarHidden = true
 
@@ -192,6 +199,8 @@ open class UINavigationController: UIViewController {
         for controller in added { controller.didMove(toParent: self) }
         if let newTop { delegate?.navigationController(self, didShow: newTop, animated: animated && isOnScreen) }
         if topChanges, isOnScreen { view.window?.recordTransition(kind, animated: animated) }
+        // A tab bar controller hides its bar while the stack holds a view controller that asks it to.
+        if topChanges, parent is UITabBarController { parent?.setNeedsContainerLayout() }
     }
 
     // MARK: Layout

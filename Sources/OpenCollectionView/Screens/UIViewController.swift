@@ -167,7 +167,38 @@ open class UIViewController: UIViewControllerInstantiating, CustomStringConverti
 
     /// The screen's title. Setting it sets `navigationItem.title` too, as in UIKit.
     open var title: String? {
-        didSet { navigationItem.title = title }
+        didSet {
+            navigationItem.title = title
+            storedTabBarItem?.title = title
+        }
+    }
+
+    /// The item the app set or the default one made on first use.
+    var storedTabBarItem: UITabBarItem?
+
+    /// The tab a tab bar controller shows for this view controller: made on first use, titled after the view
+    /// controller (setting `title` later retitles it, as in UIKit).
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let storedTabBarItem { return storedTabBarItem }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set {
+            storedTabBarItem = newValue
+            (parent as? UITabBarController)?.tabBarItemsDidChange()
+        }
+    }
+
+    /// The nearest tab bar controller this view controller is in (itself excluded), or `nil`.
+    open var tabBarController: UITabBarController? {
+        var ancestor = parent
+        while let candidate = ancestor {
+            if let tabs = candidate as? UITabBarController { return tabs }
+            ancestor = candidate.parent
+        }
+        return nil
     }
 
     /// What a navigation bar shows while this view controller is on top: its title, bar button items, search
@@ -217,7 +248,8 @@ open class UIViewController: UIViewControllerInstantiating, CustomStringConverti
     /// The size the view controller would like when shown in a popover or sheet; stored for hosts.
     open var preferredContentSize: CGSize = .zero
 
-    /// Whether a tab bar hides while this view controller is pushed; stored (there are no tab bars).
+    /// Whether a tab bar controller hides its bar while this view controller is in a navigation controller's stack
+    /// above the root.
     open var hidesBottomBarWhenPushed = false
 
     // MARK: Containment (see UIViewController+Containment.swift)

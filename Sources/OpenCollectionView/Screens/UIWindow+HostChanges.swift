@@ -16,7 +16,16 @@ extension UIWindow {
         hasher.combine(transitionNumber)
         hasher.combine(presentedBarMenu.map { ObjectIdentifier($0.item) })
         for controller in shownViewControllers {
-            let top = (controller as? UINavigationController)?.topViewController ?? controller
+            let top = controller.hostShownContentViewController
+            if let tabs = controller.hostShownTabBarController {
+                hasher.combine(tabs.selectedIndex)
+                hasher.combine(tabs.tabBar.frame.height)
+                for tab in tabs.tabBar.items ?? [] {
+                    hasher.combine(tab.title)
+                    hasher.combine(tab.badgeValue)
+                    hasher.combine(tab.isEnabled)
+                }
+            }
             hasher.combine(ObjectIdentifier(top))
             let item = top.navigationItem
             hasher.combine(item.title)

@@ -119,15 +119,21 @@ extension UIWindow {
         for controller in shown { controller.activeTransitionCoordinator = nil }
     }
 
-    /// A tap on the back button or on a bar button of the top screen's navigation bar: the back button pops; an
-    /// item runs its primary action or shows its menu. A tap while a menu shows only closes the menu.
+    /// A tap on the back button, a bar button of the top screen's navigation bar, or a tab of its tab bar: the back
+    /// button pops; an item runs its primary action or shows its menu; a tab is selected as a person's tap selects it
+    /// (the delegate asked). A tap while a menu shows only closes the menu.
     private func tapBarButton(_ identity: String) {
         if presentedBarMenu != nil {
             presentedBarMenu = nil
             return
         }
-        guard let navigation = shownViewControllers.last as? UINavigationController, !navigation.isNavigationBarHidden
-        else { return }
+        guard let screen = shownViewControllers.last else { return }
+        if let tabs = screen.hostShownTabBarController, let tab = tabs.children.first(where: { $0.tabBarItem.hostIdentity == identity }) {
+            guard !tabs.isTabBarHidden else { return }
+            tabs.tapTab(of: tab)
+            return
+        }
+        guard let navigation = screen.hostShownNavigationController, !navigation.isNavigationBarHidden else { return }
         if identity == Self.backButtonIdentity {
             if navigation.viewControllers.count > 1 { navigation.popViewController(animated: true) }
             return
@@ -158,7 +164,7 @@ extension UIWindow {
     /// The search bar with `identity` on the top screen: in its view hierarchy, or the navigation bar's.
     private func searchBar(withIdentity identity: String) -> UISearchBar? {
         guard let top = shownViewControllers.last else { return nil }
-        let shownController = (top as? UINavigationController)?.topViewController ?? top
+        let shownController = top.hostShownContentViewController
         if let bar = shownController.navigationItem.searchController?.searchBar, bar.hostIdentity == identity { return bar }
         return top.viewIfLoaded?.descendant(withHostIdentity: identity) as? UISearchBar
     }

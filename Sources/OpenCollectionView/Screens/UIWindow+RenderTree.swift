@@ -15,8 +15,8 @@ extension UIWindow {
     private func renderScreen(of controller: UIViewController, isPresented: Bool) -> RenderScreen {
         let view = controller.view!
         var content = view.renderNode()
-        let navigation = controller as? UINavigationController
-        let top = navigation?.topViewController ?? controller
+        let navigation = controller.hostShownNavigationController
+        let top = controller.hostShownContentViewController
         var dims = false
         if let search = top.navigationItem.searchController, search.isActive {
             if search.showsSearchResultsController, let results = search.searchResultsController, let topView = top.viewIfLoaded {
@@ -31,7 +31,28 @@ extension UIWindow {
         }
         return RenderScreen(
             frame: view.frame, presentationStyle: isPresented ? controller.modalPresentationStyle : nil,
-            navigationBar: navigation.flatMap(renderNavigationBar), content: content, dimsContentForSearch: dims)
+            navigationBar: navigation.flatMap(renderNavigationBar), tabBar: controller.hostShownTabBarController.flatMap { renderTabBar(of: $0, in: view) },
+            content: content, dimsContentForSearch: dims)
+    }
+
+    /// The tab bar of `tabs`, its frame in `screenView`'s coordinates (a pushed tab bar controller's view may not
+    /// fill the screen).
+    private func renderTabBar(of tabs: UITabBarController, in screenView: UIView) -> RenderTabBar? {
+        let bar = tabs.tabBar
+        guard let items = bar.items, !tabs.isTabBarHidden, bar.frame.height > 0, let tabsView = tabs.viewIfLoaded else { return nil }
+        let origin = tabsView === screenView ? .zero : tabsView.convertedFrameInScreen(of: screenView).origin
+        return RenderTabBar(
+            frame: bar.frame.offsetBy(dx: origin.x, dy: origin.y),
+            items: items.map { item in
+                let isSelected = item === bar.selectedItem
+                return RenderTabBar.Item(
+                    identity: item.hostIdentity, title: item.title,
+                    symbolName: item.displayedImage(isSelected: isSelected)?.systemName, badgeValue: item.badgeValue,
+                    badgeColor: item.badgeColor, isSelected: isSelected, isEnabled: item.isEnabled,
+                    accessibilityLabel: item.accessibilityLabel ?? item.title)
+            },
+            tintColor: bar.tintColor, unselectedItemTintColor: bar.unselectedItemTintColor, barTintColor: bar.barTintColor,
+            isTranslucent: bar.isTranslucent)
     }
 
     private func renderNavigationBar(of navigation: UINavigationController) -> RenderNavigationBar? {

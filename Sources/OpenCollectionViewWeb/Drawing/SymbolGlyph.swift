@@ -5,7 +5,8 @@ import Foundation
 /// SF Symbols are Apple's and may not be shipped to a browser, so each symbol a page uses has a simple drawing
 /// of its own here, on a 20 × 20 grid: the accessories' chevrons, checkmark, delete and insert circles, reorder
 /// grip and info button; the star of Emoji Explorer; Wi-Fi's signal, lock and gear; the twelve symbols of
-/// Custom Configurations; and the item and category symbols of List with Custom Cells. A symbol without a
+/// Custom Configurations; the item and category symbols of List with Custom Cells; and those of UIKit's system tab
+/// bar items. A symbol without a
 /// drawing shows as a dashed square, so a missing glyph is visible rather than silently blank.
 public enum SymbolGlyph {
     /// The names of the symbols that have a drawing.
@@ -101,6 +102,19 @@ public enum SymbolGlyph {
         "plus.circle.fill": filledCircle + knockout("M5.5 10h9M10 5.5v9"),
         "checkmark.circle.fill": filledCircle + knockout("M5.8 10.3 8.7 13.2 14.3 7"),
         "circle": "<circle cx=\"10\" cy=\"10\" r=\"8.6\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.4\"/>",
+        // The tabs UIKit's system tab bar items draw.
+        "ellipsis": "<g fill=\"currentColor\"><circle cx=\"4\" cy=\"10\" r=\"1.7\"/><circle cx=\"10\" cy=\"10\" r=\"1.7\"/>"
+            + "<circle cx=\"16\" cy=\"10\" r=\"1.7\"/></g>",
+        "clock.fill": filledCircle + knockout("M10 5v5.2l3.4 2"),
+        "list.bullet": stroke("M7 5h10.5M7 10h10.5M7 15h10.5", width: 1.6)
+            + "<g fill=\"currentColor\"><circle cx=\"3.2\" cy=\"5\" r=\"1.2\"/><circle cx=\"3.2\" cy=\"10\" r=\"1.2\"/>"
+            + "<circle cx=\"3.2\" cy=\"15\" r=\"1.2\"/></g>",
+        "person.crop.circle.fill": filledCircle
+            + knockout("M10 5.2a2.6 2.6 0 1 1 0 5.2 2.6 2.6 0 0 1 0-5.2zM5.2 15.4c1-1.9 2.8-3 4.8-3s3.8 1.1 4.8 3"),
+        "book.fill": "<path fill=\"currentColor\" d=\"M9.3 4.6C7.3 3.3 4.8 2.9 2.2 3.3v12.3c2.6-.4 5.1 0 7.1 1.3zM10.7 4.6"
+            + "c2-1.3 4.5-1.7 7.1-1.3v12.3c-2.6-.4-5.1 0-7.1 1.3z\"/>",
+        "square.and.arrow.down.fill": stroke("M10 2.5v9M6.5 8l3.5 3.5L13.5 8", width: 1.7)
+            + "<path fill=\"currentColor\" d=\"M3 9.5h3v1.6H4.6v5.3h10.8v-5.3H14V9.5h3V18H3z\"/>",
         "line.3.horizontal": stroke("M3 5.5h14M3 10h14M3 14.5h14", width: 1.6),
         "info.circle": "<circle cx=\"10\" cy=\"10\" r=\"8.4\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.5\"/>"
             + stroke("M10 9v5.2", width: 1.9) + "<circle cx=\"10\" cy=\"6.1\" r=\"1.15\" fill=\"currentColor\"/>",

@@ -35,7 +35,8 @@ public enum WindowHTML {
         return "data-appearance=\"\(appearance)\" data-contrast=\"\(contrast)\"" + direction
     }
 
-    /// One screen: its content, the dimming of an active search, its navigation bar, and the bar's menu when shown.
+    /// One screen: its content, the dimming of an active search, its tab bar, its navigation bar, and the bar's menu
+    /// when shown.
     static func screenHTML(
         _ screen: RenderScreen, index: Int, isTop: Bool, menu: RenderBarButtonMenu?, in context: DrawingContext
     ) -> String {
@@ -48,6 +49,7 @@ public enum WindowHTML {
             x: content.frame.minX - screen.frame.minX, y: content.frame.minY - screen.frame.minY)
         html += "<main class=\"ocv-screen-content\">" + NodeHTML.html(content, in: context) + "</main>"
         if screen.dimsContentForSearch { html += "<div class=\"ocv-search-dimming\" data-dismiss-search></div>" }
+        if let tabBar = screen.tabBar { html += TabBarHTML.html(tabBar, in: context) }
         if let bar = screen.navigationBar {
             html += NavigationBarHTML.html(bar, in: context)
             if isTop, let menu {

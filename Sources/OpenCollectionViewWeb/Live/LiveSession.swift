@@ -419,12 +419,12 @@ import OpenCollectionView
     /// How many screens deep the page is: the navigation stack of the top screen and the screens presented over it.
     private var stackDepth: Int {
         let shown = window.screenViewControllers
-        let navigation = shown.last as? UINavigationController
+        let navigation = shown.last?.hostShownNavigationController
         return (shown.count - 1) + (navigation?.viewControllers.count ?? 1)
     }
 
     private static func title(of controller: UIViewController) -> String {
-        let top = (controller as? UINavigationController)?.topViewController ?? controller
+        let top = controller.hostShownContentViewController
         return top.navigationItem.title ?? top.title ?? ""
     }
 
