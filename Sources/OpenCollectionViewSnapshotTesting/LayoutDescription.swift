@@ -136,6 +136,8 @@ enum LayoutDescription {
             text += " accessory \(kind) \(symbolName ?? label.map(quoted) ?? "") \(color(tint, traits))"
         case .toggle(let isOn, _):
             text += isOn ? " switch on" : " switch off"
+        case .button(let isEnabled):
+            text += isEnabled ? " button" : " button disabled"
         default:
             break
         }

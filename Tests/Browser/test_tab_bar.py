@@ -49,3 +49,25 @@ def test_the_grids_last_row_scrolls_clear_of_the_bar(page):
     assert last["lines"] == ["93"]
     # The content scrolls under the translucent bar and stops with its last row just above it (the safe area).
     assert abs(last["y"] + last["height"] - bar_top) < 1
+
+
+def test_a_button_adds_a_favorite_and_the_badge_counts_it(page):
+    ocv.open(page, "/examples/tab-bar")
+    page.get_by_role("tab", name="Favorites, 3").click()
+    ocv.wait_idle(page)
+    button = page.get_by_role("button", name="Add Favorite")
+    box = button.bounding_box()
+    bar_top = page.locator("nav.ocv-tab-bar").bounding_box()["y"]
+    # Centred, 16 points above the tab bar (the safe area's bottom).
+    assert abs(box["x"] + box["width"] / 2 - 195) < 1
+    assert abs(box["y"] + box["height"] - (bar_top - 16)) < 1
+    button.click()
+    page.wait_for_function("() => document.querySelectorAll('.ocv-tab-badge')[0]?.textContent === '4'")
+    ocv.wait_idle(page)
+    assert [cell["lines"][0] for cell in ocv.cells(page)] == ["Everest", "K2", "Lhotse", "Makalu"]
+    assert tab_names(page)[1] == ["Favorites, 4", "true"]
+    # The keyboard presses it too.
+    button.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => document.querySelectorAll('.ocv-tab-badge')[0]?.textContent === '5'")
+    page.screenshot(path=str(ocv.SCREENSHOTS / "tab-bar-button.png"))

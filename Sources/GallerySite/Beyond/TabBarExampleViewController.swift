@@ -1,7 +1,8 @@
 import OpenCollectionView
 
-/// Beyond the Sample › Tab Bar: three tabs as an app has them — a grid, favourites with a badge, settings — under the
-/// menu's navigation bar, whose title follows the selected tab. A tab's screen loads when it is first shown.
+/// Beyond the Sample › Tab Bar: three tabs as an app has them — a grid, favourites with a badge and a button that adds
+/// one, settings — under the menu's navigation bar, whose title follows the selected tab. A tab's screen loads when it
+/// is first shown.
 final class TabBarExampleViewController: UITabBarController, UITabBarControllerDelegate {
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -15,6 +16,8 @@ final class TabBarExampleViewController: UITabBarController, UITabBarControllerD
         favorites.title = "Favorites"
         favorites.tabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 1)
         favorites.tabBarItem.badgeValue = "3"
+        favorites.addButtonTitle = "Add Favorite"
+        favorites.candidates = ["Makalu", "Cho Oyu", "Dhaulagiri", "Manaslu"]
 
         let settings = TabListViewController(rows: ["Notifications", "Privacy", "Storage", "About"])
         settings.title = "Settings"
@@ -29,10 +32,15 @@ final class TabBarExampleViewController: UITabBarController, UITabBarControllerD
     }
 }
 
-/// A tab's plain list of rows.
+/// A tab's plain list of rows, and optionally a button below it that adds the next of `candidates`, counted in the
+/// tab's badge.
 final class TabListViewController: UIViewController {
-    private let rows: [String]
+    private var rows: [String]
     private var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+    /// The title of the button that adds a row; no button when `nil`.
+    var addButtonTitle: String?
+    /// The rows the button adds, in order.
+    var candidates: [String] = []
 
     init(rows: [String]) {
         self.rows = rows
@@ -59,9 +67,37 @@ final class TabListViewController: UIViewController {
         dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, row in
             collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: row)
         }
+        showRows(animated: false)
+        if let addButtonTitle { addButton(titled: addButtonTitle, over: collectionView) }
+    }
+
+    private func showRows(animated: Bool) {
         var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
         snapshot.appendSections([0])
         snapshot.appendItems(rows)
-        dataSource.apply(snapshot, animatingDifferences: false)
+        dataSource.apply(snapshot, animatingDifferences: animated)
+    }
+
+    /// A filled button along the bottom of the safe area (above the tab bar), which the list's content clears.
+    private func addButton(titled title: String, over collectionView: UICollectionView) {
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = title
+        configuration.image = UIImage(systemName: "plus.circle.fill")
+        configuration.imagePadding = 6
+        configuration.cornerStyle = .capsule
+        let button = UIButton(configuration: configuration, primaryAction: UIAction { [unowned self] action in
+            guard let sender = action.sender as? UIButton, !candidates.isEmpty else { return }
+            rows.append(candidates.removeFirst())
+            showRows(animated: true)
+            tabBarItem.badgeValue = "\(rows.count)"
+            sender.isEnabled = !candidates.isEmpty
+        })
+        button.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(button)
+        NSLayoutConstraint.activate([
+            button.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            button.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -16),
+        ])
+        collectionView.contentInset.bottom = 80
     }
 }

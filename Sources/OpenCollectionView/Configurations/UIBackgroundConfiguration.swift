@@ -21,7 +21,7 @@ public struct UIBackgroundConfiguration: Hashable {
 
     let preset: Preset
     private var storedBackgroundColor: UIColor?
-    private var backgroundColorIsCustom = false
+    private(set) var backgroundColorIsCustom = false
 
     /// A view drawn in the background, below the fill; `nil` for none.
     public var customView: UIView?

@@ -37,6 +37,8 @@ public enum HostEvent: Sendable, Hashable {
     case cancelSearch(searchBar: String)
     /// A switch was flipped.
     case toggleSwitch(String)
+    /// A person pressed the button with this identity (`UIButton.hostDidTap()`).
+    case tapButton(String)
     /// Something happened in the collection view (or table view) with that identity.
     case collectionView(String, CollectionViewEvent)
 }

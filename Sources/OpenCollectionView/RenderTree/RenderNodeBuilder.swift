@@ -14,7 +14,24 @@ enum RenderNodeBuilder {
             content: content(of: view),
             // A collection view's cells are in its render tree, placed in its content; its other subviews are its own.
             children: view is UICollectionView ? [] : view.subviews.map(node(for:)),
-            identity: view.isAddressedByHosts ? view.hostIdentity : nil)
+            identity: view.isAddressedByHosts ? view.hostIdentity : nil,
+            gradient: (layer as? CAGradientLayer).flatMap(gradient(of:)),
+            layers: (layer.sublayers ?? []).filter { !$0.isHidden }.map(renderLayer(of:)))
+    }
+
+    private static func gradient(of layer: CAGradientLayer) -> RenderGradient? {
+        let stops = layer.stops
+        guard !stops.isEmpty else { return nil }
+        return RenderGradient(
+            type: layer.type, stops: stops.map { RenderGradient.Stop(color: $0.color, location: $0.location) },
+            startPoint: layer.startPoint, endPoint: layer.endPoint)
+    }
+
+    private static func renderLayer(of layer: CALayer) -> RenderLayer {
+        RenderLayer(
+            frame: layer.frame, backgroundColor: layer.backgroundColor.map(UIColor.init(cgColor:)),
+            gradient: (layer as? CAGradientLayer).flatMap(gradient(of:)), cornerRadius: layer.cornerRadius,
+            opacity: CGFloat(layer.opacity), isOverSubviews: layer.drawsOverSubviews)
     }
 
     private static func content(of view: UIView) -> RenderNode.Content {
@@ -31,6 +48,8 @@ enum RenderNodeBuilder {
             return .accessory(
                 kind: accessory.accessory.kind.name, symbolName: accessory.symbolName, text: accessory.text,
                 color: accessory.resolvedTintColor)
+        case let button as UIButton:
+            return .button(isEnabled: button.isEnabled)
         case let toggle as UISwitch:
             return .toggle(isOn: toggle.isOn, onTintColor: toggle.onTintColor)
         case let collectionView as UICollectionView:

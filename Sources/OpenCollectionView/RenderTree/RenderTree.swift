@@ -211,6 +211,9 @@ public struct RenderNode: Sendable, Hashable {
         case accessory(kind: String, symbolName: String?, text: String?, color: UIColor)
         /// A switch.
         case toggle(isOn: Bool, onTintColor: UIColor?)
+        /// A button: its title and image are its children. Hosts make the node pressable and report a press with
+        /// `HostEvent.tapButton`.
+        case button(isEnabled: Bool)
         /// A background from a background configuration.
         case background
         /// A collection view (or a table view): what it shows, virtualized, in its own coordinates. Its cells are
@@ -262,6 +265,47 @@ public struct RenderNode: Sendable, Hashable {
     /// The name a host addresses the view by in `HostEvent`s — set for the views a person acts on (collection and
     /// table views, search bars, controls), `nil` for the others. Stable for the life of the view.
     public var identity: String? = nil
+    /// The gradient the view's own layer draws instead of its background (a view whose `layerClass` is
+    /// `CAGradientLayer`).
+    public var gradient: RenderGradient? = nil
+    /// The sublayers the app added to the view's layer, back to front.
+    public var layers: [RenderLayer] = []
+}
+
+/// A gradient as drawn (`CAGradientLayer`).
+public struct RenderGradient: Sendable, Hashable {
+    /// The gradient's shape.
+    public var type: CAGradientLayerType
+    /// The colours, each at its location (0…1), in order.
+    public var stops: [Stop]
+    /// Where the gradient starts, in the unit square of its bounds.
+    public var startPoint: CGPoint
+    /// Where it ends, in the same square.
+    public var endPoint: CGPoint
+
+    /// One colour at its location.
+    public struct Stop: Sendable, Hashable {
+        /// The colour.
+        public var color: UIColor
+        /// Where it sits, 0…1.
+        public var location: CGFloat
+    }
+}
+
+/// A sublayer an app added to a view's layer, as drawn.
+public struct RenderLayer: Sendable, Hashable {
+    /// The layer's frame in the view's coordinates.
+    public var frame: CGRect
+    /// Its fill colour, or `nil`.
+    public var backgroundColor: UIColor?
+    /// Its gradient, for a `CAGradientLayer` with colours.
+    public var gradient: RenderGradient?
+    /// Its corner radius.
+    public var cornerRadius: CGFloat
+    /// Its opacity, 0…1.
+    public var opacity: CGFloat
+    /// Whether it is drawn over the view's subviews rather than behind them.
+    public var isOverSubviews: Bool
 }
 
 /// A search field as drawn.

@@ -55,6 +55,8 @@ extension UIWindow {
             if let toggle = topScreenView?.descendant(withHostIdentity: identity) as? UISwitch, toggle.isUserInteractionEnabled {
                 toggle.hostDidToggle()
             }
+        case .tapButton(let identity):
+            if let button = topScreenView?.descendant(withHostIdentity: identity) as? UIButton { button.hostDidTap() }
         case .collectionView(let identity, let collectionViewEvent):
             (topScreenView?.descendant(withHostIdentity: identity) as? UICollectionView)?.apply(collectionViewEvent)
         }

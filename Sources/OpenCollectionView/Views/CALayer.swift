@@ -46,7 +46,7 @@ public struct CALayerCornerCurve: RawRepresentable, Sendable, Hashable {
 @preconcurrency @MainActor
 open class CALayer {
     /// A layer with Core Animation's defaults: nothing drawn until a value is set.
-    public init() {}
+    public required init() {}
 
     /// The fill behind the layer's content; `nil` for none. A view's `backgroundColor` sets it.
     open var backgroundColor: CGColor?
@@ -92,4 +92,104 @@ open class CALayer {
 
     /// A name for finding the layer, as in Core Animation.
     open var name: String?
+
+    // MARK: Sublayers
+
+    /// The layer's rectangle in its superlayer. For a sublayer an app adds (a gradient behind a view's content); a
+    /// view's own layer leaves it at zero, its geometry being the view's.
+    open var frame: CGRect = .zero
+
+    /// The layer's rectangle in its own coordinates: `frame`'s size at the origin.
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+
+    /// The layers the app added to this one, back to front; `nil` when there are none.
+    open private(set) var sublayers: [CALayer]?
+
+    /// The layer this one was added to.
+    open private(set) weak var superlayer: CALayer?
+
+    /// Whether hosts draw the layer over the owning view's subviews: true for a layer added with `addSublayer(_:)`
+    /// after the view had subviews, as Core Animation draws it over their layers; false for one inserted at the
+    /// back. [L] (Core Animation orders sublayers and subviews' layers in one list; headless views keep subviews
+    /// apart, so a sublayer sits either behind all of them or in front of all of them.)
+    var drawsOverSubviews = false
+
+    /// Adds `layer` in front of the other sublayers.
+    open func addSublayer(_ layer: CALayer) {
+        insertSublayer(layer, at: UInt32(sublayers?.count ?? 0))
+        layer.drawsOverSubviews = owningViewHasSubviews
+    }
+
+    /// Inserts `layer` among the sublayers at `index` (0 is the back); an index past the end adds it in front.
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        guard layer !== self else { return }
+        layer.removeFromSuperlayer()
+        var list = sublayers ?? []
+        list.insert(layer, at: min(Int(index), list.count))
+        sublayers = list
+        layer.superlayer = self
+        layer.drawsOverSubviews = false
+    }
+
+    /// Inserts `layer` just behind `sibling`, or at the back when `sibling` is not a sublayer.
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        let index = sibling.flatMap { sibling in sublayers?.firstIndex { $0 === sibling } } ?? 0
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Inserts `layer` just in front of `sibling`, or in front of all when `sibling` is not a sublayer.
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        let index = sibling.flatMap { sibling in sublayers?.firstIndex { $0 === sibling }.map { $0 + 1 } } ?? (sublayers?.count ?? 0)
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Takes the layer out of its superlayer.
+    open func removeFromSuperlayer() {
+        guard let superlayer else { return }
+        superlayer.sublayers?.removeAll { $0 === self }
+        if superlayer.sublayers?.isEmpty == true { superlayer.sublayers = nil }
+        self.superlayer = nil
+    }
+
+    /// The view whose layer this is, for `addSublayer(_:)`'s drawing order.
+    weak var owningView: UIView?
+
+    private var owningViewHasSubviews: Bool {
+        !(owningView?.subviews.isEmpty ?? true)
+    }
+
+    // MARK: Animations
+
+    private var animations: [(key: String?, animation: CAAnimation)] = []
+
+    /// Adds `animation` under `key`, replacing one with the same key. Headless, nothing moves: Core Animation never
+    /// changes the model values either, so the layer reads as before; the animation is kept for `animation(forKey:)`.
+    open func add(_ animation: CAAnimation, forKey key: String?) {
+        if let key { animations.removeAll { $0.key == key } }
+        animations.append((key, animation))
+    }
+
+    /// The keys of the animations running, in the order they were added.
+    open func animationKeys() -> [String]? {
+        let keys = animations.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// The animation added under `key`.
+    open func animation(forKey key: String) -> CAAnimation? {
+        animations.first { $0.key == key }?.animation
+    }
+
+    /// Removes the animation added under `key`.
+    open func removeAnimation(forKey key: String) {
+        animations.removeAll { $0.key == key }
+    }
+
+    /// Removes every animation.
+    open func removeAllAnimations() {
+        animations.removeAll()
+    }
 }

@@ -23,6 +23,7 @@ extension UIView {
         case is UICollectionView: "collection-view"
         case is UISearchBar: "search-bar"
         case is UISwitch: "switch"
+        case is UIButton: "button"
         default: "control"
         }
     }

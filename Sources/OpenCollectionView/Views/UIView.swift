@@ -43,9 +43,16 @@ open class UIView {
 
     // MARK: Appearance
 
-    /// The layer that holds the view's border, corners, shadow and background for hosts to draw.
-    /// Every view owns exactly one, made with the view.
-    public let layer = CALayer()
+    /// The layer that holds the view's border, corners, shadow and background for hosts to draw: one per view, of
+    /// the view class's `layerClass`, made on first use.
+    public private(set) lazy var layer: CALayer = {
+        let layer = (Self.layerClass as? CALayer.Type)?.init() ?? CALayer()
+        layer.owningView = self
+        return layer
+    }()
+
+    /// The class of the view's layer: `CALayer`; a view drawing a gradient overrides it with `CAGradientLayer`.
+    open class var layerClass: AnyClass { CALayer.self }
 
     /// The colour last given to `backgroundColor`, kept so that reading the property back returns that
     /// colour (with its system name) rather than one rebuilt from the layer's components.

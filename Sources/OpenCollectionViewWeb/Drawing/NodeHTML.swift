@@ -20,9 +20,26 @@ enum NodeHTML {
         html += contentAttributes(node, in: context)
         if let identity = node.identity { html += " data-host-identity=\"\(HTMLText.escape(identity))\"" }
         html += " style=\"\(CSS.geometry(node.frame))\(appearance(node, in: context))\">"
+        html += layersHTML(node.layers.filter { !$0.isOverSubviews }, in: context)
         html += innerHTML(node, in: context)
+        html += layersHTML(node.layers.filter(\.isOverSubviews), in: context)
         html += "</div>"
         return html
+    }
+
+    /// The sublayers an app added: boxes behind (or over) the subviews, with their fill or gradient.
+    private static func layersHTML(_ layers: [RenderLayer], in context: DrawingContext) -> String {
+        layers.map { layer in
+            var style = CSS.geometry(layer.frame)
+            if let gradient = layer.gradient {
+                style += ";background:" + GradientCSS.image(gradient, size: layer.frame.size, in: context)
+            } else if let color = layer.backgroundColor {
+                style += ";" + CSS.declaration("background", color, in: context)
+            }
+            if layer.cornerRadius > 0 { style += ";border-radius:\(CSS.px(layer.cornerRadius))" }
+            if layer.opacity < 1 { style += ";opacity:\(layer.opacity)" }
+            return "<div class=\"ocv-layer\" aria-hidden=\"true\" style=\"\(style)\"></div>"
+        }.joined()
     }
 
     /// What goes inside the box of `node`: its own drawing, then its subviews' boxes.
@@ -47,7 +64,9 @@ enum NodeHTML {
     /// traits.
     static func appearance(_ node: RenderNode, in context: DrawingContext) -> String {
         var style = ""
-        if let color = node.backgroundColor?.resolvedColor(with: context.traitCollection), color.alpha > 0 {
+        if let gradient = node.gradient {
+            style += ";background:" + GradientCSS.image(gradient, size: node.frame.size, in: context)
+        } else if let color = node.backgroundColor?.resolvedColor(with: context.traitCollection), color.alpha > 0 {
             style += ";" + CSS.declaration("background", resolved: color)
         }
         if node.cornerRadius > 0 && !node.maskedCorners.isEmpty {
@@ -80,6 +99,9 @@ enum NodeHTML {
         case .toggle(let isOn, _):
             let name = context.controlName.map { " aria-label=\"\(HTMLText.escape($0))\"" } ?? ""
             return " data-on=\"\(isOn)\" role=\"switch\" aria-checked=\"\(isOn)\" tabindex=\"0\"\(name)"
+        case .button(let isEnabled):
+            // A press goes back to the window; a disabled button is announced as such and not focusable.
+            return isEnabled ? " role=\"button\" tabindex=\"0\" data-button" : " role=\"button\" aria-disabled=\"true\" data-button"
         case .background:
             return " data-background=\"true\""
         case .collectionView, .searchField, .none, .text:
@@ -89,7 +111,7 @@ enum NodeHTML {
 
     private static func contentHTML(_ node: RenderNode, in context: DrawingContext) -> String {
         switch node.content {
-        case .none, .background, .collectionView:
+        case .none, .background, .collectionView, .button:
             return ""
         case .text(let text):
             return textHTML(text, in: context)

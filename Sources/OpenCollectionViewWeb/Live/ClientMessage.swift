@@ -31,6 +31,7 @@ enum ClientMessage: Sendable, Equatable {
     case searchReturned(searchBar: String)
     case searchCancelled(searchBar: String)
     case toggleSwitch(String)
+    case tapButton(String)
     case back
     /// The browser's colour scheme or contrast preference changed: whether it prefers dark (`prefers-color-scheme`)
     /// and more contrast (`prefers-contrast: more`).
@@ -98,6 +99,7 @@ enum ClientMessage: Sendable, Equatable {
         case "searchReturn": return .searchReturned(searchBar: try fields.identity("bar"))
         case "searchCancel": return .searchCancelled(searchBar: try fields.identity("bar"))
         case "switch": return .toggleSwitch(try fields.identity("id"))
+        case "button": return .tapButton(try fields.identity("id"))
         case "back": return .back
         case "appearance": return .appearance(dark: try fields.boolean("dark"), contrast: try fields.boolean("contrast"))
         default: throw ProtocolError("unknown message type \"\(String(type.prefix(40)))\"")

@@ -246,6 +246,8 @@ import OpenCollectionView
             window.handle(.cancelSearch(searchBar: searchBar))
         case .toggleSwitch(let identity):
             window.handle(.toggleSwitch(identity))
+        case .tapButton(let identity):
+            window.handle(.tapButton(identity))
         case .back:
             window.handle(.tapBarButton("back"))
         case .appearance(let dark, let moreContrast):

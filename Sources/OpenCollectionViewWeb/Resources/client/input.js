@@ -19,7 +19,7 @@ export function installInput({ root, collectionFor, send, onKeyboardSelection })
     const container = target.closest("[data-collection-view]");
     if (!container) return;
     const collection = collectionFor(container);
-    if (!collection || target.closest(".ocv-menu, .ocv-swipe-button, [role=switch], input")) return;
+    if (!collection || target.closest(".ocv-menu, .ocv-swipe-button, [role=switch], [data-button], input")) return;
     const cell = target.closest('.ocv-element[data-kind="cell"]');
     const point = collection.contentPoint(event);
     if (target.closest('[data-accessory="reorder"]') && cell) {
@@ -127,7 +127,12 @@ export function installInput({ root, collectionFor, send, onKeyboardSelection })
       return;
     }
     const toggle = target.closest('[role="switch"][data-host-identity]');
-    if (toggle) send({ t: "switch", id: toggle.dataset.hostIdentity });
+    if (toggle) {
+      send({ t: "switch", id: toggle.dataset.hostIdentity });
+      return;
+    }
+    const button = target.closest("[data-button][data-host-identity]");
+    if (button && button.getAttribute("aria-disabled") !== "true") send({ t: "button", id: button.dataset.hostIdentity });
   });
 
   // The search field: every keystroke, the keyboard's arrival, Return and Escape.
@@ -149,6 +154,11 @@ export function installInput({ root, collectionFor, send, onKeyboardSelection })
     if (target.matches?.('[role="switch"][data-host-identity]') && (event.key === " " || event.key === "Enter")) {
       event.preventDefault();
       send({ t: "switch", id: target.dataset.hostIdentity });
+      return;
+    }
+    if (target.matches?.("[data-button][data-host-identity]") && (event.key === " " || event.key === "Enter")) {
+      event.preventDefault();
+      if (target.getAttribute("aria-disabled") !== "true") send({ t: "button", id: target.dataset.hostIdentity });
       return;
     }
     if (event.key === "Escape" && root.querySelector(".ocv-menu")) {
