@@ -238,6 +238,7 @@ extension UICollectionView {
         visibleSupplementaryViews.removeAll()
         batchUpdates.lastUpdate = record(of: plan)
         (collectionViewLayout as? UICollectionViewCompositionalLayout)?.moveMeasurements(through: plan)
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.moveMeasurements(through: plan)
         (collectionViewLayout as? UICollectionViewCompositionalLayout)?.clearSeparatorLeadingOffsets()
         collectionViewLayout.invalidateLayout()
         for position in plan.reconfiguredItems {

@@ -320,6 +320,7 @@ extension UICollectionView {
 
     /// The axis the layout scrolls along.
     var scrollAxis: LayoutAxis {
-        (collectionViewLayout as? UICollectionViewCompositionalLayout)?.solution?.configuration.scrollDirection ?? .vertical
+        if let flow = collectionViewLayout as? UICollectionViewFlowLayout { return flow.scrollDirection.axis }
+        return (collectionViewLayout as? UICollectionViewCompositionalLayout)?.solution?.configuration.scrollDirection ?? .vertical
     }
 }

@@ -113,6 +113,7 @@ extension UICollectionView {
             handle(key)
         case .measuredItem(let indexPath, let size):
             (collectionViewLayout as? UICollectionViewCompositionalLayout)?.setMeasuredSize(size, forItemAt: indexPath)
+            (collectionViewLayout as? UICollectionViewFlowLayout)?.setMeasuredSize(size, forItemAt: indexPath)
         case .measuredSupplementary(let kind, let indexPath, let size):
             (collectionViewLayout as? UICollectionViewCompositionalLayout)?.setMeasuredSize(
                 size, forSupplementaryViewOfKind: kind, at: indexPath)

@@ -97,6 +97,8 @@ extension UICollectionView {
         var pinning: RenderPinning?
         if case .supplementaryView(let kind) = category, let layout = collectionViewLayout as? UICollectionViewCompositionalLayout {
             pinning = layout.pinning(ofSupplementaryViewOfKind: kind, at: indexPath)
+        } else if case .supplementaryView(let kind) = category, let layout = collectionViewLayout as? UICollectionViewFlowLayout {
+            pinning = layout.pinning(ofSupplementaryViewOfKind: kind, at: indexPath)
         }
         // Cells making room for a dragged item show where they would be after the drop.
         let frame = category == .cell && interactiveMovement != nil ? view.frame : attributes.frame

@@ -17,15 +17,16 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         super.init(nibName: nil, bundle: nil)
     }
 
+    /// A controller whose collection view a default `UICollectionViewFlowLayout` places, as in UIKit.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        initialLayout = UICollectionViewLayout()
+        initialLayout = UICollectionViewFlowLayout()
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
-    /// `init()` gives a controller with a plain `UICollectionViewLayout` (UIKit's would be a flow layout, which this
-    /// library does not have): assign a compositional layout before the view loads.
+    /// `init()` comes here (see `UIViewController.init?(coder:)`): its collection view gets a default
+    /// `UICollectionViewFlowLayout`, as in UIKit.
     public required init?(coder: NSCoder) {
-        initialLayout = UICollectionViewLayout()
+        initialLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
     }
 
