@@ -27,6 +27,7 @@ import Testing
         #expect(GalleryRoutes.sampleExamples.map(\.title) == Self.sampleTitles)
         #expect(GalleryRoutes.examples.filter { $0.groups.first == GalleryRoutes.beyondGroup }.map(\.title) == [
             "Million-Item Grid", "Million-Row List", "Waterfall", "Pinned Headers in Rows", "Catcher Feed", "Tab Bar",
+            "Flow Layout Tags",
         ])
         let slugs = GalleryRoutes.examples.map(\.slug)
         #expect(Set(slugs).count == slugs.count)
@@ -97,6 +98,42 @@ import Testing
 /// Beyond the Sample: what UIKit lacks, and a real app's screen.
 @MainActor
 @Suite struct BeyondScreenTests {
+    /// Tags in a flow layout: every line but a section's last is justified between the 16-point insets; a section's
+    /// last line keeps the 8-point minimum spacing from the leading inset (its tags differ in width); any other line of
+    /// one tag centres it; the header of the section in view is pinned under the bar.
+    @Test func theFlowLayoutTagsFillJustifiedLines() throws {
+        let screen = ShownScreen("flow-layout-tags")
+        let collectionView = screen.collectionView
+        #expect(collectionView.collectionViewLayout is UICollectionViewFlowLayout)
+        let cells = screen.cells.sorted { ($0.key.section, $0.key.item) < ($1.key.section, $1.key.item) }
+        #expect(cells.count == MountainCatalog.all.count)
+        let sections = Dictionary(grouping: cells, by: \.key.section)
+        for (_, members) in sections {
+            let lines = Dictionary(grouping: members, by: { $0.value.frame.minY }).sorted { $0.key < $1.key }
+            for (index, line) in lines.enumerated() {
+                let frames = line.value.map(\.value.frame).sorted { $0.minX < $1.minX }
+                #expect(frames.allSatisfy { $0.height == 32 })
+                if frames.count == 1, index < lines.count - 1 || lines.count == 1 {
+                    // A line holding one tag centres it, as UIKit's does, unless it ends a section of several lines.
+                    #expect(abs(frames[0].midX - 195) < 0.5)
+                    continue
+                }
+                #expect(frames.first!.minX == 16)
+                if index < lines.count - 1 {
+                    #expect(abs(frames.last!.maxX - 374) < 0.01)
+                } else if index == lines.count - 1 {
+                    for (left, right) in zip(frames, frames.dropFirst()) { #expect(abs(right.minX - left.maxX - 8) < 0.01) }
+                }
+            }
+        }
+        // Scrolled into the middle, the header of the section in view stays under the bar.
+        let tree = screen.handle(CollectionViewEvent.scroll(to: CGPoint(x: 0, y: 1200)))
+        let collection = try #require(tree.screens.last?.content.collectionViewTrees.first?.tree)
+        let top = 1200 + collectionView.adjustedContentInset.top
+        let headers = collection.elements.filter { $0.category == .supplementaryView(kind: UICollectionView.elementKindSectionHeader) }
+        #expect(headers.filter { abs($0.frame.minY - top) < 0.5 }.count == 1)
+    }
+
     /// Three tabs under the menu's bar: the grid above the tab bar, the bar's title following the selected tab, a tab
     /// loaded when first shown, the badge drawn.
     @Test func theTabBarExampleSwitchesTabsUnderTheMenusBar() throws {

@@ -97,6 +97,7 @@ final class OutlineViewController: UIViewController {
                 OutlineItem(title: "Pinned Headers in Rows", viewController: PinnedRowHeadersViewController.self),
                 OutlineItem(title: "Catcher Feed", viewController: CatcherMainPageViewController.self),
                 OutlineItem(title: "Tab Bar", viewController: TabBarExampleViewController.self),
+                OutlineItem(title: "Flow Layout Tags", viewController: FlowTagsViewController.self),
             ]),
         ]
     }
