@@ -23,6 +23,21 @@ open class UICollectionView: UIScrollView {
         didSet { reloadData() }
     }
 
+    /// Told which items are about to scroll into view (`UICollectionViewDataSourcePrefetching`) after each layout pass:
+    /// the cells of the next screen beyond those with views, in the direction the content last moved (UIKit does not
+    /// document its distance; one screen is ours [L]). Setting one prefetches the screen ahead at the next layout pass.
+    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Whether the prefetch data source is asked. `true` by default; turning it off forgets what was prefetched.
+    open var isPrefetchingEnabled = true {
+        didSet { if !isPrefetchingEnabled { prefetchState = PrefetchState() } }
+    }
+
+    /// What was prefetched and the direction of travel (UICollectionView+Prefetching.swift).
+    var prefetchState = PrefetchState()
+
     /// Internal for batch updates (UICollectionView+BatchUpdates.swift), which replace the counts.
     var cachedItemCounts: [Int]?
     private var layoutIsValid = false
@@ -163,6 +178,7 @@ open class UICollectionView: UIScrollView {
         }
         contentSize = collectionViewLayout.collectionViewContentSize
         recycleCellsAwaitingReuse()
+        updatePrefetching()
     }
 
     open override func boundsDidChange(from oldBounds: CGRect) {
@@ -203,6 +219,8 @@ open class UICollectionView: UIScrollView {
     /// Discards the counts and visible cells and asks the data source again at the next layout pass.
     open func reloadData() {
         cachedItemCounts = nil
+        // Index paths name other items now: what was prefetched is forgotten, as UIKit forgets it.
+        prefetchState.prefetched.removeAll()
         batchUpdatesDidReloadData()
         clearSelectionForReload()
         dismissPresentedMenu()
