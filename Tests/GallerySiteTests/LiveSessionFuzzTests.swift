@@ -177,7 +177,9 @@ struct MessageFuzzer {
         case 17: return #"{"t":"search","bar":\#(quoted(pick(hostViews))),"text":\#(quoted(pick(["", "a", "mo", "Mont", "zz", "é😀", String(repeating: "x", count: 300)])))}"#
         case 18: return #"{"t":\#(quoted(pick(["searchBegin", "searchReturn", "searchCancel"]))),"bar":\#(quoted(pick(hostViews)))}"#
         case 19: return #"{"t":\#(quoted(pick(["switch", "button"]))),"id":\#(random.below(2) == 0 ? quoted(pick(hostViews)) : id)}"#
-        case 20: return random.below(3) == 0 ? #"{"t":"back"}"# : #"{"t":"dismissMenu"}"#
+        case 20:
+            if random.below(3) == 0 { return #"{"t":"contextMenu","cv":\#(cv),"id":\#(id),"x":\#(random.below(400)),"y":\#(coordinate())}"# }
+            return random.below(3) == 0 ? #"{"t":"back"}"# : #"{"t":"dismissMenu"}"#
         default:
             return #"{"t":"resize","w":\#(1 + random.below(2000)),"h":\#(1 + random.below(2000)),"scale":\#(pick(["1", "2", "3"]))}"#
         }
@@ -188,7 +190,7 @@ struct MessageFuzzer {
         let types = [
             "hello", "resize", "scroll", "row", "down", "up", "tap", "accessory", "swipe", "swipeAction", "drag", "key",
             "cellMenu", "bar", "menu", "dismissMenu", "searchBegin", "search", "searchReturn", "searchCancel", "switch",
-            "button", "appearance",
+            "button", "contextMenu", "appearance",
         ]
         let fields = ["cv", "x", "y", "w", "h", "s", "o", "id", "index", "phase", "dx", "key", "text", "bar", "inside", "scale", "dark"]
         let badValues = [

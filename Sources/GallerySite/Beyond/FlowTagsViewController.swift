@@ -1,7 +1,8 @@
 import OpenCollectionView
 
 /// Beyond the Sample › Flow Layout Tags: the 387 mountains as tags sized to their names, grouped by first letter under
-/// pinned headers — `UICollectionViewFlowLayout` with a delegate that sizes each item, as apps lay out tag clouds.
+/// pinned headers — `UICollectionViewFlowLayout` with a delegate that sizes each item, as apps lay out tag clouds. A
+/// tag's context menu (long press or right click) pins it to the front of its letter or deletes it.
 /// Lines fill and are justified; each section's last line keeps the minimum spacing, its tags being of mixed widths.
 final class FlowTagsViewController: UIViewController, UICollectionViewDelegateFlowLayout {
     private var dataSource: UICollectionViewDiffableDataSource<String, Mountain>!
@@ -54,6 +55,29 @@ final class FlowTagsViewController: UIViewController, UICollectionViewDelegateFl
             snapshot.appendItems(byLetter[letter]!)
         }
         dataSource.apply(snapshot, animatingDifferences: false)
+    }
+
+    /// A long press or right click on a tag: pin it to the front of its letter, or delete it (animated).
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        guard indexPaths.count == 1, let mountain = dataSource.itemIdentifier(for: indexPaths[0]) else { return nil }
+        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [unowned self] _ in
+            let pin = UIAction(title: "Pin to Front", image: UIImage(systemName: "pin")) { [unowned self] _ in
+                var snapshot = dataSource.snapshot()
+                guard let section = snapshot.sectionIdentifier(containingItem: mountain),
+                    let first = snapshot.itemIdentifiers(inSection: section).first, first != mountain
+                else { return }
+                snapshot.moveItem(mountain, beforeItem: first)
+                dataSource.apply(snapshot)
+            }
+            let delete = UIAction(title: "Delete", image: UIImage(systemName: "trash"), attributes: .destructive) { [unowned self] _ in
+                var snapshot = dataSource.snapshot()
+                snapshot.deleteItems([mountain])
+                dataSource.apply(snapshot)
+            }
+            return UIMenu(title: mountain.name, children: [pin, delete])
+        }
     }
 
     /// A tag as wide as its name plus padding, never wider than the line.

@@ -12,6 +12,8 @@ public struct PopUpMenuPresentation {
     public let elements: [UIMenuElement]
     /// The cell's frame in the collection view's content: the whole cell is the menu's source.
     public let sourceFrame: CGRect
+    /// Whether it is the delegate's context menu rather than a pop-up menu accessory's.
+    public let isContextMenu: Bool
 }
 
 /// Pop-up menus of list cells (`UICellAccessory.popUpMenu`), driven by the host: a tap anywhere on a cell showing
@@ -23,7 +25,8 @@ extension UICollectionView {
     public var presentedMenu: PopUpMenuPresentation? {
         guard let state = popUpMenu, let source = layoutAttributesForItem(at: state.indexPath)?.frame else { return nil }
         return PopUpMenuPresentation(
-            indexPath: state.indexPath, menu: state.shownMenu, elements: state.shownMenu.displayedElements, sourceFrame: source)
+            indexPath: state.indexPath, menu: state.shownMenu, elements: state.shownMenu.displayedElements, sourceFrame: source,
+            isContextMenu: state.contextMenuConfiguration != nil)
     }
 
     /// Chooses the row at `index` of the presented menu (see `PopUpMenuPresentation.elements`). A submenu opens in
@@ -49,12 +52,42 @@ extension UICollectionView {
         guard let action = elements[index] as? UIAction, !action.attributes.contains(.disabled) else { return }
         if !action.attributes.contains(.keepsMenuPresented) { popUpMenu = nil }
         action.perform(sender: cellForItem(at: state.indexPath))
-        if state.menu.select(action) { state.selectedElementDidChangeHandler?(state.menu) }
+        if state.contextMenuConfiguration == nil, state.menu.select(action) { state.selectedElementDidChangeHandler?(state.menu) }
+        if popUpMenu == nil, state.contextMenuConfiguration != nil { refreshCellState(at: state.indexPath) }
     }
 
     /// Dismisses the presented menu, if any, choosing nothing.
     public func dismissPresentedMenu() {
+        let dismissed = popUpMenu
         popUpMenu = nil
+        if let dismissed, dismissed.contextMenuConfiguration != nil { refreshCellState(at: dismissed.indexPath) }
+    }
+
+    /// Asks the delegate for the context menu of the item at `indexPath` (a person long-pressed or right-clicked it at
+    /// `point`, in the collection view's coordinates) and presents its actions; the cell shows highlighted while the
+    /// menu is up. Returns whether a menu is presented: not when the delegate gives no configuration or its provider
+    /// no menu, or the item does not exist. A presented menu is dismissed first.
+    @discardableResult
+    public func presentContextMenu(forItemAt indexPath: IndexPath, point: CGPoint) -> Bool {
+        dismissPresentedMenu()
+        guard indexPath.count == 2, indexPath.section < numberOfSections, indexPath.item < numberOfItems(inSection: indexPath.section),
+            let configuration = collectionDelegate?.collectionView(self, contextMenuConfigurationForItemsAt: [indexPath], point: point),
+            let menu = configuration.actionProvider?([]), !menu.displayedElements.isEmpty
+        else { return false }
+        popUpMenu = PopUpMenuState(
+            indexPath: indexPath, menu: menu, selectedElementDidChangeHandler: nil, contextMenuConfiguration: configuration)
+        refreshCellState(at: indexPath)
+        return true
+    }
+
+    /// Whether the item's cell shows highlighted as a context menu's source.
+    func isContextMenuSource(_ indexPath: IndexPath) -> Bool {
+        popUpMenu?.contextMenuConfiguration != nil && popUpMenu?.indexPath == indexPath
+    }
+
+    private func refreshCellState(at indexPath: IndexPath) {
+        if let cell = cellForItem(at: indexPath) { applyState(to: cell, at: indexPath) }
+        setNeedsLayout()
     }
 
     /// Presents the menu of the pop-up menu accessory the item's cell shows, if it shows one. Returns whether it did.

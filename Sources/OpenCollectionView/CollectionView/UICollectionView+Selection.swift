@@ -246,7 +246,7 @@ extension UICollectionView {
     /// configuration update if the state changed.
     func applyState(to cell: UICollectionViewCell, at indexPath: IndexPath) {
         cell.isSelected = selection.selected.contains(indexPath)
-        cell.isHighlighted = selection.touchHighlighted && selection.touched == indexPath
+        cell.isHighlighted = selection.touchHighlighted && selection.touched == indexPath || isContextMenuSource(indexPath)
         var state = cell.collectionState
         state.isEditing = selection.isEditing
         state.isExpanded = (dataSource as? any OutlineExpansionDataSource)?.isItemExpanded(at: indexPath) ?? false

@@ -33,6 +33,9 @@ public enum CollectionViewEvent: Sendable, Hashable {
     case chooseMenuElement(index: Int)
     /// A tap outside the presented menu: it closes, choosing nothing.
     case dismissMenu
+    /// A long press, right click or the context-menu key on an item, at a point of the collection view: presents the
+    /// context menu its delegate configures (`presentContextMenu(forItemAt:point:)`).
+    case showContextMenu(item: IndexPath, at: CGPoint)
     /// A drag of an item (its reorder handle) began.
     case dragBegan(item: IndexPath)
     /// The dragged item is at a point of the content.
@@ -99,6 +102,8 @@ extension UICollectionView {
             if swipe?.configuration.actions.indices.contains(index) == true { tapSwipeAction(at: index) }
         case .chooseMenuElement(let index):
             if presentedMenu?.elements.indices.contains(index) == true { choosePresentedMenuElement(at: index) }
+        case .showContextMenu(let indexPath, let point):
+            presentContextMenu(forItemAt: indexPath, point: point)
         case .dismissMenu:
             dismissPresentedMenu()
         case .dragBegan(let indexPath):

@@ -406,4 +406,7 @@ public struct RenderMenu: Sendable, Hashable {
     public var identity: String
     /// The cell's frame in the collection view's content, which the menu is anchored to.
     public var sourceFrame: CGRect
+    /// Whether it is a context menu (the delegate's, whose rows are actions) rather than a pop-up menu accessory's
+    /// (whose rows are choices, one checked).
+    public var isContextMenu: Bool
 }

@@ -189,7 +189,7 @@ extension UICollectionView {
             title: presentation.menu.title,
             elements: presentation.elements.map(RenderMenu.Element.init),
             indexPath: presentation.indexPath, identity: renderIdentity(ofItemAt: presentation.indexPath),
-            sourceFrame: presentation.sourceFrame)
+            sourceFrame: presentation.sourceFrame, isContextMenu: presentation.isContextMenu)
     }
 }
 

@@ -15,7 +15,7 @@ enum MenuHTML {
         var html = "<div class=\"ocv-menu\" role=\"menu\" data-menu-source=\"\(HTMLText.escape(menu.identity))\""
         if !menu.title.isEmpty { html += " aria-label=\"\(HTMLText.escape(menu.title))\"" }
         html += " style=\"\(CSS.geometry(frame))\">"
-        html += rowsHTML(menu.elements)
+        html += rowsHTML(menu.elements, checkable: !menu.isContextMenu)
         return html + "</div>"
     }
 
@@ -26,17 +26,19 @@ enum MenuHTML {
         var html = "<div class=\"ocv-menu ocv-bar-menu\" role=\"menu\" data-menu-source=\"\(HTMLText.escape(menu.sourceIdentity))\""
         if !menu.title.isEmpty { html += " aria-label=\"\(HTMLText.escape(menu.title))\"" }
         html += " style=\"\(CSS.geometry(frame))\">"
-        html += rowsHTML(menu.elements)
+        html += rowsHTML(menu.elements, checkable: true)
         return html + "</div>"
     }
 
-    /// One button per row: its state's checkmark, title, subtitle and symbol; submenus with a chevron.
-    private static func rowsHTML(_ elements: [RenderMenu.Element]) -> String {
+    /// One button per row: its state's checkmark, title, subtitle and symbol; submenus with a chevron. Rows of a
+    /// `checkable` menu are radio items (one choice checked); a context menu's are plain actions.
+    private static func rowsHTML(_ elements: [RenderMenu.Element], checkable: Bool) -> String {
         var html = ""
         for (index, element) in elements.enumerated() {
-            let role = element.isSubmenu ? "menuitem" : "menuitemradio"
+            let isRadio = checkable && !element.isSubmenu
+            let role = isRadio ? "menuitemradio" : "menuitem"
             var attributes = " role=\"\(role)\" data-menu-index=\"\(index)\""
-            if !element.isSubmenu { attributes += " aria-checked=\"\(element.state == .on)\"" }
+            if isRadio { attributes += " aria-checked=\"\(element.state == .on)\"" }
             if element.attributes.contains(.disabled) { attributes += " aria-disabled=\"true\" disabled" }
             var classes = "ocv-menu-row"
             if element.attributes.contains(.destructive) { classes += " ocv-destructive" }

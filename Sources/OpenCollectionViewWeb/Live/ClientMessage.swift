@@ -13,6 +13,7 @@ enum ClientMessage: Sendable, Equatable {
     case touchUp(collectionView: String, inside: Bool)
     case tap(collectionView: String, point: CGPoint)
     case accessory(collectionView: String, element: String, kind: String)
+    case contextMenu(collectionView: String, element: String, point: CGPoint)
     case swipeBegan(collectionView: String, element: String, edge: SwipeActionEdge)
     case swipeMoved(collectionView: String, translation: CGFloat)
     case swipeEnded(collectionView: String)
@@ -79,6 +80,8 @@ enum ClientMessage: Sendable, Equatable {
         case "down": return .touchDown(collectionView: try fields.identity("cv"), point: try fields.point())
         case "up": return .touchUp(collectionView: try fields.identity("cv"), inside: try fields.boolean("inside"))
         case "tap": return .tap(collectionView: try fields.identity("cv"), point: try fields.point())
+        case "contextMenu":
+            return .contextMenu(collectionView: try fields.identity("cv"), element: try fields.identity("id"), point: try fields.point())
         case "accessory":
             return .accessory(collectionView: try fields.identity("cv"), element: try fields.identity("id"), kind: try fields.identity("kind"))
         case "swipe": return try swipe(fields)

@@ -205,6 +205,9 @@ import OpenCollectionView
             window.handle(.collectionView(identity, .touchUp(inside: inside)))
         case .tap(let identity, let point):
             window.handle(.collectionView(identity, .tap(at: point)))
+        case .contextMenu(let identity, let element, let point):
+            guard let indexPath = sent.indexPath(of: element, in: identity) else { return }
+            window.handle(.collectionView(identity, .showContextMenu(item: indexPath, at: point)))
         case .accessory(let identity, let element, let kind):
             guard let indexPath = sent.indexPath(of: element, in: identity) else { return }
             window.handle(.collectionView(identity, .tapAccessory(kind, item: indexPath)))

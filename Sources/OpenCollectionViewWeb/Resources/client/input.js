@@ -96,6 +96,34 @@ export function installInput({ root, collectionFor, send, onKeyboardSelection })
   window.addEventListener("pointerup", (event) => finish(event, false));
   window.addEventListener("pointercancel", (event) => finish(event, true));
 
+  // Escape closes an open menu wherever the keyboard is (after a right click it is on the page's body). A cell's menu
+  // belongs to its collection view; a bar button's to the window.
+  document.addEventListener("keydown", (event) => {
+    const openMenu = root.querySelector(".ocv-menu");
+    if (event.key !== "Escape" || !openMenu) return;
+    event.preventDefault();
+    const menuContainer = openMenu.closest("[data-collection-view]");
+    const menuCollection = menuContainer ? collectionFor(menuContainer) : null;
+    send(menuCollection ? { t: "dismissMenu", cv: menuCollection.id } : { t: "dismissMenu" });
+  });
+
+  // A context menu: a right click, a long press on a touch screen (the browser sends `contextmenu` for both), or the
+  // context-menu key on a focused cell. The page's own menu is replaced only on cells.
+  root.addEventListener("contextmenu", (event) => {
+    const cell = event.target.closest?.('.ocv-element[data-kind="cell"]');
+    const container = cell?.closest("[data-collection-view]");
+    const collection = container ? collectionFor(container) : null;
+    if (!cell || !collection) return;
+    event.preventDefault();
+    const content = container.querySelector(".ocv-content").getBoundingClientRect();
+    const box = cell.getBoundingClientRect();
+    // The keyboard's menu key reports no pointer: the cell's centre stands in for it.
+    const fromKeyboard = event.clientX === 0 && event.clientY === 0;
+    const x = (fromKeyboard ? box.left + box.width / 2 : event.clientX) - content.left;
+    const y = (fromKeyboard ? box.top + box.height / 2 : event.clientY) - content.top;
+    send({ t: "contextMenu", cv: collection.id, id: identityOf(cell), x, y });
+  });
+
   root.addEventListener("click", (event) => {
     const target = event.target;
     const container = target.closest("[data-collection-view]");
@@ -161,10 +189,7 @@ export function installInput({ root, collectionFor, send, onKeyboardSelection })
       if (target.getAttribute("aria-disabled") !== "true") send({ t: "button", id: target.dataset.hostIdentity });
       return;
     }
-    if (event.key === "Escape" && root.querySelector(".ocv-menu")) {
-      send({ t: "dismissMenu" });
-      return;
-    }
+    if (event.key === "Escape" && root.querySelector(".ocv-menu")) return; // the document's listener closes it
     const container = target.closest?.("[data-collection-view]");
     const collection = container ? collectionFor(container) : null;
     if (!collection) return;
