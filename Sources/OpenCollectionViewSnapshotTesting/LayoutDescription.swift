@@ -138,6 +138,16 @@ enum LayoutDescription {
             text += isOn ? " switch on" : " switch off"
         case .button(let isEnabled):
             text += isEnabled ? " button" : " button disabled"
+        case .activityIndicator(let isAnimating, _, let diameter):
+            text += " spinner \(number(diameter))" + (isAnimating ? " animating" : " stopped")
+        case .progress(let progress, _, _):
+            text += " progress \(number(CGFloat(progress)))"
+        case .pageControl(let control):
+            text += " page \(control.currentPage + 1) of \(control.numberOfPages)"
+        case .segmentedControl(let control):
+            text += " segments " + control.segments.enumerated().map { index, segment in
+                (index == control.selectedIndex ? "[\(quoted(segment.title))]" : quoted(segment.title)) + (segment.isEnabled ? "" : " disabled")
+            }.joined(separator: " ")
         default:
             break
         }

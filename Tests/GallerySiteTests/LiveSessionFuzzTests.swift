@@ -154,7 +154,7 @@ struct MessageFuzzer {
         let collectionView = pick(collectionViews)
         let cv = quoted(collectionView)
         let id = quoted(pick(elements))
-        switch random.below(22) {
+        switch random.below(23) {
         case 0: return #"{"t":"scroll","cv":\#(cv),"x":0,"y":\#(coordinate())}"#
         case 1: return #"{"t":"row","cv":\#(cv),"s":\#(random.below(6)),"o":\#(coordinate())}"#
         case 2: return #"{"t":"down","cv":\#(cv),"x":\#(random.below(400)),"y":\#(coordinate())}"#
@@ -180,6 +180,9 @@ struct MessageFuzzer {
         case 20:
             if random.below(3) == 0 { return #"{"t":"contextMenu","cv":\#(cv),"id":\#(id),"x":\#(random.below(400)),"y":\#(coordinate())}"# }
             return random.below(3) == 0 ? #"{"t":"back"}"# : #"{"t":"dismissMenu"}"#
+        case 21:
+            let field = random.below(2) == 0 ? "segment\",\"index" : "page\",\"page"
+            return #"{"t":"\#(field)":\#(random.below(6)),"id":\#(random.below(2) == 0 ? quoted(pick(hostViews)) : id)}"#
         default:
             return #"{"t":"resize","w":\#(1 + random.below(2000)),"h":\#(1 + random.below(2000)),"scale":\#(pick(["1", "2", "3"]))}"#
         }
@@ -190,9 +193,9 @@ struct MessageFuzzer {
         let types = [
             "hello", "resize", "scroll", "row", "down", "up", "tap", "accessory", "swipe", "swipeAction", "drag", "key",
             "cellMenu", "bar", "menu", "dismissMenu", "searchBegin", "search", "searchReturn", "searchCancel", "switch",
-            "button", "contextMenu", "appearance",
+            "button", "contextMenu", "segment", "page", "appearance",
         ]
-        let fields = ["cv", "x", "y", "w", "h", "s", "o", "id", "index", "phase", "dx", "key", "text", "bar", "inside", "scale", "dark"]
+        let fields = ["cv", "x", "y", "w", "h", "s", "o", "id", "index", "phase", "dx", "key", "text", "bar", "inside", "scale", "dark", "page"]
         let badValues = [
             "null", "true", "\"1\"", "-1", "1e308", "-1e308", "1e999", "NaN", "Infinity", "0.5", "99999999999999999999",
             "[]", "{}", "\"\"", "-0", "1e12", "16385", String(repeating: "9", count: 400), "\"\\ud800\"",

@@ -27,7 +27,7 @@ import Testing
         #expect(GalleryRoutes.sampleExamples.map(\.title) == Self.sampleTitles)
         #expect(GalleryRoutes.examples.filter { $0.groups.first == GalleryRoutes.beyondGroup }.map(\.title) == [
             "Million-Item Grid", "Million-Row List", "Waterfall", "Pinned Headers in Rows", "Catcher Feed", "Tab Bar",
-            "Flow Layout Tags",
+            "Flow Layout Tags", "Controls",
         ])
         let slugs = GalleryRoutes.examples.map(\.slug)
         #expect(Set(slugs).count == slugs.count)
@@ -159,6 +159,37 @@ import Testing
         #expect(html.contains("role=\"tablist\""))
         #expect(html.contains("aria-label=\"Favorites, 3\""))
         #expect(html.contains("<span class=\"ocv-tab-badge\">3</span>"))
+    }
+
+    /// The Controls example: the chosen segment names the range, the page control moves the page and fills the
+    /// progress bar, the button starts and stops the spinner — all through host events, as a page sends them.
+    @Test func theControlsExampleShowsWhatEachControlChanges() throws {
+        let screen = ShownScreen("controls")
+        let controls = try #require(screen.viewController as? ControlsViewController)
+        #expect(screen.bar?.title == "Controls")
+        let nodes = try #require(screen.visibleTree.screens.last?.content).allNodes
+        func text(_ label: UILabel) -> String? { label.text }
+        #expect(text(controls.rangeLabel) == "Showing: Day")
+        #expect(controls.segments.frame.height == 32)
+        #expect(controls.progress.frame.height == 4)
+        #expect(controls.pages.frame.size == CGSize(width: 100, height: 26))
+        let segments = try #require(nodes.first { $0.viewClass == "UISegmentedControl" }?.identity)
+        let pages = try #require(nodes.first { $0.viewClass == "UIPageControl" }?.identity)
+        _ = screen.window.handle(.selectSegment(segments, index: 2))
+        #expect(text(controls.rangeLabel) == "Showing: Month")
+        _ = screen.window.handle(.setPage(pages, page: 3))
+        #expect(text(controls.pageLabel) == "Page 4 of 5")
+        #expect(controls.progress.progress == 0.8)
+        #expect(nodes.first { $0.viewClass == "UIActivityIndicatorView" }?.isHidden == true)
+        let button = controls.spinnerButton.hostIdentity
+        _ = screen.window.handle(.tapButton(button))
+        #expect(controls.spinner.isAnimating)
+        #expect(text(controls.spinnerLabel) == "Loading…")
+        let tree = screen.visibleTree.screens.last!.content.allNodes
+        #expect(tree.first { $0.viewClass == "UIActivityIndicatorView" }?.content == .activityIndicator(isAnimating: true, color: .secondaryLabel, diameter: 37))
+        _ = screen.window.handle(.tapButton(button))
+        #expect(!controls.spinner.isAnimating)
+        #expect(text(controls.spinnerLabel) == "Stopped")
     }
 
     /// A million tiles from a data source that only counts: the last row (199,999) starts at 199,999 × 78.

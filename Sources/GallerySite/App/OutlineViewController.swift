@@ -98,6 +98,7 @@ final class OutlineViewController: UIViewController {
                 OutlineItem(title: "Catcher Feed", viewController: CatcherMainPageViewController.self),
                 OutlineItem(title: "Tab Bar", viewController: TabBarExampleViewController.self),
                 OutlineItem(title: "Flow Layout Tags", viewController: FlowTagsViewController.self),
+                OutlineItem(title: "Controls", viewController: ControlsViewController.self),
             ]),
         ]
     }

@@ -39,6 +39,11 @@ public enum HostEvent: Sendable, Hashable {
     case toggleSwitch(String)
     /// A person pressed the button with this identity (`UIButton.hostDidTap()`).
     case tapButton(String)
+    /// A person chose the segment at `index` of the segmented control with this identity
+    /// (`UISegmentedControl.hostDidSelectSegment(_:)`).
+    case selectSegment(String, index: Int)
+    /// A person moved the page control with this identity to `page` (`UIPageControl.hostDidSetPage(_:)`).
+    case setPage(String, page: Int)
     /// Something happened in the collection view (or table view) with that identity.
     case collectionView(String, CollectionViewEvent)
 }

@@ -8,12 +8,12 @@ enum RenderNodeBuilder {
         let layer = view.layer
         return RenderNode(
             viewClass: String(describing: type(of: view)), frame: view.frame, backgroundColor: view.backgroundColor,
-            alpha: view.alpha, isHidden: view.isHidden, clipsToBounds: view.clipsToBounds, cornerRadius: layer.cornerRadius,
+            alpha: view.alpha, isHidden: view.isHidden || (view as? UIPageControl)?.hidesIndicators == true, clipsToBounds: view.clipsToBounds, cornerRadius: layer.cornerRadius,
             maskedCorners: layer.maskedCorners, borderWidth: layer.borderWidth,
             borderColor: layer.borderWidth > 0 ? layer.borderColor.map(UIColor.init(cgColor:)) : nil,
             content: content(of: view),
             // A collection view's cells are in its render tree, placed in its content; its other subviews are its own.
-            children: view is UICollectionView ? [] : view.subviews.map(node(for:)),
+            children: view is UICollectionView || view is UISegmentedControl ? [] : view.subviews.map(node(for:)),
             identity: view.isAddressedByHosts ? view.hostIdentity : nil,
             gradient: (layer as? CAGradientLayer).flatMap(gradient(of:)),
             layers: (layer.sublayers ?? []).filter { !$0.isHidden }.map(renderLayer(of:)))
@@ -50,6 +50,23 @@ enum RenderNodeBuilder {
                 color: accessory.resolvedTintColor)
         case let button as UIButton:
             return .button(isEnabled: button.isEnabled)
+        case let spinner as UIActivityIndicatorView:
+            return .activityIndicator(
+                isAnimating: spinner.isAnimating, color: spinner.color ?? .secondaryLabel,
+                diameter: spinner.style.side)
+        case let bar as UIProgressView:
+            return .progress(bar.progress, tint: bar.displayedProgressTint, track: bar.trackTintColor ?? .systemFill)
+        case let pageControl as UIPageControl:
+            return .pageControl(RenderPageControl(
+                numberOfPages: pageControl.numberOfPages, currentPage: pageControl.currentPage,
+                isEnabled: pageControl.isEnabled && pageControl.isUserInteractionEnabled,
+                indicatorColor: pageControl.pageIndicatorTintColor ?? .tertiaryLabel,
+                currentIndicatorColor: pageControl.currentPageIndicatorTintColor ?? .label))
+        case let segmented as UISegmentedControl:
+            return .segmentedControl(RenderSegmentedControl(
+                segments: segmented.renderSegments, selectedIndex: segmented.selectedSegmentIndex,
+                isEnabled: segmented.isEnabled && segmented.isUserInteractionEnabled,
+                selectedTintColor: segmented.selectedSegmentTintColor))
         case let toggle as UISwitch:
             return .toggle(isOn: toggle.isOn, onTintColor: toggle.onTintColor)
         case let collectionView as UICollectionView:

@@ -214,6 +214,16 @@ public struct RenderNode: Sendable, Hashable {
         /// A button: its title and image are its children. Hosts make the node pressable and report a press with
         /// `HostEvent.tapButton`.
         case button(isEnabled: Bool)
+        /// A spinner (`UIActivityIndicatorView`) `diameter` points across (its style's), centred in the node, in
+        /// `color`, turning while `isAnimating`.
+        case activityIndicator(isAnimating: Bool, color: UIColor, diameter: CGFloat)
+        /// A progress bar: `progress` (0…1) of the track filled in `tint`, the rest in `track`.
+        case progress(Float, tint: UIColor, track: UIColor)
+        /// A page control's dots. Hosts report a chosen page with `HostEvent.setPage`.
+        case pageControl(RenderPageControl)
+        /// A segmented control's segments, drawn by the host (the node has no children). Hosts report a chosen
+        /// segment with `HostEvent.selectSegment`.
+        case segmentedControl(RenderSegmentedControl)
         /// A background from a background configuration.
         case background
         /// A collection view (or a table view): what it shows, virtualized, in its own coordinates. Its cells are
@@ -289,6 +299,66 @@ public struct RenderGradient: Sendable, Hashable {
         public var color: UIColor
         /// Where it sits, 0…1.
         public var location: CGFloat
+    }
+}
+
+/// A page control as drawn (`UIPageControl`).
+public struct RenderPageControl: Sendable, Hashable {
+    /// How many dots there are.
+    public var numberOfPages: Int
+    /// The current page, from 0.
+    public var currentPage: Int
+    /// Whether a person may change the page.
+    public var isEnabled: Bool
+    /// The other dots' colour.
+    public var indicatorColor: UIColor
+    /// The current dot's colour.
+    public var currentIndicatorColor: UIColor
+
+    /// A page control as drawn, from its parts.
+    public init(numberOfPages: Int, currentPage: Int, isEnabled: Bool, indicatorColor: UIColor, currentIndicatorColor: UIColor) {
+        self.numberOfPages = numberOfPages
+        self.currentPage = currentPage
+        self.isEnabled = isEnabled
+        self.indicatorColor = indicatorColor
+        self.currentIndicatorColor = currentIndicatorColor
+    }
+}
+
+/// A segmented control as drawn (`UISegmentedControl`).
+public struct RenderSegmentedControl: Sendable, Hashable {
+    /// One segment.
+    public struct Segment: Sendable, Hashable {
+        /// The segment's title; empty for none.
+        public var title: String
+        /// Whether a person may choose it.
+        public var isEnabled: Bool
+        /// Its frame in the control's bounds.
+        public var frame: CGRect
+
+        /// A segment as drawn, from its parts.
+        public init(title: String, isEnabled: Bool, frame: CGRect) {
+            self.title = title
+            self.isEnabled = isEnabled
+            self.frame = frame
+        }
+    }
+
+    /// The segments, first to last (the first at the trailing edge right to left).
+    public var segments: [Segment]
+    /// The selected segment, or -1 (`UISegmentedControl.noSegment`).
+    public var selectedIndex: Int
+    /// Whether a person may choose segments at all.
+    public var isEnabled: Bool
+    /// The selected segment's colour; `nil` for the system's, which the host draws (white, or grey in dark mode).
+    public var selectedTintColor: UIColor?
+
+    /// A segmented control as drawn, from its parts.
+    public init(segments: [Segment], selectedIndex: Int, isEnabled: Bool, selectedTintColor: UIColor?) {
+        self.segments = segments
+        self.selectedIndex = selectedIndex
+        self.isEnabled = isEnabled
+        self.selectedTintColor = selectedTintColor
     }
 }
 

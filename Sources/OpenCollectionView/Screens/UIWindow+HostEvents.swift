@@ -57,6 +57,10 @@ extension UIWindow {
             }
         case .tapButton(let identity):
             if let button = topScreenView?.descendant(withHostIdentity: identity) as? UIButton { button.hostDidTap() }
+        case .selectSegment(let identity, let index):
+            (topScreenView?.descendant(withHostIdentity: identity) as? UISegmentedControl)?.hostDidSelectSegment(index)
+        case .setPage(let identity, let page):
+            (topScreenView?.descendant(withHostIdentity: identity) as? UIPageControl)?.hostDidSetPage(page)
         case .collectionView(let identity, let collectionViewEvent):
             (topScreenView?.descendant(withHostIdentity: identity) as? UICollectionView)?.apply(collectionViewEvent)
         }

@@ -24,6 +24,8 @@ extension UIView {
         case is UISearchBar: "search-bar"
         case is UISwitch: "switch"
         case is UIButton: "button"
+        case is UISegmentedControl: "segmented-control"
+        case is UIPageControl: "page-control"
         default: "control"
         }
     }

@@ -102,11 +102,40 @@ enum NodeHTML {
         case .button(let isEnabled):
             // A press goes back to the window; a disabled button is announced as such and not focusable.
             return isEnabled ? " role=\"button\" tabindex=\"0\" data-button" : " role=\"button\" aria-disabled=\"true\" data-button"
+        case .activityIndicator(let isAnimating, _, _):
+            // A stopped spinner that stays visible says nothing; a turning one is a status a screen reader names.
+            return isAnimating ? " role=\"status\" aria-label=\"In progress\" data-animating=\"true\"" : " aria-hidden=\"true\""
+        case .progress(let progress, _, _):
+            let percent = Int((progress * 100).rounded())
+            // A progress bar must have a name; without its cell's, it is called what VoiceOver calls UIKit's.
+            let label = HTMLText.escape(context.controlName ?? "Progress")
+            return " role=\"progressbar\" aria-valuemin=\"0\" aria-valuemax=\"100\" aria-valuenow=\"\(percent)\" aria-label=\"\(label)\""
+        case .pageControl(let control):
+            return pageControlAttributes(control, in: context)
+        case .segmentedControl(let control):
+            return " role=\"radiogroup\" data-segmented" + (control.isEnabled ? "" : " aria-disabled=\"true\"") + name(in: context)
         case .background:
             return " data-background=\"true\""
         case .collectionView, .searchField, .none, .text:
             return ""
         }
+    }
+
+    /// ` aria-label` with the control's name (its cell's first text), or nothing.
+    private static func name(in context: DrawingContext) -> String {
+        context.controlName.map { " aria-label=\"\(HTMLText.escape($0))\"" } ?? ""
+    }
+
+    /// A page control is a slider over the pages: screen readers announce "page 2 of 5" and move it with the arrow
+    /// keys (as VoiceOver adjusts UIKit's), one tab stop whatever the number of pages.
+    private static func pageControlAttributes(_ control: RenderPageControl, in context: DrawingContext) -> String {
+        let page = control.currentPage + 1
+        var attributes = " role=\"slider\" data-page-control data-current-page=\"\(control.currentPage)\""
+        attributes += " data-number-of-pages=\"\(control.numberOfPages)\" aria-valuemin=\"1\""
+        attributes += " aria-valuemax=\"\(max(control.numberOfPages, 1))\" aria-valuenow=\"\(page)\""
+        attributes += " aria-valuetext=\"Page \(page) of \(control.numberOfPages)\""
+        attributes += control.isEnabled ? " tabindex=\"0\"" : " aria-disabled=\"true\""
+        return attributes + (context.controlName.map { " aria-label=\"\(HTMLText.escape($0))\"" } ?? " aria-label=\"Page\"")
     }
 
     private static func contentHTML(_ node: RenderNode, in context: DrawingContext) -> String {
@@ -127,6 +156,22 @@ enum NodeHTML {
                 return "<div class=\"ocv-glyph\"\(colorStyle)>\(SymbolGlyph.svg(named: symbolName))</div>"
             }
             return "<div class=\"ocv-accessory-text\"\(colorStyle)>\(HTMLText.escape(text ?? ""))</div>"
+        case .activityIndicator(let isAnimating, let color, let diameter):
+            return spinnerHTML(isAnimating: isAnimating, color: color, diameter: diameter, in: context)
+        case .progress(let progress, let tint, let track):
+            let fill = "width:\(CSS.number(CGFloat(progress) * 100))%;" + CSS.declaration("background", tint, in: context)
+            return "<div class=\"ocv-progress-track\" style=\"\(CSS.declaration("background", track, in: context))\">"
+                + "<div class=\"ocv-progress-fill\" style=\"\(fill)\"></div></div>"
+        case .pageControl(let control):
+            var html = "<div class=\"ocv-page-dots\" aria-hidden=\"true\">"
+            for page in 0..<control.numberOfPages {
+                let color = page == control.currentPage ? control.currentIndicatorColor : control.indicatorColor
+                let current = page == control.currentPage ? " data-current" : ""
+                html += "<span class=\"ocv-page-dot\"\(current) style=\"\(CSS.declaration("background", color, in: context))\"></span>"
+            }
+            return html + "</div>"
+        case .segmentedControl(let control):
+            return segmentsHTML(control, in: context)
         case .toggle(let isOn, let onTintColor):
             // An off switch's track is the stylesheet's, which follows the window's appearance.
             let track = isOn ? " style=\"\(CSS.declaration("background", onTintColor ?? .systemGreen, in: context))\"" : ""
@@ -138,6 +183,40 @@ enum NodeHTML {
             input += " placeholder=\"\(HTMLText.escape(placeholder))\" aria-label=\"\(HTMLText.escape(placeholder))\">"
             return "<div class=\"ocv-search-glyph\" aria-hidden=\"true\">\(SymbolGlyph.svg(named: "magnifyingglass"))</div>" + input
         }
+    }
+
+    /// Eight spokes fading behind the leading one, turned by the stylesheet a spoke at a time, as iOS's spinner.
+    private static func spinnerHTML(isAnimating: Bool, color: UIColor, diameter: CGFloat, in context: DrawingContext) -> String {
+        var html = "<div class=\"ocv-spinner\" data-animating=\"\(isAnimating)\" style=\"width:\(CSS.px(diameter));"
+        html += "height:\(CSS.px(diameter));\(CSS.declaration("color", color, in: context))\">"
+        for spoke in 0..<8 {
+            let opacity = 1 - CGFloat(spoke) * 0.1
+            html += "<span class=\"ocv-spoke\" style=\"transform:rotate(\(-45 * spoke)deg);opacity:\(CSS.number(opacity))\"></span>"
+        }
+        return html + "</div>"
+    }
+
+    /// The segments as radio buttons, the selected one on a raised thumb; only the chosen (or the first enabled)
+    /// segment is a tab stop, the arrow keys moving between them, as the WAI-ARIA radio group pattern has it.
+    private static func segmentsHTML(_ control: RenderSegmentedControl, in context: DrawingContext) -> String {
+        // The thumb is always there, hidden with no selection, so that redrawing keeps every radio in its place (and
+        // the focus on the one a person is on).
+        var thumb = "display:none"
+        if control.segments.indices.contains(control.selectedIndex) {
+            thumb = CSS.geometry(control.segments[control.selectedIndex].frame.insetBy(dx: 2, dy: 2))
+            thumb += control.selectedTintColor.map { ";" + CSS.declaration("background", $0, in: context) } ?? ""
+        }
+        var html = "<div class=\"ocv-segment-thumb\" aria-hidden=\"true\" style=\"\(thumb)\"></div>"
+        let tabStop = control.segments.indices.contains(control.selectedIndex)
+            ? control.selectedIndex : control.segments.firstIndex(where: \.isEnabled)
+        for (index, segment) in control.segments.enumerated() {
+            let isSelected = index == control.selectedIndex
+            html += "<div class=\"ocv-segment\" role=\"radio\" data-segment-index=\"\(index)\" aria-checked=\"\(isSelected)\""
+            if !segment.isEnabled || !control.isEnabled { html += " aria-disabled=\"true\"" }
+            html += " tabindex=\"\(control.isEnabled && index == tabStop ? 0 : -1)\" style=\"\(CSS.geometry(segment.frame))\">"
+            html += "<span class=\"ocv-segment-title\">\(HTMLText.escape(segment.title))</span></div>"
+        }
+        return html
     }
 
     /// A label's lines, one block each, vertically centred in the label's bounds as UIKit draws them.

@@ -33,6 +33,8 @@ enum ClientMessage: Sendable, Equatable {
     case searchCancelled(searchBar: String)
     case toggleSwitch(String)
     case tapButton(String)
+    case selectSegment(String, index: Int)
+    case setPage(String, page: Int)
     case back
     /// The browser's colour scheme or contrast preference changed: whether it prefers dark (`prefers-color-scheme`)
     /// and more contrast (`prefers-contrast: more`).
@@ -103,6 +105,8 @@ enum ClientMessage: Sendable, Equatable {
         case "searchCancel": return .searchCancelled(searchBar: try fields.identity("bar"))
         case "switch": return .toggleSwitch(try fields.identity("id"))
         case "button": return .tapButton(try fields.identity("id"))
+        case "segment": return .selectSegment(try fields.identity("id"), index: try fields.integer("index", in: 0...10_000))
+        case "page": return .setPage(try fields.identity("id"), page: try fields.integer("page", in: 0...10_000))
         case "back": return .back
         case "appearance": return .appearance(dark: try fields.boolean("dark"), contrast: try fields.boolean("contrast"))
         default: throw ProtocolError("unknown message type \"\(String(type.prefix(40)))\"")

@@ -251,6 +251,10 @@ import OpenCollectionView
             window.handle(.toggleSwitch(identity))
         case .tapButton(let identity):
             window.handle(.tapButton(identity))
+        case .selectSegment(let identity, let index):
+            window.handle(.selectSegment(identity, index: index))
+        case .setPage(let identity, let page):
+            window.handle(.setPage(identity, page: page))
         case .back:
             window.handle(.tapBarButton("back"))
         case .appearance(let dark, let moreContrast):

@@ -19,7 +19,7 @@ export function installInput({ root, collectionFor, send, onKeyboardSelection })
     const container = target.closest("[data-collection-view]");
     if (!container) return;
     const collection = collectionFor(container);
-    if (!collection || target.closest(".ocv-menu, .ocv-swipe-button, [role=switch], [data-button], input")) return;
+    if (!collection || target.closest(".ocv-menu, .ocv-swipe-button, [role=switch], [data-button], [data-segmented], [data-page-control], input")) return;
     const cell = target.closest('.ocv-element[data-kind="cell"]');
     const point = collection.contentPoint(event);
     if (target.closest('[data-accessory="reorder"]') && cell) {
@@ -159,9 +159,48 @@ export function installInput({ root, collectionFor, send, onKeyboardSelection })
       send({ t: "switch", id: toggle.dataset.hostIdentity });
       return;
     }
+    const segment = target.closest('[data-segmented][data-host-identity] [role="radio"]');
+    if (segment) {
+      if (segment.getAttribute("aria-disabled") !== "true") chooseSegment(segment);
+      return;
+    }
+    const pageControl = target.closest("[data-page-control][data-host-identity]");
+    if (pageControl) {
+      // As UIKit's: the half after the current dot (before it, right to left) moves on a page, the other back.
+      const box = pageControl.getBoundingClientRect();
+      const rightToLeft = getComputedStyle(pageControl).direction === "rtl";
+      const onTrailingHalf = (event.clientX >= box.left + box.width / 2) !== rightToLeft;
+      movePage(pageControl, Number(pageControl.dataset.currentPage) + (onTrailingHalf ? 1 : -1));
+      return;
+    }
     const button = target.closest("[data-button][data-host-identity]");
     if (button && button.getAttribute("aria-disabled") !== "true") send({ t: "button", id: button.dataset.hostIdentity });
   });
+
+  // A segmented control's radios keep their places when it is redrawn (morph.js), so the focus stays where it is.
+  const chooseSegment = (radio) => {
+    const group = radio.closest("[data-segmented][data-host-identity]");
+    send({ t: "segment", id: group.dataset.hostIdentity, index: Number(radio.dataset.segmentIndex) });
+  };
+  // The arrow keys move to the next enabled segment, wrapping, and choose it (the WAI-ARIA radio group pattern).
+  const stepSegment = (radio, forward) => {
+    const radios = [...radio.closest("[data-segmented]").querySelectorAll('[role="radio"]')];
+    const start = radios.indexOf(radio);
+    for (let step = 1; step < radios.length; step += 1) {
+      const next = radios[(start + (forward ? step : radios.length - step)) % radios.length];
+      if (next.getAttribute("aria-disabled") !== "true") {
+        next.focus();
+        chooseSegment(next);
+        return;
+      }
+    }
+  };
+  const movePage = (control, page) => {
+    if (control.getAttribute("aria-disabled") === "true") return;
+    const count = Number(control.dataset.numberOfPages);
+    if (page < 0 || page >= count || page === Number(control.dataset.currentPage)) return;
+    send({ t: "page", id: control.dataset.hostIdentity, page });
+  };
 
   // The search field: every keystroke, the keyboard's arrival, Return and Escape.
   const searchBarOf = (field) => field.closest('[data-view="UISearchBar"]')?.dataset.hostIdentity;
@@ -182,6 +221,32 @@ export function installInput({ root, collectionFor, send, onKeyboardSelection })
     if (target.matches?.('[role="switch"][data-host-identity]') && (event.key === " " || event.key === "Enter")) {
       event.preventDefault();
       send({ t: "switch", id: target.dataset.hostIdentity });
+      return;
+    }
+    if (target.matches?.('[data-segmented] [role="radio"]')) {
+      const rightToLeft = getComputedStyle(target).direction === "rtl";
+      const forward = { ArrowRight: !rightToLeft, ArrowLeft: rightToLeft, ArrowDown: true, ArrowUp: false }[event.key];
+      if (forward !== undefined) {
+        event.preventDefault();
+        stepSegment(target, forward);
+      } else if (event.key === " ") {
+        event.preventDefault();
+        if (target.getAttribute("aria-disabled") !== "true") chooseSegment(target);
+      }
+      return;
+    }
+    if (target.matches?.("[data-page-control][data-host-identity]")) {
+      const rightToLeft = getComputedStyle(target).direction === "rtl";
+      const current = Number(target.dataset.currentPage);
+      const last = Number(target.dataset.numberOfPages) - 1;
+      const pages = {
+        ArrowRight: current + (rightToLeft ? -1 : 1), ArrowLeft: current + (rightToLeft ? 1 : -1),
+        ArrowUp: current + 1, ArrowDown: current - 1, PageUp: current + 1, PageDown: current - 1, Home: 0, End: last,
+      };
+      if (event.key in pages) {
+        event.preventDefault();
+        movePage(target, pages[event.key]);
+      }
       return;
     }
     if (target.matches?.("[data-button][data-host-identity]") && (event.key === " " || event.key === "Enter")) {
