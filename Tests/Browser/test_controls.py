@@ -10,9 +10,9 @@ RADIOS = "[data-segmented] [role=radio]"
 SLIDER = "[data-page-control]"
 
 
-def open_controls(page):
-    """The example has no collection view, so the first frame is the segmented control's."""
-    page.goto("/examples/controls")
+def open_controls(page, query=""):
+    """Opens the example and waits until its controls are drawn and the page is quiet."""
+    page.goto("/examples/controls" + query)
     page.wait_for_selector("[data-segmented][data-host-identity]")
     ocv.wait_idle(page)
 
@@ -115,6 +115,34 @@ def test_the_button_starts_and_stops_the_spinner(page):
     label_shows(page, "Stopped")
     page.wait_for_function("() => !document.querySelector('.ocv-spinner')")
     ocv.wait_idle(page)
+
+
+def test_right_to_left_the_first_segment_and_page_are_at_the_right(page):
+    open_controls(page, "?rtl=1")
+    boxes = [page.locator(RADIOS).nth(index).bounding_box()["x"] for index in range(4)]
+    assert boxes == sorted(boxes, reverse=True)
+    # Left moves on, as it does in a mirrored radio group and slider.
+    page.locator(RADIOS).nth(0).click()
+    page.keyboard.press("ArrowLeft")
+    label_shows(page, "Showing: Week")
+    ocv.wait_idle(page)
+    slider = page.locator(SLIDER)
+    box = slider.bounding_box()
+    slider.click(position={"x": 10, "y": 13})
+    label_shows(page, "Page 2 of 5")
+    ocv.wait_idle(page)
+    page.keyboard.press("ArrowLeft")
+    label_shows(page, "Page 3 of 5")
+    ocv.wait_idle(page)
+    slider.click(position={"x": box["width"] - 10, "y": 13})
+    label_shows(page, "Page 2 of 5")
+    ocv.wait_idle(page)
+    dots = page.evaluate("() => [...document.querySelectorAll('.ocv-page-dot')].map((dot) => dot.getBoundingClientRect().x)")
+    current = page.evaluate("() => [...document.querySelectorAll('.ocv-page-dot')].findIndex((dot) => dot.hasAttribute('data-current'))")
+    assert current == 1 and dots == sorted(dots, reverse=True)
+    fill = page.locator(".ocv-progress-fill").bounding_box()
+    track = page.locator(".ocv-progress-track").bounding_box()
+    assert abs(fill["x"] + fill["width"] - (track["x"] + track["width"])) < 1
 
 
 def test_a_spinner_keeps_still_for_reduced_motion(make_page):
