@@ -21,6 +21,12 @@ import Testing
         assertSnapshot(of: Self.screen(GridViewController()), as: .layout(on: .iPhone15))
     }
 
+    /// The Controls example's views: the segments with the chosen one bracketed, the page, the progress, and the
+    /// spinner left out while it is stopped and hidden.
+    @Test func controlsAsViews() {
+        assertSnapshot(of: Self.screen(ControlsViewController()), as: .renderTree(on: .iPhone15))
+    }
+
     @Test func gridOnAnIPad() {
         assertSnapshot(of: Self.screen(GridViewController()), as: .layout(on: .iPadPro11))
     }

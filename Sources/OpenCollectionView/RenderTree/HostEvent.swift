@@ -1,8 +1,9 @@
 import Foundation
 
 /// Something a host reports to a window: a resize, a tap on a bar button, text typed in a search field, a flip of a
-/// switch, or something done in one of its collection views. `UIWindow.handle(_:)` applies it and returns the new
-/// window render tree — the one API through which a host (a browser page, a test) drives a screen.
+/// switch, a segment or page chosen, or something done in one of its collection views. `UIWindow.handle(_:)` applies
+/// it and returns the new window render tree — the one API through which a host (a browser page, a test) drives a
+/// screen.
 ///
 /// Events name their targets by the identities the render tree gives them (`RenderBarButton.identity`,
 /// `RenderNode.identity`). An event whose target no longer exists, or that the target cannot take (a disabled

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Turns a view and its subviews into render nodes, drawing out what the view classes OpenCollectionView knows
-/// show (labels, image views, accessories, switches); other views give their geometry, colours and border.
+/// show (labels, image views, accessories, switches, buttons, spinners, progress bars, page and segmented controls);
+/// other views give their geometry, colours and border.
 @MainActor
 enum RenderNodeBuilder {
     static func node(for view: UIView) -> RenderNode {

@@ -3,7 +3,8 @@ import Foundation
 /// A view that sends actions when a person interacts with it (UIKit: `UIControl`).
 ///
 /// Headless, nobody touches the screen: hosts report interactions through the subclasses' host methods
-/// (`UISwitch.hostDidToggle()`, `UIRefreshControl.hostDidPullToRefresh()`), which change the control and
+/// (`UISwitch.hostDidToggle()`, `UISegmentedControl.hostDidSelectSegment(_:)`, `UIPageControl.hostDidSetPage(_:)`,
+/// `UIRefreshControl.hostDidPullToRefresh()`), which change the control and
 /// send its events, and code may send events itself with `sendActions(for:)`. Actions are `UIAction`s;
 /// selector-based target–action does not exist on Linux.
 @preconcurrency @MainActor
@@ -60,7 +61,8 @@ open class UIControl: UIView {
         public static let touchUpOutside = Event(rawValue: 1 << 7)
         /// The system interrupted a touch on the control.
         public static let touchCancel = Event(rawValue: 1 << 8)
-        /// The control's value changed: a switch flipped, or a refresh control started refreshing.
+        /// The control's value changed: a switch flipped, a segment or page chosen, or a refresh control started
+        /// refreshing.
         public static let valueChanged = Event(rawValue: 1 << 12)
         /// The control did its main job (a switch toggled, a refresh started); `init(frame:primaryAction:)`
         /// runs its action on it.

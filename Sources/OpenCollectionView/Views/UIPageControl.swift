@@ -81,8 +81,9 @@ open class UIPageControl: UIControl {
         hostDidSetPage(currentPage + (onTrailingHalf ? 1 : -1))
     }
 
-    /// Called by hosts when a person picks `page` directly: unless the control is disabled, shows it (clamped) and
-    /// sends `.valueChanged` when the page changes. Headless addition.
+    /// Called by hosts when a person picks `page` directly: unless the control is disabled, shows it (clamped) and,
+    /// when the page changes, sends `.valueChanged` and `.primaryActionTriggered` (so that `init(frame:primaryAction:)`
+    /// works, as for a switch). Headless addition.
     public func hostDidSetPage(_ page: Int) {
         guard isEnabled, isUserInteractionEnabled else { return }
         let previous = currentPage

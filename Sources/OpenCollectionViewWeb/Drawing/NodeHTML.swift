@@ -7,7 +7,8 @@ import OpenCollectionView
 /// A box carries the view's fill, its corner radius on the corners the layer masks, its border (drawn inside the
 /// bounds as a layer's border is: an inset outline, so that subviews keep their coordinates), its alpha and its
 /// clipping. What the view draws besides goes inside: a label's lines, an image view's symbol, an accessory, a switch,
-/// a search field, or a collection view (`CollectionViewHTML`). Hidden views are left out. Every box names its view
+/// a spinner, a progress bar, a page control's dots, a segmented control's radios, a search field, or a collection
+/// view (`CollectionViewHTML`). Hidden views are left out. Every box names its view
 /// class (`data-view`); views a person acts on carry their host identity (`data-host-identity`).
 enum NodeHTML {
     /// The box of `node` and its subviews, placed at `node.frame` in its parent.
