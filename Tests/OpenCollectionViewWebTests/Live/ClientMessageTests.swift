@@ -73,6 +73,15 @@ import Testing
         guard case .back = try decoded(#"{"t":"back"}"#) else { Issue.record("not back"); return }
     }
 
+    @Test func decodesAChosenSegmentOrPageWithinRange() throws {
+        #expect(try decoded(#"{"t":"segment","id":"segmented-control-4","index":2}"#) == .selectSegment("segmented-control-4", index: 2))
+        #expect(try decoded(#"{"t":"page","id":"page-control-5","page":0}"#) == .setPage("page-control-5", page: 0))
+        #expect(refusal(#"{"t":"segment","id":"s","index":-1}"#)?.hasPrefix("index must be a finite number in") == true)
+        #expect(refusal(#"{"t":"page","id":"p","page":10001}"#)?.hasPrefix("page must be a finite number in") == true)
+        #expect(refusal(#"{"t":"page","id":"p","page":1.5}"#) == "page must be a whole number")
+        #expect(refusal(#"{"t":"segment","index":1}"#) == "id is missing")
+    }
+
     @Test func refusesWithAReason() {
         #expect(refusal("[1]") == "the message is not a JSON object")
         #expect(refusal(#"{"t":"hello","v":2,"path":"/","w":1,"h":1,"scale":1}"#) == "this server speaks version 1 of the protocol")
