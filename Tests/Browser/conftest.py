@@ -6,7 +6,9 @@ Run: cd /work/main && .venv-browser/bin/python -m pytest Tests/Browser -q
 The server is $OCV_GALLERY_BINARY (default .build/debug/gallery); Chromium is $OCV_CHROMIUM (default
 /usr/bin/chromium)."""
 
+import contextlib
 import os
+import signal
 import socket
 import subprocess
 import sys
@@ -30,41 +32,57 @@ def free_port():
         return probe.getsockname()[1]
 
 
-@pytest.fixture(scope="session")
-def server():
-    """The gallery served live on a free loopback port; yields its base URL, stops the process at the end."""
-    binary = ocv.gallery_binary()
-    port = free_port()
+@contextlib.contextmanager
+def serving(command, url, name, timeout=30):
+    """Runs `command` (a server), waits until `url` answers 200, yields the process, and stops it at the end: SIGCONT
+    first (tests stop servers with SIGSTOP, and a stopped process never hears TERM), then TERM, then KILL after 10 s.
+    Fails the test, with the server's output, when it exits or does not answer within `timeout` seconds."""
     log = tempfile.TemporaryFile()
-    process = subprocess.Popen(
-        [binary, "serve", "--port", str(port), "--hostname", "127.0.0.1"], stdout=log, stderr=subprocess.STDOUT)
-    base = f"http://127.0.0.1:{port}"
+    process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT)
     try:
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + timeout
         while True:
             if process.poll() is not None:
                 log.seek(0)
-                pytest.fail(f"{binary} serve exited with {process.returncode}:\n{log.read().decode(errors='replace')}")
+                pytest.fail(f"{name} exited with {process.returncode}:\n{log.read().decode(errors='replace')}")
             try:
-                with urllib.request.urlopen(base + "/", timeout=2) as response:
+                with urllib.request.urlopen(url, timeout=2) as response:
                     if response.status == 200:
                         break
             except (urllib.error.URLError, ConnectionError, TimeoutError):
                 pass
             if time.monotonic() > deadline:
-                pytest.fail(f"{binary} serve did not answer on {base}/ within 30 s")
+                pytest.fail(f"{name} did not answer {url} within {timeout} s")
             time.sleep(0.1)
-        yield base
+        yield process
     finally:
         # Stopped by its PID: this process and nothing else.
         if process.poll() is None:
-            os.kill(process.pid, 15)
+            process.send_signal(signal.SIGCONT)
+            process.terminate()
             try:
-                process.wait(timeout=5)
+                process.wait(timeout=10)
             except subprocess.TimeoutExpired:
-                os.kill(process.pid, 9)
+                process.kill()
                 process.wait()
         log.close()
+
+
+@contextlib.contextmanager
+def gallery_server(*flags):
+    """`gallery serve` on a free loopback port with `flags`, run by `serving`; yields (base URL, process)."""
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    command = [ocv.gallery_binary(), "serve", "--port", str(port), "--hostname", "127.0.0.1", *flags]
+    with serving(command, base + "/", "gallery serve") as process:
+        yield base, process
+
+
+@pytest.fixture(scope="session")
+def server():
+    """The gallery served live on a free loopback port; yields its base URL, stops the process at the end."""
+    with gallery_server() as (base, _):
+        yield base
 
 
 @pytest.fixture(scope="session")

@@ -8,16 +8,13 @@ rows of 4 tiles 60 points tall below 640 points of width, 6 tiles 90 points tall
 `count`-th of the width floored to the device's pixels, and the tile is its slot inset by 1 point on every edge."""
 
 import math
-import subprocess
 import sys
-import time
-import urllib.request
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 
 import browser_support as ocv
-from conftest import PageProblems, free_port
+from conftest import PageProblems, free_port, serving
 
 PAGE = "/Examples/web/million-grid.html"
 SECTIONS = 100
@@ -30,24 +27,10 @@ INSET = 1
 def static_server():
     """The repository served by Python's static file server on a free loopback port; yields its base URL."""
     port = free_port()
-    process = subprocess.Popen(
-        [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1", "--directory", str(ocv.REPOSITORY)],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 15
-        while True:
-            try:
-                with urllib.request.urlopen(base + PAGE, timeout=2):
-                    break
-            except OSError:
-                if time.monotonic() > deadline or process.poll() is not None:
-                    pytest.fail("the static server did not start")
-                time.sleep(0.1)
+    command = [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1", "--directory", str(ocv.REPOSITORY)]
+    with serving(command, base + PAGE, "the static server", timeout=15):
         yield base
-    finally:
-        process.terminate()
-        process.wait(timeout=10)
 
 
 @pytest.fixture

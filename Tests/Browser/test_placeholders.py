@@ -3,15 +3,11 @@ yet are placeholders at their own frames â€” even while the server is stopped â€
 place, without a jump."""
 
 import signal
-import subprocess
-import tempfile
-import time
-import urllib.request
 
 import pytest
 
 import browser_support as ocv
-from conftest import free_port
+from conftest import gallery_server
 
 PLACEHOLDERS = """() => [...document.querySelectorAll('[data-collection-view] [data-placeholder]')].map((node) => {
   const box = node.getBoundingClientRect();
@@ -34,26 +30,8 @@ COVERED = """(top) => {
 @pytest.fixture(scope="module")
 def stoppable_server():
     """A gallery server of this module's own, which the tests stop (SIGSTOP) and let go on (SIGCONT)."""
-    port = free_port()
-    log = tempfile.TemporaryFile()
-    process = subprocess.Popen([ocv.gallery_binary(), "serve", "--port", str(port)], stdout=log, stderr=subprocess.STDOUT)
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                with urllib.request.urlopen(base + "/", timeout=2):
-                    break
-            except OSError:
-                if time.monotonic() > deadline or process.poll() is not None:
-                    pytest.fail("the gallery server did not start")
-                time.sleep(0.1)
-        yield base, process
-    finally:
-        process.send_signal(signal.SIGCONT)
-        process.terminate()
-        process.wait(timeout=10)
-        log.close()
+    with gallery_server() as server:
+        yield server
 
 
 def open_stoppable(browser, stoppable_server, path, rtl=False):

@@ -2,16 +2,11 @@
 it was, mid-animation or not, with its search text and its navigation; a page that comes back after the grace period
 starts again and says so."""
 
-import os
-import subprocess
-import tempfile
-import time
-import urllib.request
 
 import pytest
 
 import browser_support as ocv
-from conftest import free_port
+from conftest import gallery_server
 
 # Drops the page's connection the way a network does, from the page's side (the server sees it go).
 DROP = "() => window.__ocvTraffic.sockets.at(-1).close()"
@@ -114,26 +109,8 @@ def test_a_pushed_screen_and_history_survive_a_dropped_connection(page, server):
 @pytest.fixture(scope="module")
 def impatient_server():
     """A second gallery server whose sessions end the moment their page goes (no grace period)."""
-    port = free_port()
-    log = tempfile.TemporaryFile()
-    process = subprocess.Popen(
-        [ocv.gallery_binary(), "serve", "--port", str(port), "--resume-grace", "0"], stdout=log, stderr=subprocess.STDOUT)
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                with urllib.request.urlopen(base + "/", timeout=2):
-                    break
-            except OSError:
-                if time.monotonic() > deadline or process.poll() is not None:
-                    pytest.fail("the second gallery server did not start")
-                time.sleep(0.1)
+    with gallery_server("--resume-grace", "0") as (base, _):
         yield base
-    finally:
-        process.terminate()
-        process.wait(timeout=10)
-        log.close()
 
 
 def test_a_page_back_after_the_grace_period_starts_again_and_says_so(browser, impatient_server):
