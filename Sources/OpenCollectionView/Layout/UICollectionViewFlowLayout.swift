@@ -162,9 +162,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             return
         }
         let direction = collectionView.effectiveUserInterfaceLayoutDirection
-        // The margins the layout margins guide has: inside the safe area unless the view says otherwise.
-        let margins = collectionView.insetsLayoutMarginsFromSafeArea
-            ? collectionView.safeAreaInsets + collectionView.layoutMargins : collectionView.layoutMargins
+        let margins = collectionView.layoutMarginsFromEdges
         let environment = FlowEnvironment(
             containerSize: collectionView.bounds.size, displayScale: collectionView.traitCollection.displayScale,
             contentInsets: collectionView.adjustedContentInset.directional(for: direction).layoutInsets,

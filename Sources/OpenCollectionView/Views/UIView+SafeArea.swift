@@ -10,6 +10,12 @@ extension UIView {
         return insets
     }
 
+    /// How far the layout margins lie inside the view's edges: the margins, beyond the safe area unless
+    /// `insetsLayoutMarginsFromSafeArea` is off (the layout margins guide's insets).
+    var layoutMarginsFromEdges: UIEdgeInsets {
+        insetsLayoutMarginsFromSafeArea ? safeAreaInsets + layoutMargins : layoutMargins
+    }
+
     /// Tells this view and every view below it that their safe area may have changed: each re-solves the
     /// constraints that read it and hears `safeAreaInsetsDidChange()`.
     func safeAreaMayHaveChangedInSubtree() {

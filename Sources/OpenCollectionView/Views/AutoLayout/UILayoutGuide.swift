@@ -82,13 +82,7 @@ open class UILayoutGuide: CustomStringConvertible {
         switch kind {
         case .custom, .content: return .zero
         case .safeArea: return owner.safeAreaInsets
-        case .layoutMargins, .readableContent:
-            let margins = owner.layoutMargins
-            guard owner.insetsLayoutMarginsFromSafeArea else { return margins }
-            let safeArea = owner.safeAreaInsets
-            return UIEdgeInsets(
-                top: safeArea.top + margins.top, left: safeArea.left + margins.left,
-                bottom: safeArea.bottom + margins.bottom, right: safeArea.right + margins.right)
+        case .layoutMargins, .readableContent: return owner.layoutMarginsFromEdges
         }
     }
 
