@@ -466,25 +466,6 @@ import Testing
 
     /// What `WebAssembly/describe-in-node.mjs` answers for `json`: an array of layouts, or of measurement lists.
     static func describeInNode(_ json: String, measurements: Bool = false) throws -> [Any] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["node", WebAssemblyEngineTests.repository.appendingPathComponent("WebAssembly/describe-in-node.mjs").path]
-            + (measurements ? ["measurements"] : [])
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        let data = Data(json.utf8)
-        // Written and read at once: the answers are larger than a pipe holds.
-        let writer = Thread {
-            input.fileHandleForWriting.write(data)
-            try? input.fileHandleForWriting.close()
-        }
-        writer.start()
-        let answer = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "node exited with \(process.terminationStatus)")
-        return try #require(try JSONSerialization.jsonObject(with: answer) as? [Any])
+        try runNodeScript("WebAssembly/describe-in-node.mjs", arguments: measurements ? ["measurements"] : [], input: Data(json.utf8))
     }
 }

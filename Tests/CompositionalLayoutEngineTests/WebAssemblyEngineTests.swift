@@ -6,8 +6,6 @@ import Testing
 /// a random corpus exactly as the server's does — content size, and every element's category, index path, frame and
 /// zIndex in rects from end to end — run in Node.
 @Suite struct WebAssemblyEngineTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     @Test func theWebAssemblyEngineSolvesEveryLayoutAsTheServerDoes() throws {
         var layouts = RandomLayouts(seed: 0x0A5E_0001)
         var corpus: [[String: Any]] = []
@@ -51,24 +49,6 @@ import Testing
 
     /// What `WebAssembly/solve-in-node.mjs` answers for `corpus`.
     static func solveInNode(_ corpus: [[String: Any]]) throws -> [Any] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["node", repository.appendingPathComponent("WebAssembly/solve-in-node.mjs").path]
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        let data = try JSONSerialization.data(withJSONObject: corpus)
-        // Written and read at once: the answers are larger than a pipe holds.
-        let writer = Thread {
-            input.fileHandleForWriting.write(data)
-            try? input.fileHandleForWriting.close()
-        }
-        writer.start()
-        let answer = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "node exited with \(process.terminationStatus)")
-        return try #require(try JSONSerialization.jsonObject(with: answer) as? [Any])
+        try runNodeScript("WebAssembly/solve-in-node.mjs", input: try JSONSerialization.data(withJSONObject: corpus))
     }
 }
