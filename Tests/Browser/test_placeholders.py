@@ -46,13 +46,16 @@ def open_stoppable(browser, stoppable_server, path, rtl=False):
     return context, page
 
 
-def wait_until_replaced(page, bar):
-    """Waits for the server's answer to the scrolls it missed while stopped: no placeholder left in view. On a busy
-    machine that takes a while, so this waits for the answer itself rather than for a quiet moment."""
+def cells_once_replaced(page, bar):
+    """The cells by index path once the server has answered the scrolls it missed while stopped: no placeholder left
+    in view, then the page idle. On a busy machine that takes a while, so this waits for the answer itself rather
+    than for a quiet moment."""
     page.wait_for_function(
         "([bar]) => ![...document.querySelectorAll('.ocv-placeholder')].some((node) => {"
         " const box = node.getBoundingClientRect(); return box.top < innerHeight && box.bottom > bar; })",
         arg=[bar], timeout=30_000)
+    ocv.wait_idle(page)
+    return {cell["indexPath"]: cell for cell in ocv.cells(page)}
 
 
 @pytest.mark.parametrize("rtl", [False, True], ids=["left-to-right", "right-to-left"])
@@ -74,9 +77,7 @@ def test_a_stalled_server_leaves_placeholders_at_exact_frames_that_cells_replace
             assert {round(item["width"], 1) for item in placeholders} == {78.0}
         finally:
             process.send_signal(signal.SIGCONT)
-        wait_until_replaced(page, bar)
-        ocv.wait_idle(page)
-        cells = {cell["indexPath"]: cell for cell in ocv.cells(page)}
+        cells = cells_once_replaced(page, bar)
         for item in placeholders:
             cell = cells.get(item["indexPath"])
             assert cell, f"no cell replaced the placeholder of {item['indexPath']}"
@@ -111,9 +112,7 @@ def test_self_sizing_rows_are_placed_at_what_the_server_measured(browser, stoppa
             assert not measured & {item["indexPath"] for item in placeholders}
         finally:
             process.send_signal(signal.SIGCONT)
-        wait_until_replaced(page, bar)
-        ocv.wait_idle(page)
-        cells = {cell["indexPath"]: cell for cell in ocv.cells(page)}
+        cells = cells_once_replaced(page, bar)
         for item in placeholders:
             cell = cells[item["indexPath"]]
             assert (cell["y"], cell["height"]) == pytest.approx((item["y"], item["height"]), abs=0.5), item["indexPath"]
