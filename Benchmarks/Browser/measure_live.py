@@ -50,18 +50,18 @@ def free_port():
         return probe.getsockname()[1]
 
 
-def start_server(binary, hostname="127.0.0.1"):
+def start_server(binary):
     """`gallery serve` on a free port."""
     port = free_port()
     # Every page comes from one address: one client, allowed all the sessions the benchmark opens.
     process = subprocess.Popen(
-        [binary, "serve", "--hostname", hostname, "--port", str(port),
+        [binary, "serve", "--port", str(port),
          "--max-sessions-per-client", "1000", "--max-connections-per-client", "2000"],
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    base = f"http://{hostname}:{port}"
+    base = f"http://127.0.0.1:{port}"
     for _ in range(300):
         try:
-            with connect(f"ws://{hostname}:{port}/ocv/live", origin=base, open_timeout=1):
+            with connect(f"ws://127.0.0.1:{port}/ocv/live", origin=base, open_timeout=1):
                 return process, base, port
         except OSError:
             time.sleep(0.1)

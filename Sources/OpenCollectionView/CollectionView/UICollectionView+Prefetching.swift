@@ -34,10 +34,7 @@ extension UICollectionView {
     /// without being shown (the person turned back). Items that come into view simply leave the prefetched set. Cost:
     /// one rectangle query of a screen's size.
     func updatePrefetching() {
-        guard isPrefetchingEnabled, let source = prefetchDataSource else {
-            prefetchState = PrefetchState()
-            return
-        }
+        guard isPrefetchingEnabled, let source = prefetchDataSource else { return }
         let vertical = scrollAxis == .vertical
         let offset = vertical ? contentOffset.y : contentOffset.x
         if let last = prefetchState.lastOffset, offset != last { prefetchState.direction = offset > last ? 1 : -1 }

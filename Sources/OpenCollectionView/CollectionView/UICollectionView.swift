@@ -27,7 +27,10 @@ open class UICollectionView: UIScrollView {
     /// the cells of the next screen beyond those with views, in the direction the content last moved (UIKit does not
     /// document its distance; one screen is ours [L]). Setting one prefetches the screen ahead at the next layout pass.
     open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? {
-        didSet { setNeedsLayout() }
+        didSet {
+            prefetchState = PrefetchState()
+            setNeedsLayout()
+        }
     }
 
     /// Whether the prefetch data source is asked. `true` by default; turning it off forgets what was prefetched.

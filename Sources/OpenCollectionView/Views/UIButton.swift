@@ -115,10 +115,7 @@ open class UIButton: UIControl {
         updateContent()
     }
 
-    private var primaryAction: UIAction?
-
     private func setPrimaryAction(_ action: UIAction) {
-        primaryAction = action
         addAction(action, for: .primaryActionTriggered)
         if configuration != nil {
             if configuration?.title == nil, !action.title.isEmpty { configuration?.title = action.title }
@@ -272,11 +269,10 @@ open class UIButton: UIControl {
             titleLabel.font = Self.legacyTitleFont
             titleLabel.textColor = titleColor(for: state)
             imageView.tintColor = buttonType == .custom ? nil : (state.contains(.disabled) ? .tertiaryLabel : tintColor)
-            if buttonType == .system || buttonType == .custom {
-                // A highlighted system button dims, as UIKit's does while pressed.
-                titleLabel.alpha = isHighlighted && buttonType == .system ? 0.2 : 1
-            }
         }
+        // A highlighted system button without a configuration dims its title, as UIKit's does while pressed (a
+        // configuration dims its colours instead).
+        titleLabel.alpha = configuration == nil && isHighlighted && buttonType == .system ? 0.2 : 1
         titleLabel.text = title
         titleLabel.isHidden = title?.isEmpty ?? true
         subtitleLabel.text = subtitle

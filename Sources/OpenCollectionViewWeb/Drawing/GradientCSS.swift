@@ -18,7 +18,7 @@ enum GradientCSS {
             return "radial-gradient(ellipse \(radii) at \(CSS.px(start.x)) \(CSS.px(start.y)), \(stops(gradient, mapped: { $0 }, in: context)))"
         case .conic:
             let angle = atan2(end.x - start.x, -(end.y - start.y)) * 180 / .pi
-            return "conic-gradient(from \(number(angle))deg at \(CSS.px(start.x)) \(CSS.px(start.y)), \(stops(gradient, mapped: { $0 }, in: context)))"
+            return "conic-gradient(from \(CSS.number(angle))deg at \(CSS.px(start.x)) \(CSS.px(start.y)), \(stops(gradient, mapped: { $0 }, in: context)))"
         default:
             let dx = end.x - start.x
             let dy = end.y - start.y
@@ -34,19 +34,13 @@ enum GradientCSS {
             }
             let from = offset(start) / lineLength
             let to = offset(end) / lineLength
-            return "linear-gradient(\(number(radians * 180 / .pi))deg, \(stops(gradient, mapped: { from + $0 * (to - from) }, in: context)))"
+            return "linear-gradient(\(CSS.number(radians * 180 / .pi))deg, \(stops(gradient, mapped: { from + $0 * (to - from) }, in: context)))"
         }
     }
 
     /// The colour stops, each location mapped onto the CSS gradient's line, as percentages.
     private static func stops(_ gradient: RenderGradient, mapped: (CGFloat) -> CGFloat, in context: DrawingContext) -> String {
-        gradient.stops.map { stop in "\(CSS.color(stop.color, in: context)) \(number(mapped(stop.location) * 100))%" }
+        gradient.stops.map { stop in "\(CSS.color(stop.color, in: context)) \(CSS.number(mapped(stop.location) * 100))%" }
             .joined(separator: ", ")
-    }
-
-    /// `value` with at most three decimals.
-    private static func number(_ value: CGFloat) -> String {
-        let rounded = (value * 1000).rounded() / 1000
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(Double(rounded))
     }
 }

@@ -38,7 +38,7 @@ enum NodeHTML {
                 style += ";" + CSS.declaration("background", color, in: context)
             }
             if layer.cornerRadius > 0 { style += ";border-radius:\(CSS.px(layer.cornerRadius))" }
-            if layer.opacity < 1 { style += ";opacity:\(layer.opacity)" }
+            if layer.opacity < 1 { style += ";opacity:\(CSS.number(layer.opacity))" }
             return "<div class=\"ocv-layer\" aria-hidden=\"true\" style=\"\(style)\"></div>"
         }.joined()
     }
