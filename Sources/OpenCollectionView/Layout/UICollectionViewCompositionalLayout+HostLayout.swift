@@ -46,16 +46,28 @@ struct HostLayoutRecord {
         return description
     }
 
-    /// Follows the layout's measured sizes: new or changed ones are appended; anything else (sizes forgotten or moved)
-    /// starts the list again, in a new generation.
+    /// One element measured, new or at a new size, `sizes` being every size kept now: appended. O(1) amortised.
+    mutating func measured(_ key: ElementKey, _ size: CGSize, among sizes: [ElementKey: CGSize]) {
+        measurements.append(Self.measurement(key, size))
+        startAgainIfLong(from: sizes)
+    }
+
+    /// Follows a replacement of the measured sizes: new or changed ones are appended; anything else (sizes forgotten
+    /// or moved) starts the list again, in a new generation.
     mutating func measuredSizesDidChange(from old: [ElementKey: CGSize], to new: [ElementKey: CGSize]) {
         let onlyAdded = new.count >= old.count && old.allSatisfy { new[$0.key] != nil }
-        if onlyAdded {
-            for (key, size) in new where old[key] != size { measurements.append(Self.measurement(key, size)) }
-            // Many measurements of the same elements: start again from the sizes themselves.
-            guard measurements.count > 2 * new.count + 64 else { return }
-        }
-        measurements = new.map { Self.measurement($0.key, $0.value) }
+        guard onlyAdded else { return startAgain(from: new) }
+        for (key, size) in new where old[key] != size { measurements.append(Self.measurement(key, size)) }
+        startAgainIfLong(from: new)
+    }
+
+    /// Many measurements of the same elements: start again from the sizes themselves.
+    private mutating func startAgainIfLong(from sizes: [ElementKey: CGSize]) {
+        if measurements.count > 2 * sizes.count + 64 { startAgain(from: sizes) }
+    }
+
+    private mutating func startAgain(from sizes: [ElementKey: CGSize]) {
+        measurements = sizes.map { Self.measurement($0.key, $0.value) }
         generation += 1
     }
 

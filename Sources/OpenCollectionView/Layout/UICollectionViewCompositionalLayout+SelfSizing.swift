@@ -39,13 +39,13 @@ extension UICollectionViewCompositionalLayout {
     @discardableResult
     func setMeasuredSizes(_ sizes: [ElementKey: CGSize]) -> Bool {
         guard var current = solution else {
-            for (key, size) in sizes { measuredSizes[key] = size }
+            recordMeasuredSizes(sizes)
             return false
         }
         solution = nil  // keep the solution uniquely referenced while it changes in place
         let changed = apply(sizes, to: &current)
         solution = current
-        for (key, size) in sizes { measuredSizes[key] = size }
+        recordMeasuredSizes(sizes)
         measuredCrossLength = current.environment.containerSize[current.configuration.scrollDirection.cross]
         if changed, let collectionView {
             collectionView.contentSize = current.contentSize
@@ -58,7 +58,7 @@ extension UICollectionViewCompositionalLayout {
     /// across the scroll axis changed (UIKit measures again then).
     func reapplyMeasurements(to solution: inout LayoutSolution) {
         let crossLength = solution.environment.containerSize[solution.configuration.scrollDirection.cross]
-        if let measuredCrossLength, measuredCrossLength != crossLength { measuredSizes.removeAll() }
+        if let measuredCrossLength, measuredCrossLength != crossLength { replaceMeasuredSizes([:]) }
         measuredCrossLength = crossLength
         guard !measuredSizes.isEmpty else { return }
         _ = apply(measuredSizes, to: &solution)
@@ -123,6 +123,6 @@ extension UICollectionViewCompositionalLayout {
             }
         }
         for (key, size) in measuredSizes where key.indexPath.count == 1 { moved[key] = size }
-        measuredSizes = moved
+        replaceMeasuredSizes(moved)
     }
 }

@@ -63,9 +63,24 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         listConfigurations[section]
     }
     /// Sizes self-sizing measured, kept across prepares while the container's width across the scroll axis
-    /// stays the same, and moved with their elements by batch updates. Every change reaches `hostLayout` too.
-    var measuredSizes: [ElementKey: CGSize] = [:] {
-        didSet { hostLayout.measuredSizesDidChange(from: oldValue, to: measuredSizes) }
+    /// stays the same, and moved with their elements by batch updates. Changed only by `recordMeasuredSizes(_:)` and
+    /// `replaceMeasuredSizes(_:)`, which tell `hostLayout` too.
+    private(set) var measuredSizes: [ElementKey: CGSize] = [:]
+
+    /// Keeps `sizes`; each new or changed one is appended to what hosts get. O(sizes given), whatever was measured
+    /// before: a long scroll measures one element at a time.
+    func recordMeasuredSizes(_ sizes: [ElementKey: CGSize]) {
+        for (key, size) in sizes where measuredSizes.updateValue(size, forKey: key) != size {
+            hostLayout.measured(key, size, among: measuredSizes)
+        }
+    }
+
+    /// Replaces every kept size (forgotten for a new width, moved by a batch update); hosts get them again unless
+    /// nothing was forgotten or moved. O(sizes).
+    func replaceMeasuredSizes(_ sizes: [ElementKey: CGSize]) {
+        let old = measuredSizes
+        measuredSizes = sizes
+        hostLayout.measuredSizesDidChange(from: old, to: sizes)
     }
     /// The prepared layout as hosts that solve it elsewhere see it (UICollectionViewCompositionalLayout+HostLayout.swift).
     var hostLayout = HostLayoutRecord()
