@@ -64,6 +64,28 @@ final class TallHeader: UICollectionReusableView {
         #expect(host.collectionView.indexPathsForVisibleItems.count == 14)
     }
 
+    /// Hosts that solve the layout elsewhere get each measurement that moved a row off its estimate, once: scrolling
+    /// appends the rows it measures without starting again; a new width forgets them all and starts a new generation.
+    @Test func hostsGetMeasurementsAsTheyComeAndAgainAfterANewWidth() throws {
+        TallerCell.height = { 44 + CGFloat($0 % 3) * 20 }
+        let host = plainList(counts: [1_000])
+        let layout = try #require(host.layout as? UICollectionViewCompositionalLayout)
+        // The first 20 rows were measured; those of every third row matched their 44-point estimate.
+        #expect(Set(layout.hostMeasurements.map(\.indexPath)) == Set((0..<20).filter { $0 % 3 != 0 }.map { IndexPath(item: $0, section: 0) }))
+        let generation = layout.hostMeasurementGeneration
+        host.collectionView.contentOffset = CGPoint(x: 0, y: 2_000)
+        host.collectionView.layoutIfNeeded()
+        #expect(layout.hostMeasurementGeneration == generation)
+        let measured = layout.hostMeasurements
+        #expect(measured.count > 20)
+        #expect(Set(measured.map(\.indexPath)).count == measured.count)
+        #expect(measured.allSatisfy { $0.size.height == 44 + CGFloat($0.indexPath.item % 3) * 20 })
+        host.collectionView.frame.size.width = 320
+        host.collectionView.layoutIfNeeded()
+        #expect(layout.hostMeasurementGeneration > generation)
+        #expect(layout.hostMeasurements.allSatisfy { $0.size.height == 44 + CGFloat($0.indexPath.item % 3) * 20 })
+    }
+
     @Test func scrollingUpIntoUnmeasuredRowsKeepsTheFirstVisibleRowInPlace() {
         TallerCell.height = { _ in 44 }  // the rows shown first measure what they were estimated at
         let host = plainList(counts: [200])
