@@ -167,6 +167,9 @@ struct MessageFuzzer {
         case 9: return #"{"t":"swipeAction","cv":\#(cv),"index":\#(random.below(3))}"#
         case 10:
             if random.below(2) == 0 { dragging = (collectionView, 3) }
+            if random.below(2) == 0 {
+                return #"{"t":"drag","cv":\#(cv),"phase":"lift","id":\#(id),"x":\#(random.below(400)),"y":\#(coordinate())}"#
+            }
             return #"{"t":"drag","cv":\#(cv),"phase":"begin","id":\#(id)}"#
         case 11: return #"{"t":"drag","cv":\#(cv),"phase":"move","x":\#(random.below(400)),"y":\#(coordinate())}"#
         case 12: return #"{"t":"drag","cv":\#(cv),"phase":\#(random.below(2) == 0 ? "\"end\"" : "\"cancel\"")}"#

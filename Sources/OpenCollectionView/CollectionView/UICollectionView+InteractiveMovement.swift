@@ -36,13 +36,20 @@ extension UICollectionView {
     public func endInteractiveMovement() {
         guard let state = interactiveMovement else { return }
         finishInteractiveMovement()
-        guard state.target != state.source, let dataSource else { return }
+        moveThroughDataSource(from: state.source, to: state.target)
+    }
+
+    /// Moves an item the person dropped at `destination`: in the data source (`collectionView(_:moveItemAt:to:)`,
+    /// which for a diffable data source runs its reordering handlers with the transaction), then in the collection
+    /// view — unless the data source answered with an update that moved it.
+    func moveThroughDataSource(from source: IndexPath, to destination: IndexPath) {
+        guard destination != source, let dataSource else { return }
         let updatesBefore = batchUpdates.updateNumber
-        dataSource.collectionView(self, moveItemAt: state.source, to: state.target)
+        dataSource.collectionView(self, moveItemAt: source, to: destination)
         // A data source that answered the move with an update of its own (a table view data source applying a
         // snapshot with the row moved) has moved the item already.
         guard batchUpdates.updateNumber == updatesBefore else { return }
-        moveItem(at: state.source, to: state.target)
+        moveItem(at: source, to: destination)
     }
 
     /// Puts the item back where it was.
@@ -62,14 +69,24 @@ extension UICollectionView {
         setNeedsLayout()
     }
 
+    /// Where items make room for a dragged one: the interactive movement's source and target, or a drag's source (when
+    /// it moves the item) and the destination its drop proposal inserts at. `nil` when nothing makes room.
+    var roomMaking: (source: IndexPath?, target: IndexPath)? {
+        if let interactiveMovement { return (interactiveMovement.source, interactiveMovement.target) }
+        guard let drag = dragSession, drag.dropsOnRelease, drag.proposal.intent == .insertAtDestinationIndexPath,
+            let destination = drag.destination
+        else { return nil }
+        return (drag.proposal.operation == .move ? drag.source : nil, destination)
+    }
+
     /// The frame the cell of the item at `indexPath` shows at while an item is dragged: the frame of the place the
     /// item would have if the dragged item were dropped now (the dragged item keeps its own). `frame` is the item's
     /// frame in the layout.
-    func frameDuringInteractiveMovement(ofItemAt indexPath: IndexPath, layoutFrame frame: CGRect) -> CGRect {
-        guard let state = interactiveMovement, state.target != state.source, indexPath != state.source else { return frame }
+    func frameMakingRoom(ofItemAt indexPath: IndexPath, layoutFrame frame: CGRect) -> CGRect {
+        guard let room = roomMaking, room.target != room.source, indexPath != room.source else { return frame }
         var item = indexPath.item
-        if indexPath.section == state.source.section && item > state.source.item { item -= 1 }
-        if indexPath.section == state.target.section && item >= state.target.item { item += 1 }
+        if let source = room.source, indexPath.section == source.section && item > source.item { item -= 1 }
+        if indexPath.section == room.target.section && item >= room.target.item { item += 1 }
         guard item != indexPath.item else { return frame }
         if let place = layoutAttributesForItem(at: IndexPath(item: item, section: indexPath.section))?.frame { return place }
         // One past the section's last item (the dragged item came from another section): the next place on, as far

@@ -203,7 +203,7 @@ extension UICollectionView {
         recordStateChange(.selection(selected: identities(selected), deselected: identities(deselected)), animated: animated)
     }
 
-    private func endTouch() {
+    func endTouch() {
         guard let touched = selection.touched else { return }
         let wasHighlighted = selection.touchHighlighted
         selection.touched = nil
@@ -247,11 +247,12 @@ extension UICollectionView {
     func applyState(to cell: UICollectionViewCell, at indexPath: IndexPath) {
         cell.isSelected = selection.selected.contains(indexPath)
         cell.isHighlighted = selection.touchHighlighted && selection.touched == indexPath || isContextMenuSource(indexPath)
+            || dropTarget == indexPath
         var state = cell.collectionState
         state.isEditing = selection.isEditing
         state.isExpanded = (dataSource as? any OutlineExpansionDataSource)?.isItemExpanded(at: indexPath) ?? false
         state.isSwiped = swipe?.indexPath == indexPath
-        state.isReordering = interactiveMovement?.source == indexPath
+        state.isReordering = liftedItem == indexPath
         cell.collectionState = state
         cell.updateConfigurationIfNeeded()
     }

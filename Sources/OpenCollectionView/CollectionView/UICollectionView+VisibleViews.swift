@@ -135,8 +135,8 @@ extension UICollectionView {
             applyState(to: cell, at: indexPath)
             if isNew { collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath) }
             show(cell, with: attributes)
-            if interactiveMovement != nil {
-                cell.frame = frameDuringInteractiveMovement(ofItemAt: indexPath, layoutFrame: attributes.frame)
+            if roomMaking != nil {
+                cell.frame = frameMakingRoom(ofItemAt: indexPath, layoutFrame: attributes.frame)
             }
             visibleCellsByIndexPath[indexPath] = cell
             if isNew, let listCell = cell as? UICollectionViewListCell, listConfiguration(forSection: indexPath.section) != nil {

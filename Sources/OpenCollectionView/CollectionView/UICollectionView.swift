@@ -41,6 +41,20 @@ open class UICollectionView: UIScrollView {
     /// What was prefetched and the direction of travel (UICollectionView+Prefetching.swift).
     var prefetchState = PrefetchState()
 
+    /// Gives the items a person drags (UICollectionView+DragAndDrop.swift). Drags begin only with
+    /// `dragInteractionEnabled`.
+    open weak var dragDelegate: (any UICollectionViewDragDelegate)?
+
+    /// Proposes and performs drops of dragged items (UICollectionView+DragAndDrop.swift).
+    open weak var dropDelegate: (any UICollectionViewDropDelegate)?
+
+    /// Whether a person can drag items (with a `dragDelegate`). `false` by default, as on iPhone (UIKit turns it on by
+    /// default on iPad).
+    open var dragInteractionEnabled = false
+
+    /// The drag under way (UICollectionView+DragAndDrop.swift).
+    var dragSession: DragSessionState?
+
     /// Internal for batch updates (UICollectionView+BatchUpdates.swift), which replace the counts.
     var cachedItemCounts: [Int]?
     private var layoutIsValid = false

@@ -36,13 +36,18 @@ public enum CollectionViewEvent: Sendable, Hashable {
     /// A long press, right click or the context-menu key on an item, at a point of the collection view: presents the
     /// context menu its delegate configures (`presentContextMenu(forItemAt:point:)`).
     case showContextMenu(item: IndexPath, at: CGPoint)
-    /// A drag of an item (its reorder handle) began.
+    /// A drag of an item by its reorder handle began (an interactive movement).
     case dragBegan(item: IndexPath)
+    /// A person lifted an item at a point of the content, by a long press (or a press that moves, with a mouse) on its
+    /// cell: a drag begins when the drag delegate gives items for it (drag and drop).
+    case liftItem(IndexPath, at: CGPoint)
     /// The dragged item is at a point of the content.
     case dragMoved(to: CGPoint)
-    /// The drag was dropped: the item moves to where it was dragged (ends the interactive movement).
+    /// The drag was dropped: the item moves to where it was dragged (ends the interactive movement), or the drop
+    /// delegate performs the drop.
     case dragEnded
-    /// The drag was abandoned: the item goes back to where it started (cancels the interactive movement).
+    /// The drag was abandoned: the item goes back to where it started (cancels the interactive movement, or ends the
+    /// drag without a drop).
     case dragCancelled
     /// A key was pressed.
     case key(HostKey)
@@ -108,12 +113,14 @@ extension UICollectionView {
             dismissPresentedMenu()
         case .dragBegan(let indexPath):
             beginInteractiveMovementForItem(at: indexPath)
+        case .liftItem(let indexPath, let point):
+            beginDrag(ofItemAt: indexPath, at: point)
         case .dragMoved(let point):
-            updateInteractiveMovementTargetPosition(point)
+            if dragSession != nil { moveDrag(to: point) } else { updateInteractiveMovementTargetPosition(point) }
         case .dragEnded:
-            endInteractiveMovement()
+            if dragSession != nil { endDrag(dropping: true) } else { endInteractiveMovement() }
         case .dragCancelled:
-            cancelInteractiveMovement()
+            if dragSession != nil { endDrag(dropping: false) } else { cancelInteractiveMovement() }
         case .key(let key):
             handle(key)
         case .measuredItem(let indexPath, let size):
@@ -144,6 +151,8 @@ extension UICollectionView {
                 dismissPresentedMenu()
             } else if swipe != nil {
                 closeSwipe()
+            } else if dragSession != nil {
+                endDrag(dropping: false)
             } else if interactiveMovement != nil {
                 cancelInteractiveMovement()
             } else {

@@ -47,6 +47,9 @@ public struct RenderTree: Sendable, Hashable {
     /// and places what scrolls into view before it asks. `nil` for a layout that cannot travel (not compositional, or
     /// with a custom group or a waterfall, whose definitions run app code).
     public var layout: RenderLayout? = nil
+    /// Whether a person can drag the items (a drag delegate with `dragInteractionEnabled`): hosts lift a cell on a long
+    /// press, or on a press that moves with a mouse, and report `CollectionViewEvent.liftItem`.
+    public var dragsItems: Bool = false
 }
 
 /// A collection view's layout as numbers, for a host that solves it elsewhere (`LayoutDescription`).

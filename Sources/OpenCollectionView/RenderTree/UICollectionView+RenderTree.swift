@@ -36,7 +36,7 @@ extension UICollectionView {
             backgroundColor: backgroundColor ?? listConfiguration(forSection: 0)?.resolvedBackgroundColor,
             itemCounts: itemCounts, isOutline: outline?.hasNestedItems ?? false, elements: elements, orthogonalSections: rows.keys.sorted().compactMap { rows[$0]?.section }, swipe: renderSwipe(), presentedMenu: renderMenu(), lastUpdate: lastBatchUpdate,
             updateNumber: batchUpdates.updateNumber, lastStateChange: lastStateChange, stateChangeNumber: stateChangeNumber,
-            isRightToLeft: isRightToLeft, layout: hostLayout)
+            isRightToLeft: isRightToLeft, layout: hostLayout, dragsItems: dragInteractionEnabled && dragDelegate != nil)
     }
 
     /// The compositional layout's description and measurements, when it has one.
@@ -101,7 +101,7 @@ extension UICollectionView {
             pinning = layout.pinning(ofSupplementaryViewOfKind: kind, at: indexPath)
         }
         // Cells making room for a dragged item show where they would be after the drop.
-        let frame = category == .cell && interactiveMovement != nil ? view.frame : attributes.frame
+        let frame = category == .cell && roomMaking != nil ? view.frame : attributes.frame
         return RenderElement(
             category: category, indexPath: indexPath, identity: identity, frame: frame, zIndex: attributes.zIndex,
             alpha: attributes.alpha, transform: attributes.transform, isHidden: attributes.isHidden, orthogonalSection: nil,

@@ -22,7 +22,7 @@ extension UIWindow {
             if search.showsSearchResultsController, let results = search.searchResultsController, let topView = top.viewIfLoaded {
                 // The results cover the screen's content below the bar, as UIKit's search presentation does.
                 let resultsView = results.view!
-                resultsView.frame = topView.convertedFrameInScreen(of: view)
+                resultsView.frame = topView.convert(topView.bounds, to: view)
                 resultsView.layoutIfNeeded()
                 content.children.append(resultsView.renderNode())
             } else {
@@ -40,7 +40,7 @@ extension UIWindow {
     private func renderTabBar(of tabs: UITabBarController, in screenView: UIView) -> RenderTabBar? {
         let bar = tabs.tabBar
         guard let items = bar.items, !tabs.isTabBarHidden, bar.frame.height > 0, let tabsView = tabs.viewIfLoaded else { return nil }
-        let origin = tabsView === screenView ? .zero : tabsView.convertedFrameInScreen(of: screenView).origin
+        let origin = tabsView === screenView ? .zero : tabsView.convert(tabsView.bounds.origin, to: screenView)
         return RenderTabBar(
             frame: bar.frame.offsetBy(dx: origin.x, dy: origin.y),
             items: items.map { item in
@@ -107,20 +107,6 @@ extension UIWindow {
 
     /// The identity of the back button in render trees and `HostEvent.tapBarButton`.
     static let backButtonIdentity = "back"
-}
-
-extension UIView {
-    /// This view's frame in the coordinates of `ancestor`, which it must be inside.
-    func convertedFrameInScreen(of ancestor: UIView) -> CGRect {
-        var frame = self.frame
-        var parent = superview
-        while let view = parent, view !== ancestor {
-            frame.origin.x += view.frame.minX - view.bounds.minX
-            frame.origin.y += view.frame.minY - view.bounds.minY
-            parent = view.superview
-        }
-        return frame
-    }
 }
 
 extension UIBarButtonItem {

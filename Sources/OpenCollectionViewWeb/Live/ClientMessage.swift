@@ -19,6 +19,7 @@ enum ClientMessage: Sendable, Equatable {
     case swipeEnded(collectionView: String)
     case swipeAction(collectionView: String, index: Int)
     case dragBegan(collectionView: String, element: String)
+    case lift(collectionView: String, element: String, point: CGPoint)
     case dragMoved(collectionView: String, point: CGPoint)
     case dragEnded(collectionView: String)
     case dragCancelled(collectionView: String)
@@ -145,10 +146,11 @@ enum ClientMessage: Sendable, Equatable {
         let collectionView = try fields.identity("cv")
         switch try fields.string("phase") {
         case "begin": return .dragBegan(collectionView: collectionView, element: try fields.identity("id"))
+        case "lift": return .lift(collectionView: collectionView, element: try fields.identity("id"), point: try fields.point())
         case "move": return .dragMoved(collectionView: collectionView, point: try fields.point())
         case "end": return .dragEnded(collectionView: collectionView)
         case "cancel": return .dragCancelled(collectionView: collectionView)
-        default: throw ProtocolError("phase must be begin, move, end or cancel")
+        default: throw ProtocolError("phase must be begin, lift, move, end or cancel")
         }
     }
 }

@@ -223,6 +223,9 @@ import OpenCollectionView
         case .dragBegan(let identity, let element):
             guard let indexPath = sent.indexPath(of: element, in: identity) else { return }
             window.handle(.collectionView(identity, .dragBegan(item: indexPath)))
+        case .lift(let identity, let element, let point):
+            guard let indexPath = sent.indexPath(of: element, in: identity) else { return }
+            window.handle(.collectionView(identity, .liftItem(indexPath, at: point)))
         case .dragMoved(let identity, let point):
             window.handle(.collectionView(identity, .dragMoved(to: point)))
         case .dragEnded(let identity):

@@ -1,12 +1,19 @@
 // Input: what a person does on the page, reported to the session as UIKit events (PROTOCOL.md). Presses highlight
 // on down and select on up, as UIKit's do; a press that turns into a vertical move is a scroll; a horizontal one on a
-// row is a swipe; a press on a reorder handle is a drag. Buttons, menus, switches, the search field and the keyboard
+// row is a swipe; a press on a reorder handle is a drag. In a collection view whose items can be dragged
+// (`data-drags-items`), a press that moves with a mouse or pen, or a finger that holds still and then moves, lifts the
+// cell for drag and drop; near the view's edges the content scrolls under it. Buttons, menus, switches, the search field and the keyboard
 // each map to their message. Elements are named by their render-tree identity, never by position.
 
 import { isRightToLeft } from "./collection.js";
 
 /** How far a press may travel before it is a scroll, a swipe or a drag rather than a tap. */
 const SLOP = 8;
+/** How long a finger holds still before moving it lifts a cell rather than scrolls (UIKit's long press: 0.5 s). */
+const LIFT_HOLD = 500;
+/** How near a dragged cell's pointer must come to the view's edge to scroll it, and the fastest scroll a frame. */
+const AUTOSCROLL_EDGE = 48;
+const AUTOSCROLL_STEP = 14;
 
 export function installInput({ root, collectionFor, send, onKeyboardSelection }) {
   let gesture = null;
@@ -35,9 +42,67 @@ export function installInput({ root, collectionFor, send, onKeyboardSelection })
     }
     gesture = {
       mode: "press", collection, node: cell, id: identityOf(cell), inRow: !!cell.closest(".ocv-orthogonal-row"),
-      startX: event.clientX, startY: event.clientY, pointerId: event.pointerId,
+      startX: event.clientX, startY: event.clientY, pointerId: event.pointerId, pointerType: event.pointerType,
+      draggable: container.hasAttribute("data-drags-items"),
     };
+    if (gesture.draggable && event.pointerType === "touch") {
+      const pressed = gesture;
+      pressed.holdTimer = setTimeout(() => { pressed.armed = true; }, LIFT_HOLD);
+    }
     send({ t: "down", cv: collection.id, x: point.x, y: point.y });
+  });
+
+  // Lifting a cell for drag and drop: the press ends without selecting, and the session asks the drag delegate.
+  const lift = (pressed, event) => {
+    clearTimeout(pressed.holdTimer);
+    const { collection } = pressed;
+    send({ t: "up", cv: collection.id, inside: false });
+    pressed.mode = "drag";
+    pressed.startScrollLeft = collection.container.scrollLeft;
+    pressed.startScrollTop = collection.container.scrollTop;
+    collection.beginDrag(pressed.id);
+    const point = collection.contentPoint(event);
+    send({ t: "drag", cv: collection.id, phase: "lift", id: pressed.id, x: point.x, y: point.y });
+    followPointer(pressed, event);
+    requestAnimationFrame(() => autoscroll(pressed));
+  };
+
+  // The dragged cell stays under the pointer, however far the content has scrolled since the drag began.
+  const followPointer = (dragging, event) => {
+    const { collection } = dragging;
+    dragging.lastEvent = event;
+    const box = collection.container;
+    const scrolledX = dragging.startScrollLeft === undefined ? 0 : box.scrollLeft - dragging.startScrollLeft;
+    const scrolledY = dragging.startScrollTop === undefined ? 0 : box.scrollTop - dragging.startScrollTop;
+    collection.dragBy(event.clientX - dragging.startX + scrolledX, event.clientY - dragging.startY + scrolledY);
+    const point = collection.contentPoint(event);
+    throttled(dragging, () => send({ t: "drag", cv: collection.id, phase: "move", x: point.x, y: point.y }));
+  };
+
+  // Near an edge the content scrolls under the dragged cell, faster the nearer, as UIKit's does.
+  const autoscroll = (dragging) => {
+    if (dragging.done) return;
+    const box = dragging.collection.container;
+    const rect = box.getBoundingClientRect();
+    const { clientX, clientY } = dragging.lastEvent;
+    const step = (distance) => (distance < AUTOSCROLL_EDGE ? Math.ceil(((AUTOSCROLL_EDGE - Math.max(distance, 0)) / AUTOSCROLL_EDGE) * AUTOSCROLL_STEP) : 0);
+    const dy = box.scrollHeight > box.clientHeight ? step(rect.bottom - clientY) - step(clientY - rect.top) : 0;
+    const dx = box.scrollWidth > box.clientWidth ? step(rect.right - clientX) - step(clientX - rect.left) : 0;
+    if (dx || dy) {
+      const before = [box.scrollLeft, box.scrollTop];
+      box.scrollBy(dx, dy);
+      if (box.scrollLeft !== before[0] || box.scrollTop !== before[1]) followPointer(dragging, dragging.lastEvent);
+    }
+    requestAnimationFrame(() => autoscroll(dragging));
+  };
+
+  // A finger dragging a cell must not scroll the page, and a lifted cell's images must not start the browser's own
+  // drag (it would take the pointer away).
+  root.addEventListener("touchmove", (event) => {
+    if (gesture && (gesture.mode === "drag" || gesture.armed)) event.preventDefault();
+  }, { passive: false });
+  root.addEventListener("dragstart", (event) => {
+    if (event.target.closest?.("[data-drags-items]")) event.preventDefault();
   });
 
   window.addEventListener("pointermove", (event) => {
@@ -47,7 +112,9 @@ export function installInput({ root, collectionFor, send, onKeyboardSelection })
     const { collection } = gesture;
     switch (gesture.mode) {
       case "press":
-        if (Math.abs(dx) > SLOP && Math.abs(dx) > Math.abs(dy) && !gesture.inRow) {
+        if (gesture.draggable && (gesture.pointerType !== "touch" || gesture.armed) && Math.hypot(dx, dy) > SLOP) {
+          lift(gesture, event);
+        } else if (Math.abs(dx) > SLOP && Math.abs(dx) > Math.abs(dy) && !gesture.inRow) {
           send({ t: "up", cv: collection.id, inside: false });
           // A finger moving away from the leading edge reveals the leading actions: rightwards, or leftwards when
           // the row reads right to left.
@@ -63,13 +130,10 @@ export function installInput({ root, collectionFor, send, onKeyboardSelection })
       case "swipe":
         throttled(gesture, () => send({ t: "swipe", cv: collection.id, phase: "move", dx: Math.max(0, dx * gesture.edgeSign) }));
         break;
-      case "drag": {
+      case "drag":
         event.preventDefault();
-        collection.dragBy(dx, dy);
-        const point = collection.contentPoint(event);
-        throttled(gesture, () => send({ t: "drag", cv: collection.id, phase: "move", x: point.x, y: point.y }));
+        followPointer(gesture, event);
         break;
-      }
     }
   });
 
@@ -78,6 +142,7 @@ export function installInput({ root, collectionFor, send, onKeyboardSelection })
     const { collection, mode } = gesture;
     // The last move goes before the end, and nothing after it.
     if (gesture.scheduled && !cancelled) gesture.latest();
+    clearTimeout(gesture.holdTimer);
     gesture.done = true;
     gesture = null;
     switch (mode) {
@@ -110,6 +175,10 @@ export function installInput({ root, collectionFor, send, onKeyboardSelection })
   // A context menu: a right click, a long press on a touch screen (the browser sends `contextmenu` for both), or the
   // context-menu key on a focused cell. The page's own menu is replaced only on cells.
   root.addEventListener("contextmenu", (event) => {
+    if (gesture?.mode === "drag") {
+      event.preventDefault();
+      return;
+    }
     const cell = event.target.closest?.('.ocv-element[data-kind="cell"]');
     const container = cell?.closest("[data-collection-view]");
     const collection = container ? collectionFor(container) : null;
