@@ -29,6 +29,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.4.1"),
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
     ],
     targets: [
         .target(
@@ -63,6 +64,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ],
             exclude: ["Live/PROTOCOL.md"],
             resources: [.copy("Resources")],
@@ -79,6 +81,7 @@ let package = Package(
         .target(
             name: "GallerySite",
             dependencies: ["OpenCollectionView", "OpenCollectionViewWeb"],
+            resources: [.copy("Resources/Photos")],
             swiftSettings: strict
         ),
         .executableTarget(
@@ -108,6 +111,7 @@ let package = Package(
                 "CollectionDiagnostics",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
+            resources: [.copy("Resources/Images")],
             swiftSettings: strict
         ),
         .testTarget(

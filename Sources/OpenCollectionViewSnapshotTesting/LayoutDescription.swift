@@ -130,6 +130,9 @@ enum LayoutDescription {
         case .text(let label):
             text += " \(label.lines.map(quoted).joined(separator: " / ")) \(number(label.font.pointSize))pt"
                 + " weight \(label.font.weight.cssWeight) \(color(label.color, traits))"
+        case .image(let image) where image.encodedImage != nil:
+            text += " image \(image.name ?? image.encodedImage?.format.rawValue ?? "") \(number(image.size.width))×"
+                + "\(number(image.size.height)) \(image.contentMode)"
         case .image(let image):
             text += " image \(image.systemName ?? image.name ?? "")"
         case .accessory(let kind, let symbolName, let label, let tint):

@@ -113,6 +113,11 @@ struct ServeCommand: AsyncParsableCommand {
         } catch {
             throw ValidationError("cannot serve: \(error.description)")
         }
+        // The gallery's photos are served from the start (half a megabyte), so their addresses answer before a screen
+        // draws them: a page keeps working across a restart of the server, and the browser tests load one directly.
+        for photo in GalleryPhotos.all {
+            if let encoded = photo.encodedImage { ImageRegistry.shared.register(ImageFile(encoded)) }
+        }
         let router = Router(context: BasicWebSocketRequestContext.self)
         host.addRoutes(to: router, pagePaths: GalleryLiveScreens.pagePaths.map { RouterPath(stringLiteral: $0) })
         let hostname = self.hostname

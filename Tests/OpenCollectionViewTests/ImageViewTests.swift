@@ -17,7 +17,7 @@ import Testing
         let small = star.withConfiguration(UIImage.SymbolConfiguration(textStyle: .title1, scale: .small))
         #expect(small.size.width == 28 * 0.8)
         #expect(UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(font: .systemFont(ofSize: 30)))?.size.height == 30)
-        #expect(UIImage(named: "photo")?.size == .zero)
+        #expect(UIImage(named: "no-such-image") == nil)
     }
 
     @Test func configurationsLayTheirSpecifiedValuesOverOthers() {
@@ -43,15 +43,15 @@ import Testing
 
         let star = UIImage(systemName: "star")!.withConfiguration(base)
         #expect(star.applyingSymbolConfiguration(UIImage.SymbolConfiguration(scale: .large))?.size.width == 26)
-        #expect(UIImage(named: "photo")?.applyingSymbolConfiguration(base) == nil)
+        #expect(ImageFixtures.photo.applyingSymbolConfiguration(base) == nil)
     }
 
     @Test func imagesCarryRenderingModeAndTint() {
         let star = UIImage(systemName: "star")!
         #expect(star.renderingMode == .automatic)
         #expect(star.isTemplate)
-        #expect(UIImage(named: "photo")!.isTemplate == false)
-        #expect(UIImage(named: "photo")!.withRenderingMode(.alwaysTemplate).isTemplate)
+        #expect(ImageFixtures.photo.isTemplate == false)
+        #expect(ImageFixtures.photo.withRenderingMode(.alwaysTemplate).isTemplate)
 
         let red = star.withTintColor(.systemRed)
         #expect(red.renderingMode == .alwaysOriginal)
@@ -95,10 +95,10 @@ import Testing
         imageView.isHighlighted = true
         #expect(imageView.displayedImage?.systemName == "star.fill")
 
-        imageView.image = UIImage(named: "photo")
+        imageView.image = ImageFixtures.photo
         imageView.isHighlighted = false
         #expect(imageView.displayedTintColor == nil)
-        imageView.image = UIImage(named: "photo")?.withTintColor(.systemGreen)
+        imageView.image = ImageFixtures.photo.withTintColor(.systemGreen)
         #expect(imageView.displayedTintColor == .systemGreen)
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
+import OpenCollectionViewWeb
 
-/// Writes the static gallery's pages as files: `index.html` at the root and `examples/<slug>.html`.
+/// Writes the static gallery's pages as files: `index.html` at the root and `examples/<slug>.html`, and the images they
+/// show, once each, at `images/<sha256>.<ext>`.
 public enum GalleryExporter {
     /// Why an export stopped.
     public struct ExportError: Error, CustomStringConvertible {
@@ -9,7 +11,9 @@ public enum GalleryExporter {
     }
 
     /// Writes every page of `pages` under `directory`, creating folders as needed and replacing files
-    /// of the same name, and returns the files written in page order.
+    /// of the same name, and returns the pages' files written in page order; then writes the images the pages show
+    /// into `images/` (each once, named by its content hash, so an existing file of that name already holds it and is
+    /// left alone).
     ///
     /// - Throws: `ExportError` when a page's path would leave `directory` or a file cannot be written.
     @discardableResult
@@ -30,7 +34,22 @@ public enum GalleryExporter {
             }
             written.append(file)
         }
+        try writeImages(of: pages, to: directory.appendingPathComponent(GalleryPage.imageFolder))
         return written
+    }
+
+    private static func writeImages(of pages: [GalleryPage], to folder: URL) throws {
+        var done: Set<String> = []
+        for image in pages.flatMap(\.imageFiles) where done.insert(image.fileName).inserted {
+            let file = folder.appendingPathComponent(image.fileName)
+            guard !FileManager.default.fileExists(atPath: file.path) else { continue }
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try image.encodedImage.data.write(to: file, options: .atomic)
+            } catch {
+                throw ExportError(description: "could not write \(file.path): \(error.localizedDescription)")
+            }
+        }
     }
 
     /// A file or folder name made of letters, digits, `-`, `_` and `.`, other than `.` and `..`.

@@ -20,10 +20,32 @@ public enum StaticGallery {
 
     /// Every page: the index, then the examples in menu order.
     public static func pages(viewports: [Viewport] = Viewport.gallery) -> [GalleryPage] {
-        [GalleryPage(relativePath: indexPath, html: indexPage())]
+        let index = ImageCollector(prefix: "")
+        let indexHTML = indexPage(images: index)
+        return [GalleryPage(relativePath: indexPath, html: indexHTML, imageFiles: index.files)]
             + GalleryRoutes.examples.map { example in
-                GalleryPage(relativePath: pagePath(of: example), html: examplePage(example, viewports: viewports))
+                let images = ImageCollector(prefix: "../")
+                let html = examplePage(example, viewports: viewports, images: images)
+                return GalleryPage(relativePath: pagePath(of: example), html: html, imageFiles: images.files)
             }
+    }
+
+    /// The image files a page draws, in the order first drawn, each referenced relative to the page.
+    final class ImageCollector {
+        /// The path from the page to the site root (`../` for an example's page).
+        let prefix: String
+        private(set) var files: [ImageFile] = []
+        private var names: Set<String> = []
+
+        init(prefix: String) {
+            self.prefix = prefix
+        }
+
+        /// Notes `file` and returns its address relative to the page: `<prefix>images/<hash>.<ext>`.
+        func address(of file: ImageFile) -> String {
+            if names.insert(file.fileName).inserted { files.append(file) }
+            return "\(prefix)\(GalleryPage.imageFolder)/\(file.fileName)"
+        }
     }
 
     /// A window of `viewport`'s size showing the menu, with `example` pushed when given, laid out: light, with
@@ -43,6 +65,10 @@ public enum StaticGallery {
 
     /// The page of `example`: its place in the menu, then the screen in each viewport.
     public static func examplePage(_ example: GalleryRoutes.Example, viewports: [Viewport] = Viewport.gallery) -> String {
+        examplePage(example, viewports: viewports, images: ImageCollector(prefix: "../"))
+    }
+
+    static func examplePage(_ example: GalleryRoutes.Example, viewports: [Viewport], images: ImageCollector) -> String {
         var body = "<header class=\"page-header\">"
         body += "<a class=\"back-link\" href=\"../\(indexPath)\">‹ \(HTMLText.escape(GalleryRoutes.menuTitle))</a>"
         body += "<p class=\"breadcrumb\">\(example.groups.map(HTMLText.escape).joined(separator: " › "))</p>"
@@ -52,7 +78,8 @@ public enum StaticGallery {
         body += "<main class=\"viewports\">"
         for viewport in viewports {
             let window = window(showing: example, in: viewport)
-            body += deviceHTML(StaticCapture.renderTree(of: window), viewport: viewport, context: DrawingContext())
+            let context = DrawingContext(imageAddress: images.address(of:))
+            body += deviceHTML(StaticCapture.renderTree(of: window), viewport: viewport, context: context)
         }
         body += "</main>"
         return document(title: "\(example.title) — \(GalleryRoutes.menuTitle)", bodyHTML: body)
@@ -60,6 +87,10 @@ public enum StaticGallery {
 
     /// The index: the menu screen, every group expanded, each example's row linking to its page.
     public static func indexPage() -> String {
+        indexPage(images: ImageCollector(prefix: ""))
+    }
+
+    static func indexPage(images: ImageCollector) -> String {
         let window = window(showing: nil, in: .phone)
         let menu = (window.rootViewController as? UINavigationController)?.viewControllers.first as? OutlineViewController
         menu?.expandAll()
@@ -77,7 +108,7 @@ public enum StaticGallery {
         body += "<p class=\"page-note\">The \(sampleCount) examples of Apple's sample app, written as the sample writes them, "
             + "and \(beyondCount) beyond it, drawn by OpenCollectionView. Run <code>swift run gallery</code> to use them live; "
             + "these pages show each screen as it first appears.</p></header><main class=\"viewports\">"
-        let context = DrawingContext { _, element in links[element.identity] }
+        let context = DrawingContext(elementLink: { _, element in links[element.identity] }, imageAddress: images.address(of:))
         body += deviceHTML(tree, viewport: .phone, context: context)
         body += "</main>"
         return document(title: GalleryRoutes.menuTitle, bodyHTML: body)

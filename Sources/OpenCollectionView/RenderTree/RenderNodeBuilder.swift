@@ -44,7 +44,11 @@ enum RenderNodeBuilder {
                 alignment: label.textAlignment))
         case let imageView as UIImageView:
             guard let image = imageView.displayedImage else { return .none }
-            return .image(RenderImage(systemName: image.systemName, name: image.name, tintColor: imageView.displayedTintColor))
+            return .image(RenderImage(
+                systemName: image.systemName, name: image.name, tintColor: imageView.displayedTintColor,
+                encodedImage: image.encodedImage, size: image.encodedImage == nil ? .zero : image.size, scale: image.scale,
+                contentMode: imageView.contentMode,
+                accessibilityLabel: imageView.isAccessibilityElement ? imageView.accessibilityLabel ?? "" : nil))
         case let accessory as CellAccessoryView:
             return .accessory(
                 kind: accessory.accessory.kind.name, symbolName: accessory.symbolName, text: accessory.text,

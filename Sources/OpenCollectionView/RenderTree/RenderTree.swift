@@ -415,7 +415,8 @@ public struct RenderText: Sendable, Hashable {
     public var alignment: NSTextAlignment
 }
 
-/// An image as drawn.
+/// An image as drawn: a symbol by name, or a bitmap by its encoded bytes, fitted to the node's bounds by its content
+/// mode.
 public struct RenderImage: Sendable, Hashable {
     /// The SF Symbol's name, for symbols.
     public var systemName: String?
@@ -423,6 +424,33 @@ public struct RenderImage: Sendable, Hashable {
     public var name: String?
     /// The tint of symbols and template images.
     public var tintColor: UIColor?
+    /// The bitmap's encoded bytes, shared with the image (hosts send them once, by content hash); `nil` for symbols.
+    public var encodedImage: EncodedImage?
+    /// The bitmap's size in points (its pixel size over its scale); zero for symbols.
+    public var size: CGSize = .zero
+    /// The bitmap's pixels per point.
+    public var scale: CGFloat = 1
+    /// How the bitmap fits the node's bounds (the image view's `contentMode`).
+    public var contentMode: UIView.ContentMode = .scaleToFill
+    /// What assistive technologies call the image: its view's `accessibilityLabel` (or `""`) when the view is an
+    /// accessibility element; `nil` when it is not (a decorative image, hidden from them).
+    public var accessibilityLabel: String?
+
+    /// An image with these values; a symbol or a named image without bytes by default.
+    public init(
+        systemName: String? = nil, name: String? = nil, tintColor: UIColor? = nil, encodedImage: EncodedImage? = nil,
+        size: CGSize = .zero, scale: CGFloat = 1, contentMode: UIView.ContentMode = .scaleToFill,
+        accessibilityLabel: String? = nil
+    ) {
+        self.systemName = systemName
+        self.name = name
+        self.tintColor = tintColor
+        self.encodedImage = encodedImage
+        self.size = size
+        self.scale = scale
+        self.contentMode = contentMode
+        self.accessibilityLabel = accessibilityLabel
+    }
 }
 
 /// The action buttons of a swiped row.

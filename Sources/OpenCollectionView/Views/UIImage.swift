@@ -1,8 +1,10 @@
 import Foundation
 
 /// An image (UIKit: `UIImage`). Headless, an image is what a host needs to draw it: an SF Symbol's name
-/// (`UIImage(systemName:)`), which the host maps to its own icon set, or a named asset — plus the symbol
-/// configuration, rendering mode and tint UIKit would draw it with.
+/// (`UIImage(systemName:)`), which the host maps to its own icon set, or the encoded bytes of a bitmap
+/// (`UIImage(data:)`, `UIImage(contentsOfFile:)`, `UIImage(named:in:compatibleWith:)`), whose header gives its size
+/// and which the host hands to whatever draws them (a browser) — plus the symbol configuration, rendering mode and
+/// tint UIKit would draw it with. Pixels are never decoded or encoded here (<doc:DifferencesFromUIKit>).
 ///
 /// Immutable and `Sendable`, as in UIKit: the `with…` methods return new images.
 public final class UIImage: Sendable, Hashable, CustomStringConvertible {
@@ -18,8 +20,19 @@ public final class UIImage: Sendable, Hashable, CustomStringConvertible {
 
     /// The symbol's name for `UIImage(systemName:)`; `nil` for named assets.
     public let systemName: String?
-    /// The asset's name for `UIImage(named:)`; `nil` for symbols.
+    /// The asset's name for `UIImage(named:)`; `nil` for symbols and images made from data or files.
     public let name: String?
+    /// The encoded bytes of a bitmap image (from data, a file or a named resource); `nil` for symbols. Headless
+    /// addition for hosts.
+    public let encodedImage: EncodedImage?
+    /// Pixels per point: the size in points is the pixel size divided by it. 1 unless given (`UIImage(data:scale:)`)
+    /// or read from a file's `@2x`/`@3x` suffix or an asset catalogue's entry; 1 for symbols too.
+    public let scale: CGFloat
+    /// How the bitmap's stored pixels are turned to show it: a JPEG's EXIF orientation; `.up` otherwise.
+    public let imageOrientation: Orientation
+    /// The bitmap's size in pixels as shown: its bytes' (`EncodedImage.pixelSize`), or smaller for a thumbnail, which
+    /// shares the bytes; zero for symbols. Headless addition.
+    public let pixelSize: CGSize
     /// The configuration a symbol is drawn with (size, weight, scale); `nil` when none was given.
     public let symbolConfiguration: SymbolConfiguration?
     /// How the image is coloured; `.automatic` unless changed with `withRenderingMode(_:)` or
@@ -28,12 +41,16 @@ public final class UIImage: Sendable, Hashable, CustomStringConvertible {
     /// The colour given to `withTintColor(_:)`; `nil` otherwise. Headless addition (UIKit keeps it private).
     public let tintColor: UIColor?
 
-    private init(
+    init(
         systemName: String?, name: String?, symbolConfiguration: SymbolConfiguration?, renderingMode: RenderingMode,
-        tintColor: UIColor?
+        tintColor: UIColor?, encodedImage: EncodedImage? = nil, scale: CGFloat = 1, pixelSize: CGSize? = nil
     ) {
+        self.pixelSize = pixelSize ?? encodedImage?.pixelSize ?? .zero
         self.systemName = systemName
         self.name = name
+        self.encodedImage = encodedImage
+        self.scale = scale
+        imageOrientation = encodedImage?.orientation ?? .up
         self.symbolConfiguration = symbolConfiguration
         self.renderingMode = renderingMode
         self.tintColor = tintColor
@@ -59,12 +76,6 @@ public final class UIImage: Sendable, Hashable, CustomStringConvertible {
         self.init(systemName: systemName, withConfiguration: nil)
     }
 
-    /// The image asset `named`. Unlike UIKit, any non-empty name succeeds: hosts decide how to draw it.
-    public convenience init?(named name: String) {
-        guard !name.isEmpty else { return nil }
-        self.init(systemName: nil, name: name, symbolConfiguration: nil, renderingMode: .automatic, tintColor: nil)
-    }
-
     /// Whether the image is an SF Symbol.
     public var isSymbolImage: Bool { systemName != nil }
 
@@ -72,8 +83,9 @@ public final class UIImage: Sendable, Hashable, CustomStringConvertible {
     public var configuration: Configuration? { symbolConfiguration }
 
     /// The image's size in points. A symbol's is a square `SymbolImageMetrics` derives from its configuration
-    /// (17 × 17 without one); a named asset's is unknown headlessly and reported as zero.
+    /// (17 × 17 without one); a bitmap's is its pixel size as shown (orientation applied) divided by `scale`.
     public var size: CGSize {
+        if encodedImage != nil { return CGSize(width: pixelSize.width / scale, height: pixelSize.height / scale) }
         guard isSymbolImage else { return .zero }
         return SymbolImageMetrics.size(of: symbolConfiguration, in: .large)
     }
@@ -120,23 +132,31 @@ public final class UIImage: Sendable, Hashable, CustomStringConvertible {
     ) -> UIImage {
         UIImage(
             systemName: systemName, name: name, symbolConfiguration: symbolConfiguration ?? self.symbolConfiguration,
-            renderingMode: renderingMode ?? self.renderingMode, tintColor: tintColor ?? self.tintColor
+            renderingMode: renderingMode ?? self.renderingMode, tintColor: tintColor ?? self.tintColor,
+            encodedImage: encodedImage, scale: scale, pixelSize: pixelSize
         )
     }
 
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
         lhs.systemName == rhs.systemName && lhs.name == rhs.name && lhs.symbolConfiguration == rhs.symbolConfiguration
             && lhs.renderingMode == rhs.renderingMode && lhs.tintColor == rhs.tintColor
+            && lhs.encodedImage == rhs.encodedImage && lhs.scale == rhs.scale && lhs.pixelSize == rhs.pixelSize
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(systemName)
         hasher.combine(name)
+        hasher.combine(encodedImage)
+        hasher.combine(scale)
         hasher.combine(symbolConfiguration)
         hasher.combine(renderingMode)
     }
 
     public var description: String {
-        systemName.map { "UIImage(systemName: \"\($0)\")" } ?? "UIImage(named: \"\(name ?? "")\")"
+        if let systemName { return "UIImage(systemName: \"\(systemName)\")" }
+        func number(_ value: CGFloat) -> String { value == value.rounded() ? String(Int(value)) : "\(value)" }
+        let size = "\(number(size.width))×\(number(size.height)) @\(number(scale))x"
+        if let name { return "UIImage(named: \"\(name)\") \(size)" }
+        return "UIImage(\(encodedImage?.format.rawValue ?? "empty")) \(size)"
     }
 }

@@ -5,7 +5,9 @@ import Foundation
 ///
 /// Its intrinsic size is the image's: for a symbol, the square `SymbolImageMetrics` derives from the
 /// image's configuration with `preferredSymbolConfiguration` laid over it, at the view's content size
-/// category; for a named asset, its `size` (zero headlessly). User interaction is off, as in UIKit.
+/// category; for a bitmap, its `size` (pixels over scale). User interaction is off, as in UIKit. Hosts fit a bitmap to
+/// the bounds by `contentMode` (a browser draws it as an `<img>` with `object-fit`), always cutting it off at the
+/// bounds.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
     public override init(frame: CGRect) {
@@ -63,6 +65,13 @@ open class UIImageView: UIView {
             invalidateIntrinsicContentSize()
         }
     }
+
+    /// Whether assistive technologies see the image view (UIKit: the `UIAccessibility` property). `false` by default,
+    /// as in UIKit: hosts hide the image from them (a browser's `alt=""`).
+    open var isAccessibilityElement = false
+
+    /// What assistive technologies call the image when `isAccessibilityElement` (a browser's `alt`); `nil` by default.
+    open var accessibilityLabel: String?
 
     /// Whether symbol images grow with the accessibility text sizes. Stored for hosts; headless symbol sizes
     /// follow text styles at every content size category.

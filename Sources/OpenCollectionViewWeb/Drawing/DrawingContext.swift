@@ -7,6 +7,9 @@ public struct DrawingContext {
     /// The address an element of the collection view with a host identity links to, or `nil` for none.
     public typealias ElementLink = (_ collectionView: String, _ element: RenderElement) -> String?
 
+    /// The address an image's bytes are drawn from (an `<img>`'s `src`), given its file.
+    public typealias ImageAddress = (_ file: ImageFile) -> String
+
     /// Gives the address each element links to; `nil` draws no links.
     public var elementLink: ElementLink?
     /// Whether collection views are drawn with their elements (a static page) or empty, their elements coming as
@@ -19,16 +22,27 @@ public struct DrawingContext {
     /// session's collection-view patches) sets the window's here. Unspecified traits draw light, normal-contrast
     /// values.
     public var traitCollection: UITraitCollection
+    /// Gives the address each drawn image's bytes are fetched from. By default `DrawingContext.liveImageAddress`:
+    /// registered with `ImageRegistry.shared` and served by a live host at `/ocv/images/<hash>.<ext>`. A static page
+    /// writes the files beside it and gives relative addresses (`images/<hash>.<ext>`).
+    public var imageAddress: ImageAddress
 
-    /// A context with the given link provider and traits; by default no links, collection views drawn whole, and
-    /// unspecified traits.
+    /// A context with the given link provider, traits and image addresses; by default no links, collection views
+    /// drawn whole, unspecified traits, and images served by a live host.
     public init(
         elementLink: ElementLink? = nil, drawsCollectionViewElements: Bool = true,
-        traitCollection: UITraitCollection = UITraitCollection()
+        traitCollection: UITraitCollection = UITraitCollection(), imageAddress: @escaping ImageAddress = liveImageAddress
     ) {
         self.elementLink = elementLink
         self.drawsCollectionViewElements = drawsCollectionViewElements
         self.traitCollection = traitCollection
+        self.imageAddress = imageAddress
+    }
+
+    /// Registers `file` with `ImageRegistry.shared` and returns the address a live host serves it at.
+    public static func liveImageAddress(_ file: ImageFile) -> String {
+        ImageRegistry.shared.register(file)
+        return file.livePath
     }
 
     /// Whether a focused search field is drawn without its text: a live page's patches leave a field being typed in to

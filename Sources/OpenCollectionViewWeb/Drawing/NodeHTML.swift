@@ -145,6 +145,8 @@ enum NodeHTML {
             return ""
         case .text(let text):
             return textHTML(text, in: context)
+        case .image(let image) where image.encodedImage != nil:
+            return ImageHTML.html(image, size: node.frame.size, in: context)
         case .image(let image):
             let tint = image.tintColor.map { " style=\"\(CSS.declaration("color", $0, in: context))\"" } ?? ""
             guard let name = image.systemName else {

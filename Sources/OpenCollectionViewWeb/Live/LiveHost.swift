@@ -193,7 +193,9 @@ public struct LiveHost: Sendable {
     }
 
     /// Adds the pages at `pagePaths` (route patterns, `/examples/:slug` style; each answers 404 where `screens` has no
-    /// screen), the client's files under `/ocv/`, the WebSocket at `/ocv/live` and the health check at `/ocv/health`.
+    /// screen), the client's files under `/ocv/`, the images pages draw at `/ocv/images/<sha256>.<ext>` (from
+    /// `ImageRegistry.shared`, cached by browsers for a year), the WebSocket at `/ocv/live` and the health check at
+    /// `/ocv/health`.
     /// Every answer carries the page's security headers (`SecurityHeaders`), and a request whose `Host` the host does
     /// not serve is answered 421.
     public func addRoutes<Context: WebSocketRequestContext>(to router: Router<Context>, pagePaths: [RouterPath] = ["/"]) {
@@ -212,6 +214,11 @@ public struct LiveHost: Sendable {
         }
         router.get(RouterPath(stringLiteral: Self.healthPath)) { request, _ -> Response in
             Self.refusal(of: request, configuration: configuration) ?? Self.textResponse(.ok, "ok\n")
+        }
+        router.get("\(Self.imagePathPrefix):file") { request, context -> Response in
+            if let refusal = Self.refusal(of: request, configuration: configuration) { return refusal }
+            let fileName = context.parameters.get("file") ?? ""
+            return Self.imageResponse(fileName: fileName, request: request, registry: .shared)
         }
         let files = clientFiles
         router.get("\(Self.resourcePrefix)/**") { request, _ -> Response in
