@@ -120,7 +120,7 @@ enum LayoutDescription {
         return text
     }
 
-    private static func view(_ node: RenderNode, indent: String, traits: UITraitCollection, into lines: inout [String]) {
+    static func view(_ node: RenderNode, indent: String, traits: UITraitCollection, into lines: inout [String]) {
         guard !node.isHidden else { return }
         var text = indent + "\(node.viewClass) \(rect(node.frame))"
         if let background = node.backgroundColor { text += " background \(color(background, traits))" }

@@ -1,4 +1,6 @@
 import Foundation
+import GallerySite
+import OpenCollectionView
 import Testing
 
 @testable import OpenCollectionViewSnapshotTesting
@@ -17,5 +19,23 @@ import Testing
         let text = "collection-view-42 bar-button-7 collection-view-9 collection-view-42 switch-3 bar-button-12 notswitch-4"
         #expect(StableIdentities.renumbered(text)
             == "collection-view-1 bar-button-1 collection-view-2 collection-view-1 switch-1 bar-button-2 notswitch-4")
+    }
+}
+
+/// Layout descriptions name a bitmap by its name (or format), its size in points and its content mode.
+@MainActor
+@Suite struct BitmapDescriptionTests {
+    @Test func bitmapsAreDescribedBySizeAndContentMode() throws {
+        let photo = try #require(GallerySite.GalleryPhotos.photo(named: "photo-02"))
+        let imageView = OpenCollectionView.UIImageView(image: photo.preparingThumbnail(of: CGSize(width: 60, height: 60)))
+        imageView.contentMode = .scaleAspectFit
+        var lines: [String] = []
+        LayoutDescription.view(imageView.renderNode(), indent: "", traits: UITraitCollection(), into: &lines)
+        #expect(lines == ["UIImageView (0, 0, 60, 60) image photo-02 60×60 scaleAspectFit"])
+        let bytes = try #require(photo.jpegData(compressionQuality: 1))
+        let unnamed = try #require(UIImage(data: bytes, scale: 2))
+        lines = []
+        LayoutDescription.view(OpenCollectionView.UIImageView(image: unnamed).renderNode(), indent: "", traits: UITraitCollection(), into: &lines)
+        #expect(lines == ["UIImageView (0, 0, 300, 300) image jpeg 300×300 scaleToFill"])
     }
 }

@@ -101,4 +101,27 @@ import Testing
         imageView.image = ImageFixtures.photo.withTintColor(.systemGreen)
         #expect(imageView.displayedTintColor == .systemGreen)
     }
+
+    /// A bitmap image view is its image's size in points, and draws its bytes with its content mode and accessibility.
+    @Test func bitmapImageViewsAreTheirImagesSize() throws {
+        let image = try #require(UIImage(data: ImageFixtures.png(width: 90, height: 60), scale: 3))
+        let imageView = UIImageView(image: image)
+        #expect(imageView.bounds.size == CGSize(width: 30, height: 20))
+        #expect(imageView.intrinsicContentSize == CGSize(width: 30, height: 20))
+        #expect(imageView.sizeThatFits(CGSize(width: 5, height: 5)) == CGSize(width: 30, height: 20))
+        #expect(imageView.displayedTintColor == nil)
+        imageView.contentMode = .scaleAspectFill
+        imageView.isAccessibilityElement = true
+        imageView.accessibilityLabel = "Lake"
+        let drawn = try #require(imageView.renderNode().content.image)
+        #expect(drawn.encodedImage === image.encodedImage)
+        #expect(drawn.size == CGSize(width: 30, height: 20))
+        #expect(drawn.scale == 3)
+        #expect(drawn.contentMode == .scaleAspectFill)
+        #expect(drawn.accessibilityLabel == "Lake")
+        imageView.isAccessibilityElement = false
+        #expect(imageView.renderNode().content.image?.accessibilityLabel == nil)
+        imageView.image = image.preparingThumbnail(of: CGSize(width: 15, height: 15))
+        #expect(imageView.intrinsicContentSize == CGSize(width: 15, height: 10))
+    }
 }
