@@ -42,6 +42,14 @@ import Testing
         #expect(Self.named("star", scale: 3)?.size == CGSize(width: 8, height: 8))
     }
 
+    @Test func aConfigurationsTraitsChooseTheScale() {
+        let configuration = UIImage.SymbolConfiguration(pointSize: 30).withTraitCollection(UITraitCollection(displayScale: 2))
+        #expect(UIImage(named: "dot", in: .module, with: configuration)?.scale == 2)
+        let three = UIImage.SymbolConfiguration(pointSize: 30).withTraitCollection(UITraitCollection(displayScale: 3))
+        #expect(UIImage(named: "dot", in: .module, with: three)?.scale == 3)
+        #expect(UIImage(named: "dot", in: .module, with: three)?.symbolConfiguration == nil)
+    }
+
     @Test func nothingFoundIsNil() {
         #expect(Self.named("nothing", scale: 2) == nil)
         #expect(Self.named("", scale: 2) == nil)

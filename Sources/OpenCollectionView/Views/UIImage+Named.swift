@@ -24,6 +24,12 @@ extension UIImage {
         else { return nil }
         self.init(encodedImage: encoded, scale: found.scale, name: name)
     }
+
+    /// The image resource `name` in `bundle`, in the scale that best matches `configuration`'s traits (see
+    /// `init(named:in:compatibleWith:)`); a symbol configuration is not applied to a bitmap, as in UIKit.
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: Configuration?) {
+        self.init(named: name, in: bundle, compatibleWith: configuration?.traitCollection)
+    }
 }
 
 /// Where `UIImage(named:in:compatibleWith:)` finds a resource's files and which one it takes.

@@ -193,9 +193,9 @@ public struct LiveHost: Sendable {
     }
 
     /// Adds the pages at `pagePaths` (route patterns, `/examples/:slug` style; each answers 404 where `screens` has no
-    /// screen), the client's files under `/ocv/`, the images pages draw at `/ocv/images/<sha256>.<ext>` (from
-    /// `ImageRegistry.shared`, cached by browsers for a year), the WebSocket at `/ocv/live` and the health check at
-    /// `/ocv/health`.
+    /// screen), the client's files under `/ocv/`, the images pages draw at `/ocv/images/<sha256>.<ext>` (GET and HEAD,
+    /// from `ImageRegistry.shared`, cached by browsers for a year), the WebSocket at `/ocv/live` and the health check
+    /// at `/ocv/health`.
     /// Every answer carries the page's security headers (`SecurityHeaders`), and a request whose `Host` the host does
     /// not serve is answered 421.
     public func addRoutes<Context: WebSocketRequestContext>(to router: Router<Context>, pagePaths: [RouterPath] = ["/"]) {
@@ -219,6 +219,12 @@ public struct LiveHost: Sendable {
             if let refusal = Self.refusal(of: request, configuration: configuration) { return refusal }
             let fileName = context.parameters.get("file") ?? ""
             return Self.imageResponse(fileName: fileName, request: request, registry: .shared)
+        }
+        router.head("\(Self.imagePathPrefix):file") { request, context -> Response in
+            if let refusal = Self.refusal(of: request, configuration: configuration) { return refusal }
+            var response = Self.imageResponse(fileName: context.parameters.get("file") ?? "", request: request, registry: .shared)
+            response.body = ResponseBody()
+            return response
         }
         let files = clientFiles
         router.get("\(Self.resourcePrefix)/**") { request, _ -> Response in

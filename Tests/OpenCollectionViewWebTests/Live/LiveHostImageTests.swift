@@ -31,6 +31,12 @@ import Testing
                 #expect(cached.header("cache-control") == "public, max-age=31536000, immutable")
                 #expect(cached.header("x-content-type-options") == "nosniff")
             }
+            let head = try await LiveHostTests.request(file.livePath, method: "HEAD", port: port)
+            #expect(head.status == 200)
+            #expect(head.header("content-type") == "image/gif")
+            #expect(head.header("etag") == "\"\(file.hash)\"")
+            #expect(head.body.isEmpty)
+
             let stale = try await LiveHostTests.request(file.livePath, port: port, headers: "If-None-Match: \"other\"\r\n")
             #expect(stale.status == 200)
 
