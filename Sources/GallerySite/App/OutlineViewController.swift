@@ -99,6 +99,7 @@ final class OutlineViewController: UIViewController {
                 OutlineItem(title: "Tab Bar", viewController: TabBarExampleViewController.self),
                 OutlineItem(title: "Flow Layout Tags", viewController: FlowTagsViewController.self),
                 OutlineItem(title: "Controls", viewController: ControlsViewController.self),
+                OutlineItem(title: "Photos", viewController: PhotosViewController.self),
             ]),
         ]
     }

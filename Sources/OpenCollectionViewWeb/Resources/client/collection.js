@@ -59,6 +59,8 @@ export class CollectionView {
     this.expectedScrollTop = null;
     this.pendingScroll = false;
     this.container = null;
+    this.drag = null; // the element following the pointer, and how far it has moved
+    this.awaitingDrop = null; // the node dropped and not yet placed by an answer (endDrag)
     this.fades = new FadeGroups();
     this.placeholders = new Placeholders(this);
   }
@@ -145,6 +147,7 @@ export class CollectionView {
       const top = topOf(node);
       const cell = cellKey(node);
       morph(old.node, node, () => false);
+      if (this.awaitingDrop === old.node) this.awaitingDrop = null; // the answer placed it
       const element = { node: old.node, row, top, cell };
       this.elements.set(id, element);
       this.noteCellChange(old.cell, cell, old.node);
@@ -210,8 +213,13 @@ export class CollectionView {
     node.classList.replace("ocv-dragging", "ocv-dropping");
     node.style.transform = "";
     Object.assign(node.style, dropped);
+    // Until an answer places it (`moveElement`, or a new frame in `replaceElement`), the node waits where it was dropped — even when that is exactly
+    // where the answer would put it; without an answer it goes back.
+    this.awaitingDrop = node;
     setTimeout(() => {
-      if (node.style.left === dropped.left && node.style.top === dropped.top) Object.assign(node.style, place);
+      if (this.awaitingDrop !== node) return;
+      this.awaitingDrop = null;
+      Object.assign(node.style, place);
     }, DROP_ANSWER_WAIT);
     setTimeout(() => node.classList.remove("ocv-dropping"), DROP_ANSWER_WAIT + DURATION);
   }
@@ -219,6 +227,7 @@ export class CollectionView {
   moveElement({ id, f }) {
     const element = this.elements.get(id);
     if (!element) return;
+    if (this.awaitingDrop === element.node) this.awaitingDrop = null;
     const style = element.node.style;
     element.top = f[1];
     style.left = `${f[0]}px`;
