@@ -17,7 +17,18 @@ enum RenderNodeBuilder {
             children: view is UICollectionView || view is UISegmentedControl ? [] : view.subviews.map(node(for:)),
             identity: view.isAddressedByHosts ? view.hostIdentity : nil,
             gradient: (layer as? CAGradientLayer).flatMap(gradient(of:)),
+            shape: (layer as? CAShapeLayer).flatMap(shape(of:)),
             layers: (layer.sublayers ?? []).filter { !$0.isHidden }.map(renderLayer(of:)))
+    }
+
+    private static func shape(of layer: CAShapeLayer) -> RenderShape? {
+        guard let path = layer.path, !path.isEmpty else { return nil }
+        return RenderShape(
+            path: path, fillColor: layer.fillColor.map(UIColor.init(cgColor:)), fillRule: layer.fillRule,
+            strokeColor: layer.strokeColor.map(UIColor.init(cgColor:)), lineWidth: layer.lineWidth, lineCap: layer.lineCap,
+            lineJoin: layer.lineJoin, dashPattern: (layer.lineDashPattern ?? []).map { CGFloat($0.doubleValue) },
+            dashPhase: layer.lineDashPhase, strokeStart: min(max(layer.strokeStart, 0), 1),
+            strokeEnd: min(max(layer.strokeEnd, 0), 1))
     }
 
     private static func gradient(of layer: CAGradientLayer) -> RenderGradient? {
@@ -31,8 +42,8 @@ enum RenderNodeBuilder {
     private static func renderLayer(of layer: CALayer) -> RenderLayer {
         RenderLayer(
             frame: layer.frame, backgroundColor: layer.backgroundColor.map(UIColor.init(cgColor:)),
-            gradient: (layer as? CAGradientLayer).flatMap(gradient(of:)), cornerRadius: layer.cornerRadius,
-            opacity: CGFloat(layer.opacity), isOverSubviews: layer.drawsOverSubviews)
+            gradient: (layer as? CAGradientLayer).flatMap(gradient(of:)), shape: (layer as? CAShapeLayer).flatMap(shape(of:)),
+            cornerRadius: layer.cornerRadius, opacity: CGFloat(layer.opacity), isOverSubviews: layer.drawsOverSubviews)
     }
 
     private static func content(of view: UIView) -> RenderNode.Content {

@@ -281,8 +281,36 @@ public struct RenderNode: Sendable, Hashable {
     /// The gradient the view's own layer draws instead of its background (a view whose `layerClass` is
     /// `CAGradientLayer`).
     public var gradient: RenderGradient? = nil
+    /// The shape the view's own layer draws over its background (a view whose `layerClass` is `CAShapeLayer`).
+    public var shape: RenderShape? = nil
     /// The sublayers the app added to the view's layer, back to front.
     public var layers: [RenderLayer] = []
+}
+
+/// A path as a shape layer draws it (`CAShapeLayer`), in its layer's coordinates.
+public struct RenderShape: Sendable, Hashable {
+    /// The shape.
+    public var path: CGPath
+    /// The colour inside, or `nil` for none.
+    public var fillColor: UIColor?
+    /// Which regions count as inside.
+    public var fillRule: CAShapeLayerFillRule
+    /// The outline's colour, or `nil` for none.
+    public var strokeColor: UIColor?
+    /// The outline's width.
+    public var lineWidth: CGFloat
+    /// How open ends look.
+    public var lineCap: CAShapeLayerLineCap
+    /// How corners look.
+    public var lineJoin: CAShapeLayerLineJoin
+    /// Dash and gap lengths, empty for a solid outline.
+    public var dashPattern: [CGFloat]
+    /// Where the dash pattern starts.
+    public var dashPhase: CGFloat
+    /// The drawn part of the outline, as fractions of the path's length (0…1).
+    public var strokeStart: CGFloat
+    /// Where the drawn part ends.
+    public var strokeEnd: CGFloat
 }
 
 /// A gradient as drawn (`CAGradientLayer`).
@@ -373,6 +401,8 @@ public struct RenderLayer: Sendable, Hashable {
     public var backgroundColor: UIColor?
     /// Its gradient, for a `CAGradientLayer` with colours.
     public var gradient: RenderGradient?
+    /// Its shape, for a `CAShapeLayer` with a path.
+    public var shape: RenderShape? = nil
     /// Its corner radius.
     public var cornerRadius: CGFloat
     /// Its opacity, 0…1.

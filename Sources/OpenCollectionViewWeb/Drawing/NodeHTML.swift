@@ -21,6 +21,9 @@ enum NodeHTML {
         html += contentAttributes(node, in: context)
         if let identity = node.identity { html += " data-host-identity=\"\(HTMLText.escape(identity))\"" }
         html += " style=\"\(CSS.geometry(node.frame))\(appearance(node, in: context))\">"
+        if let shape = node.shape {
+            html += ShapeSVG.html(shape, frame: CGRect(origin: .zero, size: node.frame.size), in: context)
+        }
         html += layersHTML(node.layers.filter { !$0.isOverSubviews }, in: context)
         html += innerHTML(node, in: context)
         html += layersHTML(node.layers.filter(\.isOverSubviews), in: context)
@@ -28,9 +31,10 @@ enum NodeHTML {
         return html
     }
 
-    /// The sublayers an app added: boxes behind (or over) the subviews, with their fill or gradient.
+    /// The sublayers an app added: boxes behind (or over) the subviews, with their fill or gradient, or their shape.
     private static func layersHTML(_ layers: [RenderLayer], in context: DrawingContext) -> String {
         layers.map { layer in
+            if let shape = layer.shape { return ShapeSVG.html(shape, frame: layer.frame, in: context) }
             var style = CSS.geometry(layer.frame)
             if let gradient = layer.gradient {
                 style += ";background:" + GradientCSS.image(gradient, size: layer.frame.size, in: context)
