@@ -276,4 +276,419 @@ import Testing
         #expect(chosen.selectedIndex == 1)
         #expect(paged.currentPage == 3)
     }
+
+    // MARK: Text field
+
+    /// A delegate that logs every call and answers as told.
+    final class FieldDelegate: UITextFieldDelegate {
+        var log: [String] = []
+        var allowsBegin = true
+        var allowsEnd = true
+        var allowsChange: (NSRange, String) -> Bool = { _, _ in true }
+        var allowsClear = true
+        var returns = true
+
+        func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
+            log.append("shouldBegin")
+            return allowsBegin
+        }
+        func textFieldDidBeginEditing(_ textField: UITextField) { log.append("didBegin") }
+        func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
+            log.append("shouldEnd")
+            return allowsEnd
+        }
+        func textFieldDidEndEditing(_ textField: UITextField) { log.append("didEnd") }
+        func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+            log.append("change \(range.location),\(range.length) \"\(string)\"")
+            return allowsChange(range, string)
+        }
+        func textFieldShouldClear(_ textField: UITextField) -> Bool {
+            log.append("shouldClear")
+            return allowsClear
+        }
+        func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+            log.append("shouldReturn")
+            return returns
+        }
+    }
+
+    /// A field whose control events are appended to `log` as their names.
+    func loggedField(_ log: FieldDelegate) -> UITextField {
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+        field.delegate = log
+        let events: [(UIControl.Event, String)] = [
+            (.editingDidBegin, "editingDidBegin"), (.editingChanged, "editingChanged"), (.editingDidEnd, "editingDidEnd"),
+            (.editingDidEndOnExit, "editingDidEndOnExit"),
+        ]
+        for (event, name) in events { field.addAction(UIAction { _ in log.log.append(name) }, for: event) }
+        return field
+    }
+
+    @Test func aTextFieldStartsAsUIKitsDoes() {
+        let field = UITextField()
+        #expect(field.text == "")
+        field.text = nil
+        #expect(field.text == "")
+        #expect(field.placeholder == nil)
+        #expect(field.font == UIFont.systemFont(ofSize: 17))
+        #expect(field.textColor == .label)
+        #expect(field.textAlignment == .natural)
+        #expect(field.borderStyle == .none)
+        #expect(field.clearButtonMode == .never)
+        #expect(field.keyboardType == .default)
+        #expect(field.returnKeyType == .default)
+        #expect(!field.isSecureTextEntry)
+        #expect(field.autocapitalizationType == .sentences)
+        #expect(field.autocorrectionType == .default)
+        #expect(field.textContentType == nil)
+        #expect(!field.isEditing)
+        #expect(UIControl.Event.editingDidBegin.rawValue == 1 << 16)
+        #expect(UIControl.Event.editingDidEndOnExit.rawValue == 1 << 19)
+        #expect(UITextContentType.oneTimeCode.rawValue == "oneTimeCode")
+        field.attributedText = NSAttributedString(string: "Hi")
+        #expect(field.text == "Hi")
+    }
+
+    @Test func aTextFieldIsALineOfTextTallWithNoWidthOfItsOwn() {
+        let field = UITextField()
+        let line = UIFont.systemFont(ofSize: 17).lineHeight.rounded(.up)
+        #expect(line == 21)
+        #expect(field.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: 21))
+        field.borderStyle = .line
+        #expect(field.intrinsicContentSize.height == 25)
+        field.borderStyle = .roundedRect
+        #expect(field.intrinsicContentSize.height == 34)
+        field.font = .systemFont(ofSize: 34)
+        #expect(field.intrinsicContentSize.height == UIFont.systemFont(ofSize: 34).lineHeight.rounded(.up) + 13)
+        field.font = nil
+        #expect(field.font == UIFont.systemFont(ofSize: 17))
+    }
+
+    @Test func autoLayoutGivesARoundedFieldItsHeightAndTheWidthItIsPinnedTo() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let field = UITextField()
+        field.borderStyle = .roundedRect
+        field.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(field)
+        NSLayoutConstraint.activate([
+            field.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 16),
+            field.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -16),
+            field.topAnchor.constraint(equalTo: container.topAnchor, constant: 20),
+        ])
+        container.layoutIfNeeded()
+        // 300 − 16 − 16 wide; the intrinsic 34 tall.
+        #expect(field.frame == CGRect(x: 16, y: 20, width: 268, height: 34))
+    }
+
+    @Test func typingAsksTheDelegateThenChangesTheTextAndSendsEditingChanged() {
+        let log = FieldDelegate()
+        let field = loggedField(log)
+        field.hostDidChangeText("a")
+        field.hostDidChangeText("ab")
+        field.hostDidChangeText("b")
+        #expect(field.text == "b")
+        #expect(field.isEditing)
+        #expect(log.log == [
+            "shouldBegin", "didBegin", "editingDidBegin", "change 0,0 \"a\"", "editingChanged", "change 1,0 \"b\"", "editingChanged",
+            "change 0,1 \"\"", "editingChanged",
+        ])
+        #expect(field.hostEditCount == 3)
+    }
+
+    @Test func aRefusedEditLeavesTheTextAndSendsNothing() {
+        let log = FieldDelegate()
+        // Digits only, as a PIN field's delegate would.
+        log.allowsChange = { _, string in string.allSatisfy(\.isNumber) }
+        let field = loggedField(log)
+        field.hostDidChangeText("1")
+        field.hostDidChangeText("1x")
+        field.hostDidChangeText("12")
+        #expect(field.text == "12")
+        #expect(log.log.filter { $0 == "editingChanged" }.count == 2)
+        #expect(log.log.contains("change 1,0 \"x\""))
+        #expect(field.hostEditCount == 3)
+    }
+
+    @Test func theEditIsTheReplacedMiddleInUTF16() {
+        let log = FieldDelegate()
+        let field = loggedField(log)
+        field.text = "a😀c"
+        field.hostDidChangeText("a😀Xc")
+        // 😀 is two UTF-16 units: X goes in at 3.
+        #expect(log.log.last(where: { $0.hasPrefix("change") }) == "change 3,0 \"X\"")
+        field.hostDidChangeText("ac")
+        #expect(log.log.last(where: { $0.hasPrefix("change") }) == "change 1,3 \"\"")
+    }
+
+    @Test func returnAsksTheDelegateAndEndsEditingOnlyWhenItSaysYes() {
+        let log = FieldDelegate()
+        let field = loggedField(log)
+        log.returns = false
+        #expect(field.becomeFirstResponder())
+        field.hostDidPressReturn()
+        #expect(field.isEditing)
+        log.returns = true
+        log.log.removeAll()
+        field.hostDidPressReturn()
+        #expect(!field.isEditing)
+        #expect(log.log == ["shouldReturn", "editingDidEndOnExit", "shouldEnd", "didEnd", "editingDidEnd"])
+        log.log.removeAll()
+        field.hostDidPressReturn()
+        #expect(log.log.isEmpty)
+    }
+
+    @Test func theDelegateCanRefuseToBeginOrToEndEditing() {
+        let log = FieldDelegate()
+        let field = loggedField(log)
+        log.allowsBegin = false
+        #expect(!field.becomeFirstResponder())
+        field.hostDidChangeText("x")
+        #expect(field.text == "")
+        #expect(!field.isFirstResponder)
+        log.allowsBegin = true
+        #expect(field.becomeFirstResponder())
+        log.allowsEnd = false
+        #expect(!field.resignFirstResponder())
+        #expect(field.isFirstResponder)
+        // endEditing(true) ends it anyway, as UIKit's does.
+        let container = UIView()
+        container.addSubview(field)
+        #expect(container.endEditing(true))
+        #expect(!field.isFirstResponder)
+        #expect(log.log.suffix(2) == ["didEnd", "editingDidEnd"])
+        field.isEnabled = false
+        #expect(!field.becomeFirstResponder())
+    }
+
+    @Test func theClearButtonShowsAsItsModeSaysAndClearsWhenTheDelegateAllows() {
+        let log = FieldDelegate()
+        let field = loggedField(log)
+        field.text = "Ada"
+        #expect(!field.showsClearButton)
+        field.clearButtonMode = .always
+        #expect(field.showsClearButton)
+        field.clearButtonMode = .whileEditing
+        #expect(!field.showsClearButton)
+        field.clearButtonMode = .unlessEditing
+        #expect(field.showsClearButton)
+        field.becomeFirstResponder()
+        #expect(!field.showsClearButton)
+        field.clearButtonMode = .whileEditing
+        #expect(field.showsClearButton)
+        log.allowsClear = false
+        log.log.removeAll()
+        field.hostDidClear()
+        #expect(field.text == "Ada")
+        #expect(log.log == ["shouldClear"])
+        log.allowsClear = true
+        field.hostDidClear()
+        #expect(field.text == "")
+        #expect(log.log == ["shouldClear", "shouldClear", "editingChanged"])
+        // An empty field shows no clear button, and a press on it does nothing.
+        #expect(!field.showsClearButton)
+        field.hostDidClear()
+        #expect(log.log.count == 3)
+    }
+
+    @Test func aDisabledFieldIgnoresTypingButCountsIt() {
+        let field = UITextField()
+        field.isEnabled = false
+        field.hostDidChangeText("x")
+        #expect(field.text == "")
+        #expect(field.hostEditCount == 1)
+    }
+
+    // MARK: Slider
+
+    @Test func aSliderKeepsItsValueInItsRange() {
+        let slider = UISlider()
+        #expect(slider.value == 0)
+        #expect(slider.minimumValue == 0)
+        #expect(slider.maximumValue == 1)
+        #expect(slider.isContinuous)
+        slider.value = 2
+        #expect(slider.value == 1)
+        slider.setValue(-1, animated: true)
+        #expect(slider.value == 0)
+        slider.value = .nan
+        #expect(slider.value == 0)
+        slider.maximumValue = 100
+        slider.value = 80
+        slider.maximumValue = 50
+        #expect(slider.value == 50)
+        slider.minimumValue = 60
+        #expect(slider.maximumValue == 60)
+        #expect(slider.value == 60)
+        slider.maximumValue = 10
+        #expect(slider.minimumValue == 10)
+        #expect(slider.value == 10)
+    }
+
+    @Test func aSliderIsThirtyOnePointsTallAndAsWideAsAutoLayoutMakesIt() {
+        #expect(UISlider().intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: 31))
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 101))
+        let slider = UISlider()
+        slider.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(slider)
+        NSLayoutConstraint.activate([
+            slider.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
+            slider.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -20),
+            slider.centerYAnchor.constraint(equalTo: container.centerYAnchor),
+        ])
+        container.layoutIfNeeded()
+        // 320 − 40 wide, 31 tall centred at 50.5: y = 50.5 − 15.5.
+        #expect(slider.frame == CGRect(x: 20, y: 35, width: 280, height: 31))
+    }
+
+    @Test func aPersonsMoveSendsValueChangedOnlyWhenTheValueChanges() {
+        let slider = UISlider()
+        slider.minimumValue = 0
+        slider.maximumValue = 50
+        var sent: [Float] = []
+        slider.addAction(UIAction { _ in sent.append(slider.value) }, for: .valueChanged)
+        #expect(slider.accessibilityStep == 5)
+        slider.hostDidSetValue(5)
+        slider.hostDidSetValue(5)
+        slider.hostDidSetValue(80)
+        slider.hostDidSetValue(.infinity)
+        slider.value = 10
+        slider.isEnabled = false
+        slider.hostDidSetValue(20)
+        #expect(sent == [5, 50])
+        #expect(slider.value == 10)
+    }
+
+    // MARK: Stepper
+
+    @Test func aStepperStepsWithinItsRangeAndStopsAtTheEnds() {
+        let stepper = UIStepper()
+        #expect(stepper.value == 0)
+        #expect(stepper.minimumValue == 0)
+        #expect(stepper.maximumValue == 100)
+        #expect(stepper.stepValue == 1)
+        #expect(!stepper.wraps)
+        #expect(stepper.autorepeat)
+        #expect(stepper.isContinuous)
+        #expect(stepper.intrinsicContentSize == CGSize(width: 94, height: 32))
+        #expect(stepper.sizeThatFits(CGSize(width: 500, height: 500)) == CGSize(width: 94, height: 32))
+        var sent: [Double] = []
+        stepper.addAction(UIAction { _ in sent.append(stepper.value) }, for: .valueChanged)
+        stepper.maximumValue = 2.5
+        #expect(!stepper.canDecrement)
+        stepper.hostDidDecrement()
+        stepper.hostDidIncrement()
+        stepper.hostDidIncrement()
+        stepper.hostDidIncrement()
+        #expect(!stepper.canIncrement)
+        stepper.hostDidIncrement()
+        #expect(sent == [1, 2, 2.5])
+        stepper.value = 300
+        #expect(stepper.value == 2.5)
+    }
+
+    @Test func aWrappingStepperGoesRoundToTheOtherEnd() {
+        let stepper = UIStepper()
+        stepper.wraps = true
+        stepper.minimumValue = 1
+        stepper.maximumValue = 3
+        stepper.stepValue = 2
+        #expect(stepper.value == 1)
+        #expect(stepper.canDecrement)
+        stepper.hostDidDecrement()
+        #expect(stepper.value == 3)
+        stepper.hostDidIncrement()
+        #expect(stepper.value == 1)
+        stepper.hostDidIncrement()
+        #expect(stepper.value == 3)
+    }
+
+    @Test func aBadRangeOrStepIsReportedWithUIKitsExceptionAndIgnored() {
+        let stepper = UIStepper()
+        stepper.value = 5
+        let (_, diagnostics) = Diagnostics.recording {
+            stepper.minimumValue = 100
+            stepper.maximumValue = -1
+            stepper.stepValue = 0
+            stepper.stepValue = -.infinity
+        }
+        #expect(diagnostics.map(\.severity) == [.error, .error, .error, .error])
+        #expect(diagnostics.map(\.operation) == ["UIStepper.minimumValue", "UIStepper.maximumValue", "UIStepper.stepValue", "UIStepper.stepValue"])
+        #expect(diagnostics[0].message == "NSInvalidArgumentException: minimumValue (100.0) must be less than maximumValue (100.0)")
+        #expect(diagnostics[2].message == "NSInvalidArgumentException: stepValue (0.0) must be greater than 0")
+        #expect(stepper.minimumValue == 0)
+        #expect(stepper.maximumValue == 100)
+        #expect(stepper.stepValue == 1)
+        #expect(stepper.value == 5)
+    }
+
+    // MARK: Hosts
+
+    @Test func hostsTypeInTextFieldsMoveSlidersAndPressSteppersByIdentity() throws {
+        final class Screen: UIViewController, UITextFieldDelegate {
+            let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 34))
+            let slider = UISlider(frame: CGRect(x: 20, y: 150, width: 200, height: 31))
+            let stepper = UIStepper(frame: CGRect(x: 20, y: 200, width: 94, height: 32))
+            var log: [String] = []
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                field.delegate = self
+                field.placeholder = "Name"
+                field.clearButtonMode = .whileEditing
+                field.addAction(UIAction { [unowned self] _ in log.append("text \(field.text ?? "")") }, for: .editingChanged)
+                slider.addAction(UIAction { [unowned self] _ in log.append("slider \(slider.value)") }, for: .valueChanged)
+                stepper.addAction(UIAction { [unowned self] _ in log.append("stepper \(stepper.value)") }, for: .valueChanged)
+                for control in [field, slider, stepper] as [UIView] { view.addSubview(control) }
+            }
+
+            func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+                log.append("return")
+                return true
+            }
+        }
+        let screen = Screen()
+        let window = shownWindow(screen)
+        let children = window.renderTree().screens[0].content.children
+        let fieldID = try #require(children.first { $0.viewClass == "UITextField" }?.identity)
+        let sliderID = try #require(children.first { $0.viewClass == "UISlider" }?.identity)
+        let stepperID = try #require(children.first { $0.viewClass == "UIStepper" }?.identity)
+        #expect(fieldID.hasPrefix("text-field-"))
+        #expect(sliderID.hasPrefix("slider-"))
+        #expect(stepperID.hasPrefix("stepper-"))
+        _ = window.handle(.beginSearch(searchBar: fieldID))
+        _ = window.handle(.searchText("Ada", searchBar: fieldID))
+        var drawn = window.renderTree().screens[0].content.children.first { $0.viewClass == "UITextField" }
+        guard case .textField(let editing) = drawn?.content else {
+            Issue.record("no text field drawn")
+            return
+        }
+        #expect(editing.text == "Ada")
+        #expect(editing.isFocused)
+        #expect(editing.showsClearButton)
+        #expect(editing.editCount == 1)
+        #expect(editing.accessibilityLabel == "Name")
+        _ = window.handle(.clearText(fieldID))
+        _ = window.handle(.searchText("Bo", searchBar: fieldID))
+        _ = window.handle(.pressSearch(searchBar: fieldID))
+        _ = window.handle(.searchText("ignored", searchBar: sliderID))
+        _ = window.handle(.setSliderValue(sliderID, value: 0.25))
+        _ = window.handle(.setSliderValue(stepperID, value: 0.5))
+        _ = window.handle(.stepStepper(stepperID, increment: true))
+        _ = window.handle(.stepStepper(stepperID, increment: false))
+        _ = window.handle(.stepStepper(stepperID, increment: false))
+        _ = window.handle(.stepStepper(sliderID, increment: true))
+        #expect(screen.log == ["text Ada", "text ", "text Bo", "return", "slider 0.25", "stepper 1.0", "stepper 0.0"])
+        drawn = window.renderTree().screens[0].content.children.first { $0.viewClass == "UITextField" }
+        guard case .textField(let ended) = drawn?.content else {
+            Issue.record("no text field drawn")
+            return
+        }
+        #expect(!ended.isFocused)
+        #expect(ended.editCount == 3)
+        let stepperNode = window.renderTree().screens[0].content.children.first { $0.viewClass == "UIStepper" }
+        #expect(stepperNode?.content == .stepper(RenderStepper(value: 0, minimumValue: 0, maximumValue: 100, canDecrement: false, canIncrement: true)))
+        _ = window.handle(.beginSearch(searchBar: fieldID))
+        _ = window.handle(.endEditing(fieldID))
+        #expect(!screen.field.isFirstResponder)
+    }
 }

@@ -28,11 +28,12 @@ public enum HostEvent: Sendable, Hashable {
     case chooseMenuElement(index: Int)
     /// A tap outside the menu a bar button shows: it closes, choosing nothing.
     case dismissMenu
-    /// The search field (`RenderNode.identity`) took the keyboard.
+    /// The search field or text field (`RenderNode.identity`) took the keyboard. The typing events serve both:
+    /// `searchBar` names either.
     case beginSearch(searchBar: String)
-    /// The text in the search field changed to the given text.
+    /// The text in the search field or text field changed to the given text (a text field's delegate may refuse it).
     case searchText(String, searchBar: String)
-    /// Return was pressed in the search field.
+    /// Return was pressed in the search field or text field.
     case pressSearch(searchBar: String)
     /// Cancel was tapped next to the search field.
     case cancelSearch(searchBar: String)
@@ -45,6 +46,15 @@ public enum HostEvent: Sendable, Hashable {
     case selectSegment(String, index: Int)
     /// A person moved the page control with this identity to `page` (`UIPageControl.hostDidSetPage(_:)`).
     case setPage(String, page: Int)
+    /// The text field with this identity gave up the keyboard (`UITextField.resignFirstResponder()`).
+    case endEditing(String)
+    /// A person pressed the clear button of the text field with this identity (`UITextField.hostDidClear()`).
+    case clearText(String)
+    /// A person moved the slider with this identity to `value` (`UISlider.hostDidSetValue(_:)`).
+    case setSliderValue(String, value: Float)
+    /// A person pressed + (`increment`) or − of the stepper with this identity (`UIStepper.hostDidIncrement()`,
+    /// `hostDidDecrement()`).
+    case stepStepper(String, increment: Bool)
     /// Something happened in the collection view (or table view) with that identity.
     case collectionView(String, CollectionViewEvent)
 }

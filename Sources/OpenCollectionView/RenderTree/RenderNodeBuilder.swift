@@ -14,7 +14,7 @@ enum RenderNodeBuilder {
             borderColor: layer.borderWidth > 0 ? layer.borderColor.map(UIColor.init(cgColor:)) : nil,
             content: content(of: view),
             // A collection view's cells are in its render tree, placed in its content; its other subviews are its own.
-            children: view is UICollectionView || view is UISegmentedControl ? [] : view.subviews.map(node(for:)),
+            children: view is UICollectionView || view is UISegmentedControl || view is UITextField || view is UISlider || view is UIStepper ? [] : view.subviews.map(node(for:)),
             identity: view.isAddressedByHosts ? view.hostIdentity : nil,
             gradient: (layer as? CAGradientLayer).flatMap(gradient(of:)),
             shape: (layer as? CAShapeLayer).flatMap(shape(of:)),
@@ -83,6 +83,28 @@ enum RenderNodeBuilder {
                 segments: segmented.renderSegments, selectedIndex: segmented.selectedSegmentIndex,
                 isEnabled: segmented.isEnabled && segmented.isUserInteractionEnabled,
                 selectedTintColor: segmented.selectedSegmentTintColor))
+        case let field as UITextField:
+            return .textField(RenderTextField(
+                text: field.text ?? "", placeholder: field.placeholder,
+                accessibilityLabel: field.accessibilityLabel ?? field.placeholder, font: field.font ?? UITextField.defaultFont,
+                textColor: field.textColor ?? .label, alignment: field.textAlignment, borderStyle: field.borderStyle,
+                showsClearButton: field.showsClearButton, isSecure: field.isSecureTextEntry, keyboardType: field.keyboardType,
+                returnKeyType: field.returnKeyType, autocapitalization: field.autocapitalizationType,
+                autocorrection: field.autocorrectionType, contentType: field.textContentType,
+                isEnabled: field.isEnabled && field.isUserInteractionEnabled, isFocused: field.isFirstResponder,
+                editCount: field.hostEditCount))
+        case let slider as UISlider:
+            return .slider(RenderSlider(
+                value: slider.value, minimumValue: slider.minimumValue, maximumValue: slider.maximumValue,
+                step: slider.accessibilityStep, isContinuous: slider.isContinuous,
+                isEnabled: slider.isEnabled && slider.isUserInteractionEnabled,
+                minimumTrackColor: slider.minimumTrackTintColor ?? slider.tintColor,
+                maximumTrackColor: slider.maximumTrackTintColor ?? .systemFill, thumbColor: slider.thumbTintColor ?? .white))
+        case let stepper as UIStepper:
+            let isEnabled = stepper.isUserInteractionEnabled
+            return .stepper(RenderStepper(
+                value: stepper.value, minimumValue: stepper.minimumValue, maximumValue: stepper.maximumValue,
+                canDecrement: isEnabled && stepper.canDecrement, canIncrement: isEnabled && stepper.canIncrement))
         case let toggle as UISwitch:
             return .toggle(isOn: toggle.isOn, onTintColor: toggle.onTintColor)
         case let collectionView as UICollectionView:

@@ -227,6 +227,14 @@ public struct RenderNode: Sendable, Hashable {
         /// A segmented control's segments, drawn by the host (the node has no children). Hosts report a chosen
         /// segment with `HostEvent.selectSegment`.
         case segmentedControl(RenderSegmentedControl)
+        /// A text field (`UITextField`), drawn by the host with its text. Hosts report typing, Return, the clear
+        /// button and the keyboard's arrival and departure with `HostEvent.searchText`, `.pressSearch`, `.clearText`,
+        /// `.beginSearch` and `.endEditing`.
+        case textField(RenderTextField)
+        /// A slider (`UISlider`). Hosts report a moved thumb with `HostEvent.setSliderValue`.
+        case slider(RenderSlider)
+        /// A stepper's − and + buttons (`UIStepper`). Hosts report presses with `HostEvent.stepStepper`.
+        case stepper(RenderStepper)
         /// A background from a background configuration.
         case background
         /// A collection view (or a table view): what it shows, virtualized, in its own coordinates. Its cells are
@@ -390,6 +398,132 @@ public struct RenderSegmentedControl: Sendable, Hashable {
         self.selectedIndex = selectedIndex
         self.isEnabled = isEnabled
         self.selectedTintColor = selectedTintColor
+    }
+}
+
+/// A text field as drawn (`UITextField`).
+public struct RenderTextField: Sendable, Hashable {
+    /// The text in the field.
+    public var text: String
+    /// The grey text shown while `text` is empty.
+    public var placeholder: String?
+    /// The name screen readers announce (the field's `accessibilityLabel`, else its placeholder).
+    public var accessibilityLabel: String?
+    /// The text's font.
+    public var font: UIFont
+    /// The text's colour.
+    public var textColor: UIColor
+    /// Where the text sits between the edges.
+    public var alignment: NSTextAlignment
+    /// How the edge is drawn.
+    public var borderStyle: UITextField.BorderStyle
+    /// Whether the clear button shows now.
+    public var showsClearButton: Bool
+    /// Whether the text is hidden as typed (a password).
+    public var isSecure: Bool
+    /// The keyboard asked for.
+    public var keyboardType: UIKeyboardType
+    /// The Return key's label.
+    public var returnKeyType: UIReturnKeyType
+    /// When typed letters are capitalised.
+    public var autocapitalization: UITextAutocapitalizationType
+    /// Whether typed text is corrected.
+    public var autocorrection: UITextAutocorrectionType
+    /// What the field holds, for autofill.
+    public var contentType: UITextContentType?
+    /// Whether a person may edit it.
+    public var isEnabled: Bool
+    /// Whether the field has the keyboard.
+    public var isFocused: Bool
+    /// How many edits hosts have reported to the field (`UITextField.hostEditCount`).
+    public var editCount: Int
+
+    /// A text field as drawn, from its parts.
+    public init(
+        text: String, placeholder: String?, accessibilityLabel: String?, font: UIFont, textColor: UIColor,
+        alignment: NSTextAlignment, borderStyle: UITextField.BorderStyle, showsClearButton: Bool, isSecure: Bool,
+        keyboardType: UIKeyboardType, returnKeyType: UIReturnKeyType, autocapitalization: UITextAutocapitalizationType,
+        autocorrection: UITextAutocorrectionType, contentType: UITextContentType?, isEnabled: Bool, isFocused: Bool,
+        editCount: Int
+    ) {
+        self.text = text
+        self.placeholder = placeholder
+        self.accessibilityLabel = accessibilityLabel
+        self.font = font
+        self.textColor = textColor
+        self.alignment = alignment
+        self.borderStyle = borderStyle
+        self.showsClearButton = showsClearButton
+        self.isSecure = isSecure
+        self.keyboardType = keyboardType
+        self.returnKeyType = returnKeyType
+        self.autocapitalization = autocapitalization
+        self.autocorrection = autocorrection
+        self.contentType = contentType
+        self.isEnabled = isEnabled
+        self.isFocused = isFocused
+        self.editCount = editCount
+    }
+}
+
+/// A slider as drawn (`UISlider`).
+public struct RenderSlider: Sendable, Hashable {
+    /// The value.
+    public var value: Float
+    /// The value at the leading end.
+    public var minimumValue: Float
+    /// The value at the trailing end.
+    public var maximumValue: Float
+    /// How far a key press moves the value (a tenth of the range).
+    public var step: Float
+    /// Whether a drag reports every move (or only where it ends).
+    public var isContinuous: Bool
+    /// Whether a person may move it.
+    public var isEnabled: Bool
+    /// The track before the thumb.
+    public var minimumTrackColor: UIColor
+    /// The track after the thumb.
+    public var maximumTrackColor: UIColor
+    /// The thumb.
+    public var thumbColor: UIColor
+
+    /// A slider as drawn, from its parts.
+    public init(
+        value: Float, minimumValue: Float, maximumValue: Float, step: Float, isContinuous: Bool, isEnabled: Bool,
+        minimumTrackColor: UIColor, maximumTrackColor: UIColor, thumbColor: UIColor
+    ) {
+        self.value = value
+        self.minimumValue = minimumValue
+        self.maximumValue = maximumValue
+        self.step = step
+        self.isContinuous = isContinuous
+        self.isEnabled = isEnabled
+        self.minimumTrackColor = minimumTrackColor
+        self.maximumTrackColor = maximumTrackColor
+        self.thumbColor = thumbColor
+    }
+}
+
+/// A stepper as drawn (`UIStepper`).
+public struct RenderStepper: Sendable, Hashable {
+    /// The value.
+    public var value: Double
+    /// The lowest value.
+    public var minimumValue: Double
+    /// The highest value.
+    public var maximumValue: Double
+    /// Whether − can be pressed.
+    public var canDecrement: Bool
+    /// Whether + can be pressed.
+    public var canIncrement: Bool
+
+    /// A stepper as drawn, from its parts.
+    public init(value: Double, minimumValue: Double, maximumValue: Double, canDecrement: Bool, canIncrement: Bool) {
+        self.value = value
+        self.minimumValue = minimumValue
+        self.maximumValue = maximumValue
+        self.canDecrement = canDecrement
+        self.canIncrement = canIncrement
     }
 }
 

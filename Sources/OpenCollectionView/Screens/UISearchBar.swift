@@ -152,10 +152,12 @@ open class UISearchBar: UIView {
 }
 
 extension UIView {
-    /// Makes the search field below this view that has the keyboard give it up. Returns whether one did.
+    /// Makes the search field or text field below this view that has the keyboard give it up. Returns whether one
+    /// did. A text field whose delegate declines keeps it unless `force` is `true`.
     @discardableResult
     public func endEditing(_ force: Bool) -> Bool {
         if let searchBar = self as? UISearchBar, searchBar.isFirstResponder { return searchBar.resignFirstResponder() }
+        if let field = self as? UITextField, field.isFirstResponder { return field.resign(force: force) }
         for subview in subviews where subview.endEditing(force) { return true }
         return false
     }

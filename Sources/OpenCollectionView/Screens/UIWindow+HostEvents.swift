@@ -10,6 +10,23 @@ struct BarButtonMenuState {
     var shownMenu: UIMenu { openedSubmenus.last ?? menu }
 }
 
+/// A view a person types in, which the typing host events address: a search bar or a text field.
+@MainActor
+protocol HostTextInput: AnyObject {
+    /// Takes the keyboard.
+    @discardableResult func becomeFirstResponder() -> Bool
+    /// A person changed the text to `newText`.
+    func hostDidChangeText(_ newText: String)
+    /// A person pressed Return.
+    func hostDidPressReturn()
+}
+
+extension UISearchBar: HostTextInput {
+    func hostDidPressReturn() { hostDidPressSearch() }
+}
+
+extension UITextField: HostTextInput {}
+
 extension UIWindow {
     /// The largest window side a host may ask for, in points; larger (or non-finite, or non-positive) sizes are
     /// ignored.
@@ -44,13 +61,13 @@ extension UIWindow {
         case .dismissMenu:
             presentedBarMenu = nil
         case .beginSearch(let identity):
-            searchBar(withIdentity: identity)?.becomeFirstResponder()
+            textInput(withIdentity: identity)?.becomeFirstResponder()
         case .searchText(let text, let identity):
-            searchBar(withIdentity: identity)?.hostDidChangeText(text)
+            textInput(withIdentity: identity)?.hostDidChangeText(text)
         case .pressSearch(let identity):
-            searchBar(withIdentity: identity)?.hostDidPressSearch()
+            textInput(withIdentity: identity)?.hostDidPressReturn()
         case .cancelSearch(let identity):
-            searchBar(withIdentity: identity)?.hostDidPressCancel()
+            (textInput(withIdentity: identity) as? UISearchBar)?.hostDidPressCancel()
         case .toggleSwitch(let identity):
             if let toggle = topScreenView?.descendant(withHostIdentity: identity) as? UISwitch, toggle.isUserInteractionEnabled {
                 toggle.hostDidToggle()
@@ -61,6 +78,15 @@ extension UIWindow {
             (topScreenView?.descendant(withHostIdentity: identity) as? UISegmentedControl)?.hostDidSelectSegment(index)
         case .setPage(let identity, let page):
             (topScreenView?.descendant(withHostIdentity: identity) as? UIPageControl)?.hostDidSetPage(page)
+        case .endEditing(let identity):
+            (textInput(withIdentity: identity) as? UITextField)?.resignFirstResponder()
+        case .clearText(let identity):
+            (textInput(withIdentity: identity) as? UITextField)?.hostDidClear()
+        case .setSliderValue(let identity, let value):
+            (topScreenView?.descendant(withHostIdentity: identity) as? UISlider)?.hostDidSetValue(value)
+        case .stepStepper(let identity, let increment):
+            guard let stepper = topScreenView?.descendant(withHostIdentity: identity) as? UIStepper else { break }
+            if increment { stepper.hostDidIncrement() } else { stepper.hostDidDecrement() }
         case .collectionView(let identity, let collectionViewEvent):
             (topScreenView?.descendant(withHostIdentity: identity) as? UICollectionView)?.apply(collectionViewEvent)
         }
@@ -167,11 +193,12 @@ extension UIWindow {
         if state.menu.options.contains(.singleSelection) { _ = state.menu.select(action) }
     }
 
-    /// The search bar with `identity` on the top screen: in its view hierarchy, or the navigation bar's.
-    private func searchBar(withIdentity identity: String) -> UISearchBar? {
+    /// The search bar or text field with `identity` on the top screen: in its view hierarchy, or the navigation
+    /// bar's search bar.
+    private func textInput(withIdentity identity: String) -> (any HostTextInput)? {
         guard let top = shownViewControllers.last else { return nil }
         let shownController = top.hostShownContentViewController
         if let bar = shownController.navigationItem.searchController?.searchBar, bar.hostIdentity == identity { return bar }
-        return top.viewIfLoaded?.descendant(withHostIdentity: identity) as? UISearchBar
+        return top.viewIfLoaded?.descendant(withHostIdentity: identity) as? any HostTextInput
     }
 }

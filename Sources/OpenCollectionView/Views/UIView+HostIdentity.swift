@@ -26,6 +26,9 @@ extension UIView {
         case is UIButton: "button"
         case is UISegmentedControl: "segmented-control"
         case is UIPageControl: "page-control"
+        case is UITextField: "text-field"
+        case is UISlider: "slider"
+        case is UIStepper: "stepper"
         default: "control"
         }
     }

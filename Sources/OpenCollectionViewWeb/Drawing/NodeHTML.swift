@@ -119,6 +119,12 @@ enum NodeHTML {
             return pageControlAttributes(control, in: context)
         case .segmentedControl(let control):
             return " role=\"radiogroup\" data-segmented" + (control.isEnabled ? "" : " aria-disabled=\"true\"") + name(in: context)
+        case .textField(let field):
+            return " data-text-field data-border-style=\"\(ControlHTML.borderStyleName(field.borderStyle))\""
+        case .slider(let slider):
+            return ControlHTML.sliderAttributes(slider, name: context.controlName)
+        case .stepper:
+            return " role=\"group\" data-stepper" + (context.controlName.map { " aria-label=\"\(HTMLText.escape($0))\"" } ?? " aria-label=\"Stepper\"")
         case .background:
             return " data-background=\"true\""
         case .collectionView, .searchField, .none, .text:
@@ -179,6 +185,12 @@ enum NodeHTML {
             return html + "</div>"
         case .segmentedControl(let control):
             return segmentsHTML(control, in: context)
+        case .textField(let field):
+            return ControlHTML.textFieldHTML(field, in: context)
+        case .slider(let slider):
+            return ControlHTML.sliderHTML(slider, in: context)
+        case .stepper(let stepper):
+            return ControlHTML.stepperHTML(stepper)
         case .toggle(let isOn, let onTintColor):
             // An off switch's track is the stylesheet's, which follows the window's appearance.
             let track = isOn ? " style=\"\(CSS.declaration("background", onTintColor ?? .systemGreen, in: context))\"" : ""

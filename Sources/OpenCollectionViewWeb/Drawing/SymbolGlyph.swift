@@ -121,6 +121,9 @@ public enum SymbolGlyph {
         // Search fields.
         "magnifyingglass": "<circle cx=\"8.5\" cy=\"8.5\" r=\"5.6\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.8\"/>"
             + stroke("M12.6 12.6 17.5 17.5", width: 2),
+        // A text field's clear button: a filled circle with a cross cut out of it.
+        "xmark.circle.fill": "<circle cx=\"10\" cy=\"10\" r=\"8.4\" fill=\"currentColor\"/>"
+            + "<path d=\"M7 7l6 6M13 7l-6 6\" stroke=\"var(--ocv-background, #fff)\" stroke-width=\"1.8\" stroke-linecap=\"round\"/>",
         "chevron.backward": stroke("M12.5 3.5 6 10l6.5 6.5", width: 2.4),
         "chevron.left": stroke("M12.5 3.5 6 10l6.5 6.5", width: 2.2),
         // Emoji Explorer.

@@ -36,6 +36,10 @@ enum ClientMessage: Sendable, Equatable {
     case tapButton(String)
     case selectSegment(String, index: Int)
     case setPage(String, page: Int)
+    case endEditing(String)
+    case clearText(String)
+    case setSliderValue(String, value: Float)
+    case stepStepper(String, increment: Bool)
     case back
     /// The browser's colour scheme or contrast preference changed: whether it prefers dark (`prefers-color-scheme`)
     /// and more contrast (`prefers-contrast: more`).
@@ -65,6 +69,9 @@ enum ClientMessage: Sendable, Equatable {
     static let maximumCoordinate: CGFloat = 1e12
     /// The longest identity, path or search text a message may carry, in characters.
     static let maximumTextLength = 2_000
+    /// The largest magnitude a slider's value may have in a message: far beyond any range, short of what a `Float`
+    /// cannot hold.
+    static let maximumSliderValue: CGFloat = 1e30
 
     /// The message `text` holds.
     static func decode(_ text: String) throws(ProtocolError) -> ClientMessage {
@@ -108,6 +115,12 @@ enum ClientMessage: Sendable, Equatable {
         case "button": return .tapButton(try fields.identity("id"))
         case "segment": return .selectSegment(try fields.identity("id"), index: try fields.integer("index", in: 0...10_000))
         case "page": return .setPage(try fields.identity("id"), page: try fields.integer("page", in: 0...10_000))
+        case "textEnd": return .endEditing(try fields.identity("id"))
+        case "textClear": return .clearText(try fields.identity("id"))
+        case "slider":
+            let value = try fields.number("value", in: -maximumSliderValue...maximumSliderValue)
+            return .setSliderValue(try fields.identity("id"), value: Float(value))
+        case "stepper": return .stepStepper(try fields.identity("id"), increment: try fields.boolean("increment"))
         case "back": return .back
         case "appearance": return .appearance(dark: try fields.boolean("dark"), contrast: try fields.boolean("contrast"))
         default: throw ProtocolError("unknown message type \"\(String(type.prefix(40)))\"")

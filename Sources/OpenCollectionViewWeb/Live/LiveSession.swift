@@ -258,6 +258,14 @@ import OpenCollectionView
             window.handle(.selectSegment(identity, index: index))
         case .setPage(let identity, let page):
             window.handle(.setPage(identity, page: page))
+        case .endEditing(let identity):
+            window.handle(.endEditing(identity))
+        case .clearText(let identity):
+            window.handle(.clearText(identity))
+        case .setSliderValue(let identity, let value):
+            window.handle(.setSliderValue(identity, value: value))
+        case .stepStepper(let identity, let increment):
+            window.handle(.stepStepper(identity, increment: increment))
         case .back:
             window.handle(.tapBarButton("back"))
         case .appearance(let dark, let moreContrast):
