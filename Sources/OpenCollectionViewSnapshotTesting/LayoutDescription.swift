@@ -151,6 +151,15 @@ enum LayoutDescription {
             text += " segments " + control.segments.enumerated().map { index, segment in
                 (index == control.selectedIndex ? "[\(quoted(segment.title))]" : quoted(segment.title)) + (segment.isEnabled ? "" : " disabled")
             }.joined(separator: " ")
+        case .textField(let field):
+            text += " text field " + (field.isSecure ? "secure \(field.text.count) characters" : quoted(field.text))
+            text += field.placeholder.map { " placeholder \(quoted($0))" } ?? ""
+            text += field.isFocused ? " editing" : ""
+        case .slider(let slider):
+            text += " slider \(number(CGFloat(slider.value))) in \(number(CGFloat(slider.minimumValue)))…\(number(CGFloat(slider.maximumValue)))"
+        case .stepper(let stepper):
+            text += " stepper \(number(CGFloat(stepper.value))) in \(number(CGFloat(stepper.minimumValue)))…\(number(CGFloat(stepper.maximumValue)))"
+            text += (stepper.canDecrement ? "" : " − disabled") + (stepper.canIncrement ? "" : " + disabled")
         default:
             break
         }

@@ -1,6 +1,9 @@
 """The Controls example as a person uses it in the live page: a segmented control is a radio group a click or the
 arrow keys move, a page control a slider a click on either half or the arrow keys move (filling the progress bar), a
-button starts and stops a spinner that is a status named "In progress" only while it turns."""
+button starts and stops a spinner that is a status named "In progress" only while it turns; a name typed at a person's
+speed is echoed, a digit refused by the delegate disappears again, Return greets and lets the keyboard go, the clear
+button clears; a password field is a password input; a slider moves by the arrow keys and a drag (mirrored right to
+left); a stepper's buttons step by clicks and keys and stop at the ends."""
 
 import pytest
 
@@ -29,6 +32,181 @@ def label_shows(page, text):
     page.wait_for_function(
         "(text) => [...document.querySelectorAll('.ocv-line')].some((line) => line.textContent === text)", arg=text
     )
+
+
+def reveal(page, selector):
+    """Scrolls the list to its end, where the text fields, the slider and the stepper are, and waits for `selector`."""
+    ocv.scroll_to(page, ocv.max_scroll_top(page))
+    page.wait_for_selector(selector)
+    ocv.wait_idle(page)
+
+
+def text_of(page, placeholder):
+    return page.evaluate("(name) => document.querySelector(`input[placeholder='${name}']`).value", placeholder)
+
+
+def test_a_name_typed_is_echoed_a_digit_refused_and_return_greets(page):
+    open_controls(page)
+    reveal(page, "[data-text-field]")
+    name = page.get_by_role("textbox", name="Name")
+    assert name.get_attribute("type") == "text"
+    assert name.get_attribute("enterkeyhint") == "done"
+    assert name.get_attribute("autocomplete") == "name"
+    assert name.get_attribute("autocapitalize") == "words"
+    box = name.bounding_box()
+    assert round(box["height"]) == 34
+    label_shows(page, "No name yet")
+    name.click()
+    page.keyboard.type("Ada", delay=80)
+    label_shows(page, "Name: Ada")
+    # The delegate refuses digits: the 7 shows for a moment, then the server's text comes back.
+    page.keyboard.type("7", delay=80)
+    page.wait_for_function("() => document.querySelector(\"input[placeholder='Name']\").value === 'Ada'")
+    ocv.wait_idle(page)
+    assert text_of(page, "Name") == "Ada"
+    page.keyboard.type(" L", delay=80)
+    label_shows(page, "Name: Ada L")
+    ocv.wait_idle(page)
+    assert page.evaluate("() => document.activeElement.placeholder") == "Name"
+    page.keyboard.press("Enter")
+    label_shows(page, "Hello, Ada L!")
+    # textFieldShouldReturn said yes: editing ended, and the keyboard went.
+    page.wait_for_function("() => document.activeElement.tagName !== 'INPUT'")
+    ocv.wait_idle(page)
+    assert name.get_attribute("data-editing") == "false"
+
+
+def test_the_clear_button_clears_the_field_and_keeps_the_keyboard(page):
+    open_controls(page)
+    reveal(page, "[data-text-field]")
+    clear = page.locator("[data-text-field] button[aria-label='Clear text']").first
+    assert not clear.is_visible()
+    page.get_by_role("textbox", name="Name").click()
+    page.keyboard.type("Bo", delay=80)
+    label_shows(page, "Name: Bo")
+    page.get_by_role("button", name="Clear text").click()
+    label_shows(page, "No name yet")
+    page.wait_for_function("() => document.querySelector(\"input[placeholder='Name']\").value === ''")
+    ocv.wait_idle(page)
+    assert page.evaluate("() => document.activeElement.placeholder") == "Name"
+    assert not clear.is_visible()
+    page.keyboard.type("C", delay=80)
+    label_shows(page, "Name: C")
+
+
+def test_a_secure_field_is_a_password_input(page):
+    open_controls(page)
+    reveal(page, "input[type=password]")
+    password = page.get_by_label("Password")
+    assert password.get_attribute("type") == "password"
+    assert password.get_attribute("autocomplete") == "current-password"
+    assert password.get_attribute("enterkeyhint") == "go"
+    password.click()
+    page.keyboard.type("s3cret", delay=80)
+    ocv.wait_idle(page)
+    assert password.input_value() == "s3cret"
+    assert password.get_attribute("data-text") == "s3cret"
+
+
+def slider_drag(page, slider, fraction):
+    """Presses the thumb and drags it to `fraction` of the way from the track's left end."""
+    box = slider.bounding_box()
+    thumb = page.locator("[data-slider] .ocv-slider-thumb").bounding_box()
+    y = box["y"] + box["height"] / 2
+    page.mouse.move(thumb["x"] + thumb["width"] / 2, y)
+    page.mouse.down()
+    target = box["x"] + 14 + fraction * (box["width"] - 28)
+    start = thumb["x"] + thumb["width"] / 2
+    for step in range(1, 9):
+        page.mouse.move(start + (target - start) * step / 8, y)
+        ocv.next_frames(page, 1)
+    page.mouse.up()
+
+
+def test_the_slider_moves_by_the_arrow_keys_and_a_drag(page):
+    open_controls(page)
+    reveal(page, "[data-slider]")
+    slider = page.get_by_role("slider", name="Slider")
+    assert (slider.get_attribute("aria-valuemin"), slider.get_attribute("aria-valuemax")) == ("0", "100")
+    assert slider.get_attribute("aria-valuenow") == "50"
+    assert round(slider.bounding_box()["height"]) == 31
+    label_shows(page, "Volume: 50")
+    slider.focus()
+    # A tenth of the range a press.
+    page.keyboard.press("ArrowRight")
+    label_shows(page, "Volume: 60")
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("ArrowDown")
+    label_shows(page, "Volume: 40")
+    page.keyboard.press("End")
+    label_shows(page, "Volume: 100")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Home")
+    label_shows(page, "Volume: 0")
+    ocv.wait_idle(page)
+    assert slider.get_attribute("aria-valuenow") == "0"
+    slider_drag(page, slider, 0.25)
+    label_shows(page, "Volume: 25")
+    ocv.wait_idle(page)
+    thumb = page.locator("[data-slider] .ocv-slider-thumb").bounding_box()
+    box = slider.bounding_box()
+    assert abs(thumb["x"] + 14 - (box["x"] + 14 + 0.25 * (box["width"] - 28))) < 1
+
+
+def test_the_stepper_steps_by_clicks_and_keys_and_stops_at_its_ends(page):
+    open_controls(page)
+    reveal(page, "[data-stepper]")
+    group = page.get_by_role("group", name="Stepper")
+    box = group.bounding_box()
+    assert (round(box["width"]), round(box["height"])) == (94, 32)
+    minus = group.get_by_role("button", name="Decrement")
+    plus = group.get_by_role("button", name="Increment")
+    assert minus.get_attribute("aria-disabled") == "true"
+    assert plus.get_attribute("aria-disabled") is None
+    label_shows(page, "Count: 0")
+    # A press on a disabled button (as a person may) changes nothing.
+    minus.click(force=True)
+    ocv.wait_idle(page)
+    label_shows(page, "Count: 0")
+    plus.click()
+    label_shows(page, "Count: 1")
+    ocv.wait_idle(page)
+    assert minus.get_attribute("aria-disabled") is None
+    plus.focus()
+    for expected in range(2, 6):
+        page.keyboard.press("Enter" if expected % 2 else "Space")
+        label_shows(page, f"Count: {expected}")
+        ocv.wait_idle(page)
+    # At the maximum, + is disabled (and keeps the focus); another press changes nothing.
+    assert plus.get_attribute("aria-disabled") == "true"
+    assert page.evaluate("() => document.activeElement.getAttribute('aria-label')") == "Increment"
+    page.keyboard.press("Enter")
+    ocv.wait_idle(page)
+    label_shows(page, "Count: 5")
+    minus.click()
+    label_shows(page, "Count: 4")
+
+
+def test_right_to_left_the_slider_is_mirrored(page):
+    open_controls(page, "?rtl=1")
+    reveal(page, "[data-slider]")
+    slider = page.get_by_role("slider", name="Slider")
+    box = slider.bounding_box()
+    thumb = page.locator("[data-slider] .ocv-slider-thumb").bounding_box()
+    # At 50 the thumb is in the middle either way; the filled track runs from the right edge to it.
+    fill = page.locator("[data-slider] .ocv-slider-minimum").bounding_box()
+    assert abs(fill["x"] + fill["width"] - (box["x"] + box["width"])) < 1
+    assert abs(thumb["x"] + 14 - (box["x"] + box["width"] / 2)) < 1
+    slider.focus()
+    page.keyboard.press("ArrowLeft")
+    label_shows(page, "Volume: 60")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    label_shows(page, "Volume: 40")
+    ocv.wait_idle(page)
+    # A drag to a quarter of the way from the left is three quarters of the way from the leading (right) end.
+    slider_drag(page, slider, 0.25)
+    label_shows(page, "Volume: 75")
 
 
 def test_a_click_and_the_arrow_keys_choose_a_segment(page):

@@ -13,13 +13,15 @@ import Testing
 /// where it is scrolled, what it would send next). Each run must refuse, ignore and apply enough messages to mean it.
 @MainActor
 @Suite struct LiveSessionFuzzTests {
-    /// Screens with lists, grids, orthogonal rows, search, swipes, reordering, outlines, switches and pushes.
+    /// Screens with lists, grids, orthogonal rows, search, swipes, reordering, outlines, switches, pushes and the
+    /// controls (text fields, a slider, a stepper among them).
     static let paths = [
         "/", "/examples/million-item-grid", "/examples/mountains-search", "/examples/orthogonal-section-behaviors",
         "/examples/emoji-explorer", "/examples/reorderable-list", "/examples/settings-wi-fi", "/examples/uitableview-editing",
+        "/examples/controls",
     ]
 
-    @Test(arguments: 0..<8)
+    @Test(arguments: 0..<9)
     func randomMessagesNeverTrapAndRefusedOnesChangeNothing(screen: Int) async throws {
         let baseSeed = ProcessInfo.processInfo.environment["OCV_FUZZ_SEED"].flatMap(UInt64.init) ?? 0x5EED_0CF1
         let seed = baseSeed &+ UInt64(screen)
@@ -154,7 +156,7 @@ struct MessageFuzzer {
         let collectionView = pick(collectionViews)
         let cv = quoted(collectionView)
         let id = quoted(pick(elements))
-        switch random.below(23) {
+        switch random.below(24) {
         case 0: return #"{"t":"scroll","cv":\#(cv),"x":0,"y":\#(coordinate())}"#
         case 1: return #"{"t":"row","cv":\#(cv),"s":\#(random.below(6)),"o":\#(coordinate())}"#
         case 2: return #"{"t":"down","cv":\#(cv),"x":\#(random.below(400)),"y":\#(coordinate())}"#
@@ -186,6 +188,16 @@ struct MessageFuzzer {
         case 21:
             let field = random.below(2) == 0 ? "segment\",\"index" : "page\",\"page"
             return #"{"t":"\#(field)":\#(random.below(6)),"id":\#(random.below(2) == 0 ? quoted(pick(hostViews)) : id)}"#
+        case 22:
+            // The text fields', sliders' and steppers' messages, at any host view (or none) with any value.
+            let target = random.below(2) == 0 ? quoted(pick(hostViews)) : id
+            switch random.below(6) {
+            case 0: return #"{"t":"search","bar":\#(target),"text":\#(quoted(pick(["", "Ada", "7", "a😀c", String(repeating: "x", count: 300)])))}"#
+            case 1: return #"{"t":"\#(pick(["searchBegin", "searchReturn"]))","bar":\#(target)}"#
+            case 2: return #"{"t":"\#(pick(["textEnd", "textClear"]))","id":\#(target)}"#
+            case 3: return #"{"t":"slider","id":\#(target),"value":\#(pick(["0", "0.5", "-3", "1e29", "42.25"]))}"#
+            default: return #"{"t":"stepper","id":\#(target),"increment":\#(random.below(2) == 0)}"#
+            }
         default:
             return #"{"t":"resize","w":\#(1 + random.below(2000)),"h":\#(1 + random.below(2000)),"scale":\#(pick(["1", "2", "3"]))}"#
         }
@@ -196,9 +208,9 @@ struct MessageFuzzer {
         let types = [
             "hello", "resize", "scroll", "row", "down", "up", "tap", "accessory", "swipe", "swipeAction", "drag", "key",
             "cellMenu", "bar", "menu", "dismissMenu", "searchBegin", "search", "searchReturn", "searchCancel", "switch",
-            "button", "contextMenu", "segment", "page", "appearance",
+            "button", "contextMenu", "segment", "page", "textEnd", "textClear", "slider", "stepper", "appearance",
         ]
-        let fields = ["cv", "x", "y", "w", "h", "s", "o", "id", "index", "phase", "dx", "key", "text", "bar", "inside", "scale", "dark", "page"]
+        let fields = ["cv", "x", "y", "w", "h", "s", "o", "id", "index", "phase", "dx", "key", "text", "bar", "inside", "scale", "dark", "page", "value", "increment"]
         let badValues = [
             "null", "true", "\"1\"", "-1", "1e308", "-1e308", "1e999", "NaN", "Infinity", "0.5", "99999999999999999999",
             "[]", "{}", "\"\"", "-0", "1e12", "16385", String(repeating: "9", count: 400), "\"\\ud800\"",

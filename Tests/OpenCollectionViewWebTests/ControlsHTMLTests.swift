@@ -78,4 +78,108 @@ import Testing
         #expect(disabled.contains(#"role="radiogroup" data-segmented aria-disabled="true""#))
         #expect(!disabled.contains(#"tabindex="0""#))
     }
+
+    @Test func aTextFieldIsAnInputWithItsKeyboardHintsNameAndTheServersText() {
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+        field.borderStyle = .roundedRect
+        field.placeholder = "E-mail"
+        field.text = "a<b"
+        field.keyboardType = .emailAddress
+        field.returnKeyType = .next
+        field.autocapitalizationType = .none
+        field.autocorrectionType = .no
+        field.textContentType = .emailAddress
+        field.textAlignment = .center
+        let drawn = html(field)
+        #expect(drawn.contains(#"data-text-field data-border-style="roundedRect""#))
+        #expect(drawn.contains(#"<input class="ocv-text-field" type="text" value="a&lt;b" data-text="a&lt;b" data-edits="0" data-editing="false" placeholder="E-mail" aria-label="E-mail""#))
+        #expect(drawn.contains(#"enterkeyhint="next" inputmode="email" autocapitalize="none" autocomplete="email" autocorrect="off" spellcheck="false""#))
+        #expect(drawn.contains("text-align:center"))
+        #expect(drawn.contains(#"<button class="ocv-text-clear" type="button" aria-label="Clear text" tabindex="-1" hidden>"#))
+        #expect(drawn.contains("data-host-identity=\"\(field.hostIdentity)\""))
+        field.accessibilityLabel = "Work address"
+        field.clearButtonMode = .always
+        field.isEnabled = false
+        let disabled = html(field)
+        #expect(disabled.contains(#"aria-label="Work address""#))
+        #expect(disabled.contains(" disabled style="))
+        // A disabled field's clear button stays hidden.
+        #expect(disabled.contains(#"tabindex="-1" hidden>"#))
+        field.isEnabled = true
+        #expect(html(field).contains(#"aria-label="Clear text" tabindex="-1">"#))
+    }
+
+    @Test func aSecureFieldIsAPasswordInputAndEachReturnKeyHasItsHint() {
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+        field.isSecureTextEntry = true
+        let drawn = html(field)
+        #expect(drawn.contains(#"type="password""#))
+        #expect(drawn.contains(#"autocomplete="current-password""#))
+        #expect(!drawn.contains("autocorrect"))
+        let hints: [(UIReturnKeyType, String)] = [(.default, "enter"), (.go, "go"), (.search, "search"), (.send, "send"), (.done, "done"), (.continue, "next")]
+        for (type, hint) in hints {
+            field.returnKeyType = type
+            #expect(html(field).contains("enterkeyhint=\"\(hint)\""), "\(type)")
+        }
+        field.textContentType = .oneTimeCode
+        field.keyboardType = .numberPad
+        #expect(html(field).contains(#"inputmode="numeric" autocapitalize="sentences" autocomplete="one-time-code""#))
+    }
+
+    @Test func aFocusedFieldLeavesItsValueToTheLivePageButNotItsText() {
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+        field.hostDidChangeText("Ada")
+        var live = DrawingContext()
+        live.leavesFocusedFieldsToThePage = true
+        let drawn = NodeHTML.html(field.renderNode(), in: live)
+        #expect(!drawn.contains("value="))
+        #expect(drawn.contains(#"data-text="Ada" data-edits="1" data-editing="true""#))
+    }
+
+    @Test func aSliderIsAnARIASliderStepsOfATenthAndAThumbAtItsFraction() {
+        let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 228, height: 31))
+        slider.maximumValue = 50
+        slider.value = 12.5
+        let drawn = html(slider)
+        #expect(drawn.contains(#"role="slider" data-slider aria-orientation="horizontal" aria-valuemin="0" aria-valuemax="50" aria-valuenow="12.5" data-step="5" data-continuous="true" tabindex="0" aria-label="Slider""#))
+        #expect(drawn.contains(#"<div class="ocv-slider-track" aria-hidden="true" style="--ocv-fraction:0.25">"#))
+        #expect(drawn.contains("<div class=\"ocv-slider-thumb\" style=\"\(CSS.declaration("background", UIColor.white, in: context))\">"))
+        slider.isContinuous = false
+        slider.isEnabled = false
+        let disabled = html(slider)
+        #expect(disabled.contains(#"data-continuous="false" aria-disabled="true" aria-label="Slider""#))
+        #expect(!disabled.contains("tabindex"))
+    }
+
+    @Test func theSlidersTrackAndThumbFollowThePagesDirection() {
+        // The drawing names the leading edge, not the left: right to left the stylesheet starts both at the right.
+        #expect(Stylesheet.css.contains(".ocv-slider-minimum { inset-inline-start: 0; width: calc(14px + (100% - 28px) * var(--ocv-fraction)); }"))
+        #expect(Stylesheet.css.contains("inset-inline-start: calc((100% - 28px) * var(--ocv-fraction));"))
+        let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 228, height: 31))
+        slider.semanticContentAttribute = .forceRightToLeft
+        slider.value = 1
+        let drawn = html(slider)
+        #expect(drawn.contains("--ocv-fraction:1"))
+        // Nothing inside the slider is placed from the left.
+        let track = drawn.components(separatedBy: "ocv-slider-track").last ?? ""
+        #expect(track.contains("ocv-slider-thumb"))
+        #expect(!track.contains("left:"))
+    }
+
+    @Test func aStepperIsAGroupOfDecrementAndIncrementButtonsDisabledAtTheEnds() {
+        let stepper = UIStepper()
+        stepper.frame.size = stepper.intrinsicContentSize
+        let atMinimum = html(stepper)
+        #expect(atMinimum.contains(#"role="group" data-stepper aria-label="Stepper""#))
+        #expect(atMinimum.contains(#"<button class="ocv-stepper-button" type="button" data-step="down" aria-label="Decrement" aria-disabled="true">"#))
+        #expect(atMinimum.contains(#"<button class="ocv-stepper-button" type="button" data-step="up" aria-label="Increment">+</button>"#))
+        stepper.value = 100
+        let atMaximum = html(stepper)
+        #expect(atMaximum.contains(#"data-step="down" aria-label="Decrement">"#))
+        #expect(atMaximum.contains(#"data-step="up" aria-label="Increment" aria-disabled="true">"#))
+        stepper.wraps = true
+        #expect(!html(stepper).contains("aria-disabled"))
+        stepper.isEnabled = false
+        #expect(html(stepper).components(separatedBy: #"aria-disabled="true""#).count == 3)
+    }
 }

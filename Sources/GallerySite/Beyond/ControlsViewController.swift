@@ -2,8 +2,9 @@ import OpenCollectionView
 
 /// Beyond the Sample › Controls: an inset-grouped list whose cells hold the controls apps put in cells, each changing
 /// something a person sees — the segment chosen names the range shown, the page control moves the page and fills the
-/// progress bar, a button starts and stops the spinner.
-final class ControlsViewController: UIViewController {
+/// progress bar, a button starts and stops the spinner, a name typed is echoed (its delegate refusing digits, Return
+/// greeting), a password field hides what is typed, a slider and a stepper show their values.
+final class ControlsViewController: UIViewController, UITextFieldDelegate {
     let segments = UISegmentedControl(items: ["Day", "Week", "Month", "Year"])
     let rangeLabel = UILabel()
     let pages = UIPageControl()
@@ -12,6 +13,13 @@ final class ControlsViewController: UIViewController {
     let spinner = UIActivityIndicatorView(style: .large)
     let spinnerLabel = UILabel()
     private(set) var spinnerButton: UIButton!
+    let nameField = UITextField()
+    let nameLabel = UILabel()
+    let passwordField = UITextField()
+    let slider = UISlider()
+    let sliderLabel = UILabel()
+    let stepper = UIStepper()
+    let stepperLabel = UILabel()
 
     /// A row: the view it holds, whether that view spans the row, and the space above and below it.
     private struct Row {
@@ -20,7 +28,9 @@ final class ControlsViewController: UIViewController {
         var padding: CGFloat
     }
 
-    private static let sections = ["Segmented Control", "Page Control and Progress", "Activity Indicator"]
+    private static let sections = [
+        "Segmented Control", "Page Control and Progress", "Activity Indicator", "Text Fields", "Slider and Stepper",
+    ]
     private var rows: [[Row]] = []
     private var dataSource: UICollectionViewDiffableDataSource<Int, Int>!
 
@@ -37,6 +47,14 @@ final class ControlsViewController: UIViewController {
             [
                 Row(view: spinner, fillsWidth: false, padding: 8), Row(view: spinnerLabel, fillsWidth: true, padding: 11),
                 Row(view: spinnerButton, fillsWidth: false, padding: 8),
+            ],
+            [
+                Row(view: nameField, fillsWidth: true, padding: 5), Row(view: nameLabel, fillsWidth: true, padding: 11),
+                Row(view: passwordField, fillsWidth: true, padding: 5),
+            ],
+            [
+                Row(view: slider, fillsWidth: true, padding: 7), Row(view: sliderLabel, fillsWidth: true, padding: 11),
+                Row(view: stepper, fillsWidth: false, padding: 6), Row(view: stepperLabel, fillsWidth: true, padding: 11),
             ],
         ]
         var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
@@ -74,7 +92,7 @@ final class ControlsViewController: UIViewController {
     }
 
     private func makeControls() {
-        for label in [rangeLabel, pageLabel, spinnerLabel] {
+        for label in [rangeLabel, pageLabel, spinnerLabel, nameLabel, sliderLabel, stepperLabel] {
             label.font = .preferredFont(forTextStyle: .body)
             label.textAlignment = .center
         }
@@ -93,6 +111,54 @@ final class ControlsViewController: UIViewController {
             showSpinnerState()
         })
         showSpinnerState()
+        makeTextControls()
+    }
+
+    private func makeTextControls() {
+        nameField.borderStyle = .roundedRect
+        nameField.placeholder = "Name"
+        nameField.textContentType = .name
+        nameField.autocapitalizationType = .words
+        nameField.returnKeyType = .done
+        nameField.clearButtonMode = .whileEditing
+        nameField.delegate = self
+        nameField.addAction(UIAction { [unowned self] _ in showName() }, for: .editingChanged)
+        nameField.addAction(UIAction { [unowned self] _ in
+            nameLabel.text = (nameField.text ?? "").isEmpty ? "Hello!" : "Hello, \(nameField.text ?? "")!"
+        }, for: .editingDidEndOnExit)
+        showName()
+        passwordField.borderStyle = .roundedRect
+        passwordField.placeholder = "Password"
+        passwordField.isSecureTextEntry = true
+        passwordField.textContentType = .password
+        passwordField.returnKeyType = .go
+
+        slider.minimumValue = 0
+        slider.maximumValue = 100
+        slider.value = 50
+        slider.addAction(UIAction { [unowned self] _ in showSliderValue() }, for: .valueChanged)
+        showSliderValue()
+        stepper.maximumValue = 5
+        stepper.addAction(UIAction { [unowned self] _ in showStepperValue() }, for: .valueChanged)
+        showStepperValue()
+    }
+
+    /// Names have no digits: the name field refuses an edit that would add one.
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        !(textField === nameField && string.contains(where: \.isNumber))
+    }
+
+    private func showName() {
+        let name = nameField.text ?? ""
+        nameLabel.text = name.isEmpty ? "No name yet" : "Name: \(name)"
+    }
+
+    private func showSliderValue() {
+        sliderLabel.text = "Volume: \(Int(slider.value.rounded()))"
+    }
+
+    private func showStepperValue() {
+        stepperLabel.text = "Count: \(Int(stepper.value))"
     }
 
     private func showRange() {
@@ -116,8 +182,10 @@ final class ControlCell: UICollectionViewListCell {
     private var hosted: UIView?
 
     func host(_ view: UIView, fillsWidth: Bool, padding: CGFloat) {
-        guard hosted !== view else { return }
-        hosted?.removeFromSuperview()
+        guard hosted !== view || view.superview !== contentView else { return }
+        // A reused cell may have lost its view to another cell since: only take it out if it is still here.
+        if let hosted, hosted.superview === contentView { hosted.removeFromSuperview() }
+        view.removeFromSuperview()
         hosted = view
         view.translatesAutoresizingMaskIntoConstraints = false
         contentView.addSubview(view)

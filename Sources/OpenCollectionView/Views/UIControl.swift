@@ -4,6 +4,7 @@ import Foundation
 ///
 /// Headless, nobody touches the screen: hosts report interactions through the subclasses' host methods
 /// (`UISwitch.hostDidToggle()`, `UISegmentedControl.hostDidSelectSegment(_:)`, `UIPageControl.hostDidSetPage(_:)`,
+/// `UITextField.hostDidChangeText(_:)`, `UISlider.hostDidSetValue(_:)`, `UIStepper.hostDidIncrement()`,
 /// `UIRefreshControl.hostDidPullToRefresh()`), which change the control and
 /// send its events, and code may send events itself with `sendActions(for:)`. Actions are `UIAction`s;
 /// selector-based target–action does not exist on Linux.
@@ -61,21 +62,21 @@ open class UIControl: UIView {
         public static let touchUpOutside = Event(rawValue: 1 << 7)
         /// The system interrupted a touch on the control.
         public static let touchCancel = Event(rawValue: 1 << 8)
-        /// The control's value changed: a switch flipped, a segment or page chosen, or a refresh control started
-        /// refreshing.
+        /// The control's value changed: a switch flipped, a segment or page chosen, a slider moved, a stepper
+        /// stepped, or a refresh control started refreshing.
         public static let valueChanged = Event(rawValue: 1 << 12)
         /// The control did its main job (a switch toggled, a refresh started); `init(frame:primaryAction:)`
         /// runs its action on it.
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
         /// The control is about to show its menu.
         public static let menuActionTriggered = Event(rawValue: 1 << 14)
-        /// Text editing began in the control; no control here sends it.
+        /// Text editing began in the control: a `UITextField` took the keyboard.
         public static let editingDidBegin = Event(rawValue: 1 << 16)
-        /// The control's text changed during editing; no control here sends it.
+        /// The control's text changed during editing: a person's accepted edit, or the clear button.
         public static let editingChanged = Event(rawValue: 1 << 17)
-        /// Text editing ended in the control; no control here sends it.
+        /// Text editing ended in the control: a `UITextField` gave up the keyboard.
         public static let editingDidEnd = Event(rawValue: 1 << 18)
-        /// Text editing ended because the person pressed Return; no control here sends it.
+        /// Text editing ended because the person pressed Return (and the delegate's `textFieldShouldReturn(_:)` agreed).
         public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
         /// Every touch event, `touchDown` through `touchCancel`.
         public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)

@@ -18,11 +18,12 @@ enum ControlHTML {
 
     /// The field's input and its clear button. The input carries the server's text (`data-text`) and how many edits
     /// the server has seen (`data-edits`), so that the page can show the server's text again when the delegate refused
-    /// an edit; its `value` is left out while a person types in it in a live page, as the search field's is.
+    /// an edit, and whether it is editing (`data-editing`), so that the page lets the keyboard go when Return ends
+    /// it; its `value` is left out while a person types in it in a live page, as the search field's is.
     static func textFieldHTML(_ field: RenderTextField, in context: DrawingContext) -> String {
         var input = "<input class=\"ocv-text-field\" type=\"\(field.isSecure ? "password" : "text")\""
         if !(field.isFocused && context.leavesFocusedFieldsToThePage) { input += " value=\"\(HTMLText.escape(field.text))\"" }
-        input += " data-text=\"\(HTMLText.escape(field.text))\" data-edits=\"\(field.editCount)\""
+        input += " data-text=\"\(HTMLText.escape(field.text))\" data-edits=\"\(field.editCount)\" data-editing=\"\(field.isFocused)\""
         if let placeholder = field.placeholder { input += " placeholder=\"\(HTMLText.escape(placeholder))\"" }
         if let label = field.accessibilityLabel { input += " aria-label=\"\(HTMLText.escape(label))\"" }
         input += " enterkeyhint=\"\(enterKeyHint(field.returnKeyType))\" inputmode=\"\(inputMode(field.keyboardType))\""

@@ -26,7 +26,7 @@ export function installInput({ root, collectionFor, send, onKeyboardSelection })
     const container = target.closest("[data-collection-view]");
     if (!container) return;
     const collection = collectionFor(container);
-    if (!collection || target.closest(".ocv-menu, .ocv-swipe-button, [role=switch], [data-button], [data-segmented], [data-page-control], input")) return;
+    if (!collection || target.closest(".ocv-menu, .ocv-swipe-button, [role=switch], [data-button], [data-segmented], [data-page-control], [data-slider], [data-stepper], [data-text-field], input")) return;
     const cell = target.closest('.ocv-element[data-kind="cell"]');
     const point = collection.contentPoint(event);
     if (target.closest('[data-accessory="reorder"]') && cell) {
@@ -271,20 +271,123 @@ export function installInput({ root, collectionFor, send, onKeyboardSelection })
     send({ t: "page", id: control.dataset.hostIdentity, page });
   };
 
-  // The search field: every keystroke, the keyboard's arrival, Return and Escape.
-  const searchBarOf = (field) => field.closest('[data-view="UISearchBar"]')?.dataset.hostIdentity;
+  // Text inputs — the search field and text fields — share one path: every keystroke, the keyboard's arrival, Return
+  // (and, for the search field, Escape; for a text field, the keyboard's departure and the clear button). A text
+  // field's delegate may refuse an edit: the page counts the edits it sent, and once the server has seen them all
+  // (`data-edits`) it shows the server's text (`data-text`), which is the person's unless it was refused.
+  const TEXT_INPUTS = ".ocv-search-field, .ocv-text-field";
+  const textInputOf = (input) => input.closest('[data-view="UISearchBar"], [data-text-field]')?.dataset.hostIdentity;
+  const sentEdits = new WeakMap();
   root.addEventListener("focusin", (event) => {
-    if (event.target.matches?.(".ocv-search-field")) send({ t: "searchBegin", bar: searchBarOf(event.target) });
+    if (!event.target.matches?.(TEXT_INPUTS)) return;
+    if (event.target.matches(".ocv-text-field")) sentEdits.set(event.target, Number(event.target.dataset.edits));
+    send({ t: "searchBegin", bar: textInputOf(event.target) });
+  });
+  root.addEventListener("focusout", (event) => {
+    if (event.target.matches?.(".ocv-text-field")) send({ t: "textEnd", id: textInputOf(event.target) });
   });
   root.addEventListener("input", (event) => {
-    if (event.target.matches?.(".ocv-search-field")) send({ t: "search", bar: searchBarOf(event.target), text: event.target.value });
+    if (!event.target.matches?.(TEXT_INPUTS)) return;
+    if (event.target.matches(".ocv-text-field")) sentEdits.set(event.target, (sentEdits.get(event.target) ?? 0) + 1);
+    send({ t: "search", bar: textInputOf(event.target), text: event.target.value });
+  });
+  const reconcileTextField = (input, attribute) => {
+    if (document.activeElement !== input || Number(input.dataset.edits) !== sentEdits.get(input)) return;
+    if (input.value !== input.dataset.text) input.value = input.dataset.text;
+    // Return (or the app) ended editing: the keyboard goes, as UIKit's does.
+    if (attribute === "data-editing" && input.dataset.editing === "false") input.blur();
+  };
+  new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.target.matches?.(".ocv-text-field")) reconcileTextField(record.target, record.attributeName);
+    }
+  }).observe(root, { subtree: true, attributes: true, attributeFilter: ["data-edits", "data-text", "data-editing"] });
+  // The clear button keeps the focus in its field (a press on it would otherwise end editing first).
+  root.addEventListener("pointerdown", (event) => {
+    if (event.target.closest?.(".ocv-text-clear")) event.preventDefault();
+  });
+  root.addEventListener("click", (event) => {
+    const clear = event.target.closest?.(".ocv-text-clear");
+    if (clear) {
+      const input = clear.parentElement.querySelector(".ocv-text-field");
+      sentEdits.set(input, (sentEdits.get(input) ?? Number(input.dataset.edits)) + 1);
+      send({ t: "textClear", id: textInputOf(clear) });
+      return;
+    }
+    // A stepper's buttons are real buttons: a click, Enter or Space presses them.
+    const stepButton = event.target.closest?.("[data-stepper][data-host-identity] .ocv-stepper-button");
+    if (stepButton && stepButton.getAttribute("aria-disabled") !== "true") {
+      send({ t: "stepper", id: stepButton.closest("[data-stepper]").dataset.hostIdentity, increment: stepButton.dataset.step === "up" });
+    }
+  });
+
+  // A slider: the page moves the thumb at once and tells the server, whose answer then draws it.
+  const moveSlider = (slider, value) => {
+    if (slider.getAttribute("aria-disabled") === "true") return;
+    const min = Number(slider.getAttribute("aria-valuemin"));
+    const max = Number(slider.getAttribute("aria-valuemax"));
+    const clamped = Math.min(max, Math.max(min, value));
+    if (clamped === Number(slider.getAttribute("aria-valuenow"))) return;
+    slider.setAttribute("aria-valuenow", String(clamped));
+    slider.querySelector(".ocv-slider-track")?.style.setProperty("--ocv-fraction", String(max > min ? (clamped - min) / (max - min) : 0));
+    send({ t: "slider", id: slider.dataset.hostIdentity, value: clamped });
+  };
+  // Where on the track a pointer is, as a value: the thumb's centre travels from 14 points in from each end.
+  const sliderValueAt = (slider, clientX) => {
+    const box = slider.getBoundingClientRect();
+    const min = Number(slider.getAttribute("aria-valuemin"));
+    const max = Number(slider.getAttribute("aria-valuemax"));
+    let fraction = Math.min(1, Math.max(0, (clientX - box.left - 14) / Math.max(1, box.width - 28)));
+    if (getComputedStyle(slider).direction === "rtl") fraction = 1 - fraction;
+    return min + fraction * (max - min);
+  };
+  root.addEventListener("pointerdown", (event) => {
+    const slider = event.target.closest?.("[data-slider][data-host-identity]");
+    if (!slider || event.button !== 0 || slider.getAttribute("aria-disabled") === "true") return;
+    event.preventDefault();
+    slider.focus();
+    slider.setPointerCapture(event.pointerId);
+    const continuous = slider.dataset.continuous === "true";
+    const drag = {};
+    const move = (moveEvent) => {
+      const value = sliderValueAt(slider, moveEvent.clientX);
+      if (continuous) throttled(drag, () => moveSlider(slider, value));
+    };
+    const end = (endEvent) => {
+      drag.done = true;
+      slider.removeEventListener("pointermove", move);
+      slider.removeEventListener("pointerup", end);
+      slider.removeEventListener("pointercancel", end);
+      moveSlider(slider, sliderValueAt(slider, endEvent.clientX));
+    };
+    slider.addEventListener("pointermove", move);
+    slider.addEventListener("pointerup", end);
+    slider.addEventListener("pointercancel", end);
+    if (continuous) moveSlider(slider, sliderValueAt(slider, event.clientX));
   });
 
   root.addEventListener("keydown", (event) => {
     const target = event.target;
-    if (target.matches?.(".ocv-search-field")) {
-      if (event.key === "Enter") send({ t: "searchReturn", bar: searchBarOf(target) });
-      if (event.key === "Escape") send({ t: "searchCancel", bar: searchBarOf(target) });
+    if (target.matches?.(TEXT_INPUTS)) {
+      if (event.key === "Enter") send({ t: "searchReturn", bar: textInputOf(target) });
+      if (event.key === "Escape" && target.matches(".ocv-search-field")) send({ t: "searchCancel", bar: textInputOf(target) });
+      return;
+    }
+    if (target.matches?.(".ocv-stepper-button, .ocv-text-clear")) return; // the browser presses buttons itself
+    if (target.matches?.("[data-slider][data-host-identity]")) {
+      // A tenth of the range a press, as VoiceOver adjusts UIKit's; the right arrow moves left in a right-to-left page.
+      const rightToLeft = getComputedStyle(target).direction === "rtl";
+      const value = Number(target.getAttribute("aria-valuenow"));
+      const step = Number(target.dataset.step);
+      const values = {
+        ArrowRight: value + (rightToLeft ? -step : step), ArrowLeft: value + (rightToLeft ? step : -step),
+        ArrowUp: value + step, ArrowDown: value - step, PageUp: value + step, PageDown: value - step,
+        Home: Number(target.getAttribute("aria-valuemin")), End: Number(target.getAttribute("aria-valuemax")),
+      };
+      if (event.key in values) {
+        event.preventDefault();
+        moveSlider(target, values[event.key]);
+      }
       return;
     }
     if (target.matches?.('[role="switch"][data-host-identity]') && (event.key === " " || event.key === "Enter")) {
