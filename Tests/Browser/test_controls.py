@@ -3,7 +3,8 @@ arrow keys move, a page control a slider a click on either half or the arrow key
 button starts and stops a spinner that is a status named "In progress" only while it turns; a name typed at a person's
 speed is echoed, a digit refused by the delegate disappears again, Return greets and lets the keyboard go, the clear
 button clears; a password field is a password input; a slider moves by the arrow keys and a drag (mirrored right to
-left); a stepper's buttons step by clicks and keys and stop at the ends."""
+left); a stepper's buttons step by clicks and keys and stop at the ends; a button whose menu is its primary action
+opens the menu below it, and a choice sorts."""
 
 import pytest
 
@@ -207,6 +208,35 @@ def test_right_to_left_the_slider_is_mirrored(page):
     # A drag to a quarter of the way from the left is three quarters of the way from the leading (right) end.
     slider_drag(page, slider, 0.25)
     label_shows(page, "Volume: 75")
+
+
+def test_a_button_whose_menu_is_its_primary_action_opens_it_and_a_choice_runs(page):
+    open_controls(page)
+    reveal(page, "text=Sorted by Name")
+    sort = page.get_by_role("button", name="Sort")
+    assert page.locator(".ocv-menu").count() == 0
+    sort.click()
+    menu = page.get_by_role("menu", name="Sort By")
+    menu.wait_for()
+    ocv.wait_idle(page)
+    items = page.get_by_role("menuitemradio")
+    assert items.all_text_contents() == ["Name", "Date", "Size"]
+    assert [items.nth(index).get_attribute("aria-checked") for index in range(3)] == ["true", "false", "false"]
+    # Below the button.
+    assert menu.bounding_box()["y"] >= sort.bounding_box()["y"] + sort.bounding_box()["height"]
+    page.get_by_role("menuitemradio", name="Size").click()
+    label_shows(page, "Sorted by Size")
+    page.wait_for_function("() => !document.querySelector('.ocv-menu')")
+    ocv.wait_idle(page)
+    # Open again: Size is the one checked; Escape closes it choosing nothing.
+    sort.click()
+    menu.wait_for()
+    ocv.wait_idle(page)
+    assert page.get_by_role("menuitemradio", name="Size").get_attribute("aria-checked") == "true"
+    page.keyboard.press("Escape")
+    page.wait_for_function("() => !document.querySelector('.ocv-menu')")
+    ocv.wait_idle(page)
+    label_shows(page, "Sorted by Size")
 
 
 def test_a_click_and_the_arrow_keys_choose_a_segment(page):

@@ -691,4 +691,53 @@ import Testing
         _ = window.handle(.endEditing(fieldID))
         #expect(!screen.field.isFirstResponder)
     }
+
+    // MARK: A button's menu as its primary action
+
+    @Test func aButtonWhoseMenuIsItsPrimaryActionOpensItBelowItAndAChoiceRunsWithTheButtonAsSender() throws {
+        final class Screen: UIViewController {
+            let button = UIButton(type: .system)
+            var log: [String] = []
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                button.frame = CGRect(x: 30, y: 200, width: 80, height: 34)
+                let actions = ["Name", "Date"].map { order in
+                    UIAction(title: order, state: order == "Name" ? .on : .off) { [unowned self] action in
+                        log.append("\(order) from \(action.sender.map { String(describing: type(of: $0)) } ?? "nobody")")
+                    }
+                }
+                button.menu = UIMenu(title: "Sort By", options: .singleSelection, children: actions)
+                button.addAction(UIAction { [unowned self] _ in log.append("primary") }, for: .primaryActionTriggered)
+                button.addAction(UIAction { [unowned self] _ in log.append("menu") }, for: .menuActionTriggered)
+                view.addSubview(button)
+            }
+        }
+        let screen = Screen()
+        let window = shownWindow(screen)
+        let identity = screen.button.hostIdentity
+        // Not the primary action: a tap sends the actions and opens nothing.
+        _ = window.handle(.tapButton(identity))
+        #expect(window.renderTree().presentedMenu == nil)
+        screen.button.showsMenuAsPrimaryAction = true
+        let tree = window.handle(.tapButton(identity))
+        let menu = try #require(tree.presentedMenu)
+        #expect(menu.sourceIdentity == identity)
+        #expect(menu.sourceFrame == CGRect(x: 30, y: 200, width: 80, height: 34))
+        #expect(menu.title == "Sort By")
+        #expect(menu.elements.map(\.title) == ["Name", "Date"])
+        #expect(menu.elements.map(\.state) == [.on, .off])
+        let chosen = window.handle(.chooseMenuElement(index: 1))
+        #expect(chosen.presentedMenu == nil)
+        #expect(screen.log == ["primary", "menu", "Date from UIButton"])
+        // The single-selection menu now has Date on.
+        _ = window.handle(.tapButton(identity))
+        #expect(window.renderTree().presentedMenu?.elements.map(\.state) == [.off, .on])
+        _ = window.handle(.dismissMenu)
+        #expect(window.renderTree().presentedMenu == nil)
+        // A disabled button opens nothing.
+        screen.button.isEnabled = false
+        _ = window.handle(.tapButton(identity))
+        #expect(window.renderTree().presentedMenu == nil)
+    }
 }

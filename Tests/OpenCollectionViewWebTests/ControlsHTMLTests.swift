@@ -182,4 +182,16 @@ import Testing
         stepper.isEnabled = false
         #expect(html(stepper).components(separatedBy: #"aria-disabled="true""#).count == 3)
     }
+
+    @Test func aButtonsMenuIsDrawnBelowItKeptInsideTheScreen() {
+        let menu = RenderBarButtonMenu(
+            sourceIdentity: "button-4", sourceFrame: CGRect(x: 300, y: 100, width: 80, height: 34), title: "Sort By",
+            elements: [])
+        let drawn = MenuHTML.buttonMenuHTML(menu, below: menu.sourceFrame ?? .zero, screenWidth: 390)
+        // 390 − the menu's width − 8 is left of the button's 300; 100 + 34 + 4 below.
+        #expect(drawn.contains("class=\"ocv-menu ocv-bar-menu\" role=\"menu\" data-menu-source=\"button-4\" aria-label=\"Sort By\""))
+        #expect(drawn.contains("style=\"left:\(CSS.number(390 - MenuHTML.width - 8))px;top:138px"))
+        let near = MenuHTML.buttonMenuHTML(menu, below: CGRect(x: 20, y: 10, width: 80, height: 34), screenWidth: 390)
+        #expect(near.contains("style=\"left:20px;top:48px"))
+    }
 }

@@ -20,6 +20,8 @@ final class ControlsViewController: UIViewController, UITextFieldDelegate {
     let sliderLabel = UILabel()
     let stepper = UIStepper()
     let stepperLabel = UILabel()
+    private(set) var sortButton: UIButton!
+    let sortLabel = UILabel()
 
     /// A row: the view it holds, whether that view spans the row, and the space above and below it.
     private struct Row {
@@ -30,6 +32,7 @@ final class ControlsViewController: UIViewController, UITextFieldDelegate {
 
     private static let sections = [
         "Segmented Control", "Page Control and Progress", "Activity Indicator", "Text Fields", "Slider and Stepper",
+        "Button Menu",
     ]
     private var rows: [[Row]] = []
     private var dataSource: UICollectionViewDiffableDataSource<Int, Int>!
@@ -56,6 +59,7 @@ final class ControlsViewController: UIViewController, UITextFieldDelegate {
                 Row(view: slider, fillsWidth: true, padding: 7), Row(view: sliderLabel, fillsWidth: true, padding: 11),
                 Row(view: stepper, fillsWidth: false, padding: 6), Row(view: stepperLabel, fillsWidth: true, padding: 11),
             ],
+            [Row(view: sortButton, fillsWidth: false, padding: 8), Row(view: sortLabel, fillsWidth: true, padding: 11)],
         ]
         var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         configuration.headerMode = .supplementary
@@ -92,7 +96,7 @@ final class ControlsViewController: UIViewController, UITextFieldDelegate {
     }
 
     private func makeControls() {
-        for label in [rangeLabel, pageLabel, spinnerLabel, nameLabel, sliderLabel, stepperLabel] {
+        for label in [rangeLabel, pageLabel, spinnerLabel, nameLabel, sliderLabel, stepperLabel, sortLabel] {
             label.font = .preferredFont(forTextStyle: .body)
             label.textAlignment = .center
         }
@@ -141,6 +145,17 @@ final class ControlsViewController: UIViewController, UITextFieldDelegate {
         stepper.maximumValue = 5
         stepper.addAction(UIAction { [unowned self] _ in showStepperValue() }, for: .valueChanged)
         showStepperValue()
+
+        // A button whose menu is its primary action: a tap opens the menu, a choice sorts.
+        let orders = ["Name", "Date", "Size"].map { order in
+            UIAction(title: order, state: order == "Name" ? .on : .off) { [unowned self] _ in sortLabel.text = "Sorted by \(order)" }
+        }
+        var sortConfiguration = UIButton.Configuration.gray()
+        sortConfiguration.title = "Sort"
+        sortButton = UIButton(configuration: sortConfiguration)
+        sortButton.menu = UIMenu(title: "Sort By", options: .singleSelection, children: orders)
+        sortButton.showsMenuAsPrimaryAction = true
+        sortLabel.text = "Sorted by Name"
     }
 
     /// Names have no digits: the name field refuses an edit that would add one.

@@ -131,14 +131,25 @@ public struct RenderBarButton: Sendable, Hashable {
     public var accessibilityLabel: String?
 }
 
-/// The menu a bar button shows.
+/// The menu a bar button shows, or a button whose menu is its primary action (`UIButton.showsMenuAsPrimaryAction`).
 public struct RenderBarButtonMenu: Sendable, Hashable {
-    /// The bar button that shows it.
+    /// The bar button or button that shows it.
     public var sourceIdentity: String
+    /// A button's frame in the window, which hosts show the menu below; `nil` for a bar button's menu, shown below the
+    /// navigation bar.
+    public var sourceFrame: CGRect?
     /// The title of the menu shown (a submenu's when one is open); empty for none.
     public var title: String
     /// The rows, top to bottom; `HostEvent.chooseMenuElement` takes an index into them.
     public var elements: [RenderMenu.Element]
+
+    /// A menu as drawn, from its parts.
+    public init(sourceIdentity: String, sourceFrame: CGRect?, title: String, elements: [RenderMenu.Element]) {
+        self.sourceIdentity = sourceIdentity
+        self.sourceFrame = sourceFrame
+        self.title = title
+        self.elements = elements
+    }
 }
 
 /// A change of screens for a host to animate.

@@ -14,7 +14,7 @@ extension UIWindow {
         // Colours resolve by the window's traits: new traits mean every colour may draw differently.
         hasher.combine(traitCollection)
         hasher.combine(transitionNumber)
-        hasher.combine(presentedBarMenu.map { ObjectIdentifier($0.item) })
+        hasher.combine(presentedBarMenu.map { ObjectIdentifier($0.sender) })
         for controller in shownViewControllers {
             let top = controller.hostShownContentViewController
             if let tabs = controller.hostShownTabBarController {

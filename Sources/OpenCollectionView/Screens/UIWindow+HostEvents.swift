@@ -1,10 +1,33 @@
 import Foundation
 
-/// The menu a bar button shows: the item, and the submenus a person opened in its menu.
+/// The menu a bar button shows, or a button whose menu is its primary action: the source, and the submenus a person
+/// opened in its menu.
 struct BarButtonMenuState {
-    let item: UIBarButtonItem
+    /// What shows the menu.
+    enum Source {
+        case barButton(UIBarButtonItem)
+        case button(UIButton)
+    }
+
+    let source: Source
     let menu: UIMenu
     var openedSubmenus: [UIMenu] = []
+
+    /// The bar button or button: the sender of the actions chosen.
+    var sender: AnyObject {
+        switch source {
+        case .barButton(let item): item
+        case .button(let button): button
+        }
+    }
+
+    /// The source's host identity.
+    @MainActor var sourceIdentity: String {
+        switch source {
+        case .barButton(let item): item.hostIdentity
+        case .button(let button): button.hostIdentity
+        }
+    }
 
     /// The menu whose rows are shown: the innermost opened submenu, or the item's menu.
     var shownMenu: UIMenu { openedSubmenus.last ?? menu }
@@ -173,7 +196,7 @@ extension UIWindow {
         let item = navigation.topViewController?.navigationItem
         let items = (item?.leftBarButtonItems ?? []) + (item?.rightBarButtonItems ?? [])
         guard let tapped = items.first(where: { $0.hostIdentity == identity }) else { return }
-        if tapped.performTap(), let menu = tapped.menu { presentedBarMenu = BarButtonMenuState(item: tapped, menu: menu) }
+        if tapped.performTap(), let menu = tapped.menu { presentedBarMenu = BarButtonMenuState(source: .barButton(tapped), menu: menu) }
     }
 
     /// Chooses the row at `index` of the menu a bar button shows: a submenu opens in its place; an action closes
@@ -189,8 +212,14 @@ extension UIWindow {
         }
         guard let action = elements[index] as? UIAction, !action.attributes.contains(.disabled) else { return }
         if !action.attributes.contains(.keepsMenuPresented) { presentedBarMenu = nil }
-        action.perform(sender: state.item)
+        action.perform(sender: state.sender)
         if state.menu.options.contains(.singleSelection) { _ = state.menu.select(action) }
+    }
+
+    /// Shows `button`'s menu, as a tap on a button whose menu is its primary action does; hosts draw it below the
+    /// button and choose in it with `HostEvent.chooseMenuElement`.
+    func presentMenu(_ menu: UIMenu, of button: UIButton) {
+        presentedBarMenu = BarButtonMenuState(source: .button(button), menu: menu)
     }
 
     /// The search bar or text field with `identity` on the top screen: in its view hierarchy, or the navigation

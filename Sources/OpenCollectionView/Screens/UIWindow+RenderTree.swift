@@ -100,8 +100,10 @@ extension UIWindow {
 
     private func renderBarButtonMenu() -> RenderBarButtonMenu? {
         guard let state = presentedBarMenu else { return nil }
+        var sourceFrame: CGRect?
+        if case .button(let button) = state.source { sourceFrame = button.convertedFrameInScreen(of: self) }
         return RenderBarButtonMenu(
-            sourceIdentity: state.item.hostIdentity, title: state.shownMenu.title,
+            sourceIdentity: state.sourceIdentity, sourceFrame: sourceFrame, title: state.shownMenu.title,
             elements: state.shownMenu.displayedElements.map(RenderMenu.Element.init))
     }
 

@@ -20,7 +20,7 @@ import Foundation
 /// UIKit; showing it shows its root view controller at once (appearance callbacks included).
 @preconcurrency @MainActor
 open class UIWindow: UIView {
-    /// The bar button whose menu is shown, and the submenus a person opened in it.
+    /// The bar button (or button) whose menu is shown, and the submenus a person opened in it.
     var presentedBarMenu: BarButtonMenuState?
     /// The last screen transition, for hosts.
     var lastTransition: RenderScreenTransition?

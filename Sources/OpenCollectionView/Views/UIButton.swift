@@ -10,8 +10,10 @@ import Foundation
 /// a subtitle label), so hosts draw it like any view, marked as a button a person can press.
 ///
 /// A tap from a host (`HostEvent.tapButton`) sends `.touchUpInside` and `.primaryActionTriggered` unless the button is
-/// disabled. UIKit differences: no target–action with selectors (use `addAction(_:for:)` or `primaryAction`), no
-/// attributed titles, no pointer effects; a button's `menu` is kept but hosts do not open it yet. Sizes of the
+/// disabled; a button whose `menu` is its primary action (`showsMenuAsPrimaryAction`) shows the menu instead, below
+/// it, where a person chooses as in a bar button's menu (`HostEvent.chooseMenuElement`). UIKit differences: no
+/// target–action with selectors (use `addAction(_:for:)` or `primaryAction`), no attributed titles, no pointer effects;
+/// a menu that is not the primary action (shown by a long press in UIKit) is not opened. Sizes of the
 /// configuration styles follow iOS's medium buttons as measured on screenshots. [L]
 @preconcurrency @MainActor
 open class UIButton: UIControl {
@@ -174,9 +176,9 @@ open class UIButton: UIControl {
         didSet { invalidateIntrinsicContentSize(); setNeedsLayout() }
     }
 
-    /// The menu the button shows; kept for the app (hosts do not open it yet).
+    /// The menu the button shows when `showsMenuAsPrimaryAction` is `true`.
     open var menu: UIMenu?
-    /// Whether a tap shows `menu` instead of sending actions.
+    /// Whether a tap shows `menu` (sending `.menuActionTriggered`) instead of sending its actions. `false` by default.
     open var showsMenuAsPrimaryAction = false
 
     private func defaultTitleColor(for state: UIControl.State) -> UIColor {
@@ -356,10 +358,16 @@ open class UIButton: UIControl {
         if let configuration { layer.cornerRadius = configuration.cornerRadius(forHeight: bounds.height) }
     }
 
-    /// Called by hosts when a person taps the button: unless it is disabled, sends `.touchUpInside` and
+    /// Called by hosts when a person taps the button: unless it is disabled, shows its menu (sending
+    /// `.menuActionTriggered`) when that is its primary action, or else sends `.touchUpInside` and
     /// `.primaryActionTriggered` (each action once). Headless addition.
     public func hostDidTap() {
         guard isEnabled, isUserInteractionEnabled else { return }
+        if showsMenuAsPrimaryAction, let menu, !menu.displayedElements.isEmpty, let window {
+            sendActions(for: .menuActionTriggered)
+            window.presentMenu(menu, of: self)
+            return
+        }
         sendActions(for: [.touchUpInside, .primaryActionTriggered])
     }
 }

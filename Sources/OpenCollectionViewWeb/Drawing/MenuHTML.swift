@@ -22,7 +22,18 @@ enum MenuHTML {
     /// The menu a bar button shows, below the bar at its trailing end (leading for leading items), in the screen.
     static func barMenuHTML(_ menu: RenderBarButtonMenu, below bar: CGRect, leading: Bool) -> String {
         let left = leading ? bar.minX + 8 : bar.maxX - width - 8
-        let frame = CGRect(x: left, y: bar.maxY, width: width, height: CGFloat(menu.elements.count) * rowHeight)
+        return barMenuHTML(menu, at: CGPoint(x: left, y: bar.maxY))
+    }
+
+    /// The menu a button whose menu is its primary action shows: below the button, starting at its left edge but
+    /// kept 8 points inside the screen.
+    static func buttonMenuHTML(_ menu: RenderBarButtonMenu, below button: CGRect, screenWidth: CGFloat) -> String {
+        let left = max(8, min(button.minX, screenWidth - width - 8))
+        return barMenuHTML(menu, at: CGPoint(x: left, y: button.maxY + 4))
+    }
+
+    private static func barMenuHTML(_ menu: RenderBarButtonMenu, at origin: CGPoint) -> String {
+        let frame = CGRect(x: origin.x, y: origin.y, width: width, height: CGFloat(menu.elements.count) * rowHeight)
         var html = "<div class=\"ocv-menu ocv-bar-menu\" role=\"menu\" data-menu-source=\"\(HTMLText.escape(menu.sourceIdentity))\""
         if !menu.title.isEmpty { html += " aria-label=\"\(HTMLText.escape(menu.title))\"" }
         html += " style=\"\(CSS.geometry(frame))\">"

@@ -52,11 +52,17 @@ public enum WindowHTML {
         if let tabBar = screen.tabBar { html += TabBarHTML.html(tabBar, in: context) }
         if let bar = screen.navigationBar {
             html += NavigationBarHTML.html(bar, in: context)
-            if isTop, let menu {
+            if isTop, let menu, menu.sourceFrame == nil {
                 let leading = bar.leftItems.contains { $0.identity == menu.sourceIdentity }
                 html += "<div class=\"ocv-menu-backdrop\" data-dismiss-menu></div>"
                 html += MenuHTML.barMenuHTML(menu, below: CGRect(origin: bar.frame.origin, size: CGSize(width: bar.frame.width, height: 44)), leading: leading)
             }
+        }
+        if isTop, let menu, let source = menu.sourceFrame {
+            // A button's menu, below the button, within the screen.
+            let button = source.offsetBy(dx: -screen.frame.minX, dy: -screen.frame.minY)
+            html += "<div class=\"ocv-menu-backdrop\" data-dismiss-menu></div>"
+            html += MenuHTML.buttonMenuHTML(menu, below: button, screenWidth: screen.frame.width)
         }
         return html + "</section>"
     }

@@ -84,6 +84,19 @@ import Testing
         #expect(refusal(#"{"t":"segment","index":1}"#) == "id is missing")
     }
 
+    @Test func decodesTextFieldSliderAndStepperMessagesWithinRange() throws {
+        #expect(try decoded(#"{"t":"textEnd","id":"text-field-3"}"#) == .endEditing("text-field-3"))
+        #expect(try decoded(#"{"t":"textClear","id":"text-field-3"}"#) == .clearText("text-field-3"))
+        #expect(try decoded(#"{"t":"search","bar":"text-field-3","text":"Ada"}"#) == .searchText("Ada", searchBar: "text-field-3"))
+        #expect(try decoded(#"{"t":"slider","id":"slider-2","value":-12.5}"#) == .setSliderValue("slider-2", value: -12.5))
+        #expect(try decoded(#"{"t":"stepper","id":"stepper-9","increment":false}"#) == .stepStepper("stepper-9", increment: false))
+        #expect(refusal(#"{"t":"slider","id":"s","value":1e31}"#)?.hasPrefix("value must be a finite number in") == true)
+        #expect(refusal(#"{"t":"slider","id":"s","value":"1"}"#) == "value must be a number")
+        #expect(refusal(#"{"t":"slider","id":"s"}"#) == "value is missing")
+        #expect(refusal(#"{"t":"stepper","id":"s","increment":1}"#) == "increment must be true or false")
+        #expect(refusal(#"{"t":"textClear"}"#) == "id is missing")
+    }
+
     @Test func refusesWithAReason() {
         #expect(refusal("[1]") == "the message is not a JSON object")
         #expect(refusal(#"{"t":"hello","v":2,"path":"/","w":1,"h":1,"scale":1}"#) == "this server speaks version 1 of the protocol")
