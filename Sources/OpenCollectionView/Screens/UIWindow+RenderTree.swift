@@ -101,7 +101,7 @@ extension UIWindow {
     private func renderBarButtonMenu() -> RenderBarButtonMenu? {
         guard let state = presentedBarMenu else { return nil }
         var sourceFrame: CGRect?
-        if case .button(let button) = state.source { sourceFrame = button.convertedFrameInScreen(of: self) }
+        if case .button(let button) = state.source { sourceFrame = button.convert(button.bounds, to: self) }
         return RenderBarButtonMenu(
             sourceIdentity: state.sourceIdentity, sourceFrame: sourceFrame, title: state.shownMenu.title,
             elements: state.shownMenu.displayedElements.map(RenderMenu.Element.init))
