@@ -5,12 +5,20 @@ import CompositionalLayoutEngine
 import Foundation
 import OpenCollectionView
 
-/// Gives a collection view its counts; layout benchmarks never ask for cells.
+/// Gives a collection view its counts; layout benchmarks never ask for cells. With `sizesTags`, it is also the flow
+/// layout's delegate, sizing item `n` as a tag 60–180 points wide (a deterministic spread), as tag clouds do.
 @MainActor
-final class CountsDataSource: UICollectionViewDataSource {
+final class CountsDataSource: UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
     let counts: [Int]
 
     init(_ counts: [Int]) { self.counts = counts }
+
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
+        CGSize(width: 60 + CGFloat((indexPath.item &* 7_919) % 121), height: 32)
+    }
 
     func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
 
@@ -24,16 +32,17 @@ final class CountsDataSource: UICollectionViewDataSource {
 /// A layout attached to a phone-sized headless collection view.
 @MainActor
 struct Fixture {
-    let layout: UICollectionViewCompositionalLayout
+    let layout: UICollectionViewLayout
     let collectionView: UICollectionView
     let dataSource: CountsDataSource
     static let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
 
-    init(_ layout: UICollectionViewCompositionalLayout, counts: [Int]) {
+    init(_ layout: UICollectionViewLayout, counts: [Int], sizesTags: Bool = false) {
         self.layout = layout
         collectionView = UICollectionView(frame: Self.screen, collectionViewLayout: layout)
         dataSource = CountsDataSource(counts)
         collectionView.dataSource = dataSource
+        if sizesTags { collectionView.delegate = dataSource }
         _ = layout.collectionViewContentSize  // counts are read once, as after a first layout pass
     }
 
@@ -51,6 +60,25 @@ struct Fixture {
 
 @MainActor
 enum Layouts {
+    /// The grid of `grid()` as a flow layout: 76 × 76 items, 2 points apart, five to a 390-point line.
+    static func flowGrid() -> UICollectionViewLayout {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 76, height: 76)
+        layout.minimumInteritemSpacing = 2
+        layout.minimumLineSpacing = 2
+        return layout
+    }
+
+    /// Tags of varied widths from the delegate (`CountsDataSource` with `sizesTags`): sizes are asked only as queries
+    /// reach them.
+    static func flowTags() -> UICollectionViewLayout {
+        let layout = UICollectionViewFlowLayout()
+        layout.minimumInteritemSpacing = 8
+        layout.minimumLineSpacing = 8
+        layout.sectionInset = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+        return layout
+    }
+
     static func grid() -> UICollectionViewCompositionalLayout {
         let item = NSCollectionLayoutItem(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalHeight(1)))
@@ -185,6 +213,26 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    for items in [1_000, 100_000, 1_000_000] {
+        Benchmark("Flow layout grid: prepare + first screen, \(items) items",
+                  configuration: .init(metrics: timeAndMemory, scalingFactor: .one)) { benchmark in
+            await measureOnMainActor(benchmark) { benchmark in
+                let fixture = Fixture(Layouts.flowGrid(), counts: [items])
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations { blackHole(fixture.prepareAndQueryFirstScreen()) }
+                benchmark.stopMeasurement()
+            }
+        }
+    }
+    Benchmark("Flow layout, delegate sizes: prepare + first screen, 1,000,000 items") { benchmark in
+        await measureOnMainActor(benchmark) { benchmark in
+            let fixture = Fixture(Layouts.flowTags(), counts: [1_000_000], sizesTags: true)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { blackHole(fixture.prepareAndQueryFirstScreen()) }
+            benchmark.stopMeasurement()
+        }
+    }
+
     Benchmark("Distinct Sections (50 sections × 20,000 items): prepare + first screen") { benchmark in
         await measureOnMainActor(benchmark) { benchmark in
             let fixture = Fixture(Layouts.distinctSections(), counts: Array(repeating: 20_000, count: 50))
@@ -194,16 +242,18 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    let viewportQueries: [(String, @MainActor @Sendable () -> UICollectionViewCompositionalLayout, [Int])] = [
-        ("Grid (1,000,000 items)", Layouts.grid, [1_000_000]),
-        ("Nested Groups (1,000,000 items)", Layouts.nestedGroups, [1_000_000]),
-        ("Distinct Sections (50 sections × 20,000 items)", Layouts.distinctSections, Array(repeating: 20_000, count: 50)),
+    let viewportQueries: [(String, @MainActor @Sendable () -> UICollectionViewLayout, [Int], Bool)] = [
+        ("Grid (1,000,000 items)", Layouts.grid, [1_000_000], false),
+        ("Flow layout grid (1,000,000 items)", Layouts.flowGrid, [1_000_000], false),
+        ("Flow layout, delegate sizes (1,000,000 items)", Layouts.flowTags, [1_000_000], true),
+        ("Nested Groups (1,000,000 items)", Layouts.nestedGroups, [1_000_000], false),
+        ("Distinct Sections (50 sections × 20,000 items)", Layouts.distinctSections, Array(repeating: 20_000, count: 50), false),
     ]
-    for (name, makeLayout, counts) in viewportQueries {
+    for (name, makeLayout, counts, sizesTags) in viewportQueries {
         Benchmark("\(name): viewport query at a random deep offset",
                   configuration: .init(metrics: time, scalingFactor: .kilo)) { benchmark in
             await measureOnMainActor(benchmark) { benchmark in
-                let fixture = Fixture(makeLayout(), counts: counts)
+                let fixture = Fixture(makeLayout(), counts: counts, sizesTags: sizesTags)
                 let height = fixture.layout.collectionViewContentSize.height
                 var offsets = Offsets()
                 let points = (0..<1_024).map { _ in offsets.next(below: height - 844) }

@@ -27,6 +27,12 @@ import Testing
         assertSnapshot(of: Self.screen(ControlsViewController()), as: .renderTree(on: .iPhone15))
     }
 
+    /// The Photos example: square thumbnails three to a row, each an image view drawing a photo's bytes, and the bar
+    /// with the size switch and the prefetch log under the grid.
+    @Test func photosAsViews() {
+        assertSnapshot(of: Self.screen(PhotosViewController()), as: .renderTree(on: .iPhone15))
+    }
+
     @Test func gridOnAnIPad() {
         assertSnapshot(of: Self.screen(GridViewController()), as: .layout(on: .iPadPro11))
     }
