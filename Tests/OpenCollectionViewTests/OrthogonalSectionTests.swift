@@ -130,6 +130,26 @@ import Testing
         #expect(host.collectionView.orthogonalScrollingOffset(forSection: section) == rest)
     }
 
+    /// `scrollToItem` scrolls an orthogonal item's row, as UIKit scrolls the section's own scroll view: item 3 of the
+    /// row (x 341.333, 211.667 wide) centred moves the row by 447.167 − 195 = 252.167; at the left edge by 341.333;
+    /// with no position just far enough to show it (its right edge 553 to 390: 163); an item in view does not move it.
+    /// Shown frames sit on the @3x pixel grid, so a second scroll measured from one may differ by a pixel (1/3 point).
+    @Test func scrollingToAnItemScrollsItsRow() {
+        let host = HostedLayout(Self.orthogonalSectionsLayout(), counts: [30, 30])
+        let collectionView = host.collectionView
+        collectionView.scrollToItem(at: IndexPath(item: 3, section: 0), at: .centeredHorizontally, animated: true)
+        #expect(Swift.abs(collectionView.orthogonalScrollingOffset(forSection: 0) - 252.167) < 0.001)
+        #expect(Swift.abs((host.frame(3)?.midX ?? 0) - 195) < 0.34)
+        collectionView.scrollToItem(at: IndexPath(item: 3, section: 0), at: .left, animated: false)
+        #expect(Swift.abs(collectionView.orthogonalScrollingOffset(forSection: 0) - 341.333) < 0.34)
+        collectionView.setOrthogonalScrollingOffset(0, forSection: 0)
+        collectionView.scrollToItem(at: IndexPath(item: 3, section: 0), at: [], animated: false)
+        #expect(Swift.abs(collectionView.orthogonalScrollingOffset(forSection: 0) - 163) < 0.001)
+        collectionView.scrollToItem(at: IndexPath(item: 1, section: 0), at: [], animated: false)
+        #expect(Swift.abs(collectionView.orthogonalScrollingOffset(forSection: 0) - 163) < 0.001)
+        #expect(collectionView.orthogonalScrollingOffset(forSection: 1) == 0)
+    }
+
     @Test func groupPagingCenteredCentresEachGroup() {
         let host = HostedLayout(Self.behaviorsLayout(), counts: Array(repeating: 18, count: 6))
         // c = (390 − 331.333) / 2 = 29.333: group 0's leading cell at 29.333 + 10.

@@ -40,6 +40,7 @@ extension UICollectionView {
     /// the adjusted content insets leave visible and within the scrollable range. An empty position scrolls the least that shows the whole item along the layout's
     /// scroll axis. Headless scrolling has no animation: the offset changes at once.
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        scrollOrthogonalRow(toShowItemAt: indexPath, at: scrollPosition)
         // Self-sizing items measured as they come into view can move the item or grow the content; each pass aims
         // again from the measured frames until the offset holds, so the item lands exactly however far it was.
         for _ in 0..<Self.maximumSelfSizingPasses {
@@ -50,6 +51,31 @@ extension UICollectionView {
             setContentOffset(target, animated: animated)
             layoutIfNeeded()
         }
+    }
+
+    /// An item of an orthogonal section: its row scrolls (UIKit scrolls the section's own scroll view) so that the item
+    /// sits where the position's horizontal part says — centred, at the view's left or right edge — or, without one,
+    /// just far enough to show it whole. The row keeps to its range.
+    private func scrollOrthogonalRow(toShowItemAt indexPath: IndexPath, at scrollPosition: ScrollPosition) {
+        guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout,
+            layout.scrollsOrthogonally(section: indexPath.section),
+            let frame = collectionViewLayout.displayedAttributesForItem(at: indexPath)?.frame
+        else { return }
+        let shift: CGFloat  // how far the item moves leftwards on screen
+        if scrollPosition.contains(.centeredHorizontally) {
+            shift = frame.midX - bounds.midX
+        } else if scrollPosition.contains(.left) {
+            shift = frame.minX - bounds.minX
+        } else if scrollPosition.contains(.right) {
+            shift = frame.maxX - bounds.maxX
+        } else if frame.minX < bounds.minX {
+            shift = frame.minX - bounds.minX
+        } else {
+            shift = max(frame.maxX - bounds.maxX, 0)
+        }
+        // Row offsets grow towards the row's end: leftwards on screen, rightwards right to left.
+        let offset = orthogonalScrollingOffset(forSection: indexPath.section) + (isRightToLeft ? -shift : shift)
+        setOrthogonalScrollingOffset(offset, forSection: indexPath.section)
     }
 
     /// The content offset that puts `frame` at `scrollPosition` within the area the adjusted content insets leave

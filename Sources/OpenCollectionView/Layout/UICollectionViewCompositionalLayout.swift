@@ -497,6 +497,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     // MARK: Orthogonal rows (spec §5.4)
 
+    /// Whether section `section` scrolls across the layout's axis in a row of its own.
+    func scrollsOrthogonally(section: Int) -> Bool {
+        preparedSolution()?.sections[safe: section]?.row != nil
+    }
+
     /// The row offset of orthogonal section `section` (0 when it is not orthogonal or was never scrolled).
     func orthogonalOffset(forSection section: Int) -> CGFloat {
         guard let geometry = preparedSolution()?.sections[safe: section], let row = geometry.row else { return 0 }
