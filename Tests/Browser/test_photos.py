@@ -122,3 +122,16 @@ def test_a_photo_dragged_with_the_mouse_moves_to_where_it_is_dropped(page):
     page.locator(f'{GRID} .ocv-element[data-identity="item 0"]').click()
     page.wait_for_function(
         "() => [...document.querySelectorAll('header.ocv-navigation-bar h1.ocv-bar-title')].some((title) => title.textContent === 'Photo 1')")
+
+
+def test_the_exported_photos_page_shows_its_photos_from_files_beside_it(page, tmp_path):
+    import subprocess
+
+    subprocess.run([ocv.gallery_binary(), "export", str(tmp_path)], check=True, capture_output=True, timeout=120)
+    page.goto((tmp_path / "examples" / "photos.html").as_uri())
+    images = page.locator("img")
+    images.first.wait_for()
+    page.wait_for_function("() => [...document.images].length > 6 && [...document.images].every((image) => image.complete)")
+    sources = page.evaluate("() => [...document.images].map((image) => [image.getAttribute('src'), image.naturalWidth])")
+    assert all(source.startswith("../images/") and width == 600 for source, width in sources)
+    assert len({source for source, _ in sources}) <= 18

@@ -100,6 +100,7 @@ final class OutlineViewController: UIViewController {
                 OutlineItem(title: "Flow Layout Tags", viewController: FlowTagsViewController.self),
                 OutlineItem(title: "Controls", viewController: ControlsViewController.self),
                 OutlineItem(title: "Photos", viewController: PhotosViewController.self),
+                OutlineItem(title: "Feed", viewController: FeedTabsViewController.self),
             ]),
         ]
     }

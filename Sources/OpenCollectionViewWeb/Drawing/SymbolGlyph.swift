@@ -32,6 +32,9 @@ public enum SymbolGlyph {
         case "star.slash": "Unstar"
         case "trash": "Delete"
         case "gear": "Settings"
+        case "heart", "heart.fill": "Favourite"
+        case "square.and.arrow.up": "Share"
+        case "bubble.right": "Comment"
         default: name.split(separator: ".").first.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? name
         }
     }
@@ -57,6 +60,9 @@ public enum SymbolGlyph {
     private static let filledCircle = "<circle cx=\"10\" cy=\"10\" r=\"9\" fill=\"currentColor\"/>"
 
     /// A five-pointed star centred in the grid, as a closed path.
+    /// A heart: two lobes from the dip at the top down to the point at the bottom.
+    private static let heartPath = "M10 17C5 13.2 2.5 10.6 2.5 7.4A3.9 3.9 0 0 1 10 5.7 3.9 3.9 0 0 1 17.5 7.4C17.5 10.6 15 13.2 10 17z"
+
     private static let starPath: String = {
         let center = (x: 10.0, y: 10.6)
         let points = (0..<10).map { index -> String in
@@ -139,6 +145,17 @@ public enum SymbolGlyph {
         "gear": gear,
         "arrow.counterclockwise": stroke("M4.5 10a5.5 5.5 0 1 0 1.8-4.1M4.2 2.8v3.6h3.6", width: 1.8),
         "function": stroke("M13 3.5c-2.5-.6-3.6.6-4 2.8L7.3 15c-.4 2.1-1.5 2.7-3.3 2.1M5 8.5h7", width: 1.7),
+        // The gallery's Photos and Feed: hearts for favourites and likes, sharing, a comment bubble, the tabs' house
+        // and photos, refresh.
+        "heart.fill": fill(heartPath),
+        "heart": stroke(heartPath, width: 1.6),
+        "heart.slash": stroke(heartPath + "M3 3l14 14", width: 1.6),
+        "square.and.arrow.up": stroke("M10 12V2.5M6.5 6 10 2.5 13.5 6M6.5 8.5h-2v9h11v-9h-2", width: 1.6),
+        "bubble.right": stroke("M4 3.5h12a1.5 1.5 0 0 1 1.5 1.5v8a1.5 1.5 0 0 1-1.5 1.5H9l-4 3v-3H4A1.5 1.5 0 0 1 2.5 13V5A1.5 1.5 0 0 1 4 3.5z", width: 1.6),
+        "house": stroke("M2.5 9.5 10 3l7.5 6.5M4.5 8v9h4v-5h3v5h4V8", width: 1.6),
+        "photo": stroke("M2.5 4h15v12h-15zM2.5 13l4-4 3 3 2.5-2.5 5.5 5.5", width: 1.5),
+        "photo.on.rectangle": stroke("M5 2.5h12.5v10H5zM5 10l3-3 2.5 2.5 2-2 5 5M2.5 5.5v12h12", width: 1.5),
+        "arrow.clockwise": stroke("M15.5 10a5.5 5.5 0 1 1-1.8-4.1M15.8 2.8v3.6h-3.6", width: 1.8),
         // Custom Configurations.
         "trash": stroke("M3 5h14M8 5V3h4v2M5 5l1 12.5h8L15 5M8.3 8v6.5M11.7 8v6.5", width: 1.6),
         "folder": stroke("M2.5 5.5a1.5 1.5 0 0 1 1.5-1.5h4l2 2h6a1.5 1.5 0 0 1 1.5 1.5v8A1.5 1.5 0 0 1 16 17H4"

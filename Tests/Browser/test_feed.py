@@ -1,0 +1,59 @@
+"""The Feed example as a person uses it, in one tab: the banner's dots follow a swipe and a click on a dot pages the
+banner; the filter narrows the posts; a like button fills its heart and counts the like; a post typed at human speed
+into the field at the bottom appears first when Return is pressed; the Photos tab shows the photo grid."""
+
+import browser_support as ocv
+
+FEED = "[data-collection-view]"
+
+
+def posts(page):
+    """Each post shown: its author, its text (however many lines it takes), then the likes and comments counts."""
+    return [cell["lines"] for cell in ocv.cells(page, FEED) if cell["indexPath"].startswith("1.")]
+
+
+def likes(lines):
+    return int(lines[-2])
+
+
+def test_a_person_reads_filters_likes_and_posts(page):
+    ocv.open(page, "/examples/feed")
+    page.screenshot(path=str(ocv.SCREENSHOTS / "feed.png"))
+    dots = page.locator("[data-page-control]")
+    assert dots.get_attribute("data-current-page") == "0"
+    # A click on the trailing half moves a page on, and the banner's row follows.
+    box = dots.bounding_box()
+    page.mouse.click(box["x"] + box["width"] * 0.8, box["y"] + box["height"] / 2)
+    ocv.wait_idle(page)
+    assert dots.get_attribute("data-current-page") == "1"
+    row = page.locator(".ocv-orthogonal-row").first
+    page.wait_for_function("(row) => Math.abs(row.scrollLeft - row.clientWidth) < 2", arg=row.element_handle())
+
+    first = posts(page)[0]
+    assert first[0] == "Ana" and likes(first) == 0
+    like = page.locator(f'{FEED} .ocv-element[data-kind="cell"][data-index-path="1.0"] [data-button]').first
+    like.click()
+    ocv.wait_idle(page)
+    liked = page.locator(f'{FEED} .ocv-element[data-kind="cell"][data-index-path="1.0"]')
+    assert liked.locator('[data-symbol="heart.fill"]').count() > 0
+    assert likes(posts(page)[0]) == 1
+
+    page.get_by_role("radio", name="Popular").click()
+    ocv.wait_idle(page)
+    popular = posts(page)
+    assert popular and all(likes(lines) >= 40 for lines in popular)
+    page.get_by_role("radio", name="All").click()
+    ocv.wait_idle(page)
+
+    field = page.get_by_placeholder("Write a post…")
+    field.click()
+    page.keyboard.type("Snow on the pass", delay=80)
+    page.keyboard.press("Enter")
+    ocv.wait_idle(page)
+    assert posts(page)[0][:2] == ["You", "Snow on the pass"]
+    assert field.input_value() == ""
+
+    page.get_by_role("tab", name="Photos").click()
+    ocv.wait_idle(page)
+    assert ocv.bar_title(page) == "Photos"
+    page.wait_for_function("() => document.querySelectorAll('[data-drags-items] img').length > 6")
