@@ -141,4 +141,79 @@ final class Swift5ModeTests: XCTestCase {
         }
         XCTAssertEqual(texts, ["Everest", "K2", "Lhotse"])
     }
+
+    // A compositional-layout backport's own suite, as such a project writes it: a list and a grid shown bare, in a
+    // navigation controller, in a tab bar controller and in both, each asserting UIKit's inset and offset rules and
+    // every visible cell's frame. Headless windows have no status bar or home indicator, so the insets are the bars'
+    // own: 44 points for the navigation bar, 49 for the tab bar.
+
+    private enum Container: CaseIterable {
+        case bare, navigation, tabs, tabsAroundNavigation
+    }
+
+    private func show(_ screen: UIViewController, in container: Container) {
+        screen.title = "Numbers"
+        screen.tabBarItem = UITabBarItem(title: "Numbers", image: nil, tag: 0)
+        switch container {
+        case .bare: _ = show(screen)
+        case .navigation: _ = show(UINavigationController(rootViewController: screen))
+        case .tabs:
+            let tabs = UITabBarController()
+            tabs.viewControllers = [screen, UIViewController()]
+            _ = show(tabs)
+        case .tabsAroundNavigation:
+            let tabs = UITabBarController()
+            tabs.viewControllers = [UINavigationController(rootViewController: screen), UIViewController()]
+            _ = show(tabs)
+        }
+    }
+
+    private func expectedInsets(_ container: Container) -> UIEdgeInsets {
+        switch container {
+        case .bare: return .zero
+        case .navigation: return UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0)
+        case .tabs: return UIEdgeInsets(top: 0, left: 0, bottom: 49, right: 0)
+        case .tabsAroundNavigation: return UIEdgeInsets(top: 44, left: 0, bottom: 49, right: 0)
+        }
+    }
+
+    func testAGridInEveryContainerFollowsUIKitsInsetAndOffsetRules() {
+        for container in Container.allCases {
+            let screen = NumbersViewController(layout: LayoutFactory().grid(columns: 4, rowHeight: 100), count: 100)
+            show(screen, in: container)
+            let collectionView = screen.collectionView!
+            XCTAssertEqual(collectionView.safeAreaInsets, expectedInsets(container), "\(container)")
+            XCTAssertEqual(collectionView.adjustedContentInset, collectionView.safeAreaInsets, "\(container)")
+            XCTAssertEqual(collectionView.contentOffset, CGPoint(x: 0, y: -collectionView.adjustedContentInset.top), "\(container)")
+            XCTAssertEqual(collectionView.contentSize, CGSize(width: 390, height: 2500), "\(container)")
+            let width = (97.5 * 3).rounded(.down) / 3
+            let visible = collectionView.indexPathsForVisibleItems.sorted()
+            // The rows the 844-point view shows from its offset: 0–7 below a bar (−44 … 800), 0–8 without one.
+            XCTAssertEqual(visible.count, container == .bare || container == .tabs ? 36 : 32, "\(container)")
+            for indexPath in visible {
+                let frame = collectionView.cellForItem(at: indexPath)!.frame
+                let item = indexPath.item
+                XCTAssertEqual(frame, CGRect(x: CGFloat(item % 4) * width, y: CGFloat(item / 4) * 100, width: width, height: 100))
+            }
+        }
+    }
+
+    func testAListInEveryContainerFollowsUIKitsInsetAndOffsetRules() {
+        for container in Container.allCases {
+            let screen = NumbersViewController(layout: LayoutFactory().list(), count: 40)
+            show(screen, in: container)
+            let collectionView = screen.collectionView!
+            XCTAssertEqual(collectionView.safeAreaInsets, expectedInsets(container), "\(container)")
+            XCTAssertEqual(collectionView.adjustedContentInset, collectionView.safeAreaInsets, "\(container)")
+            XCTAssertEqual(collectionView.contentOffset, CGPoint(x: 0, y: -collectionView.adjustedContentInset.top), "\(container)")
+            let visible = collectionView.indexPathsForVisibleItems.sorted()
+            XCTAssertFalse(visible.isEmpty)
+            // Rows of the list's estimated 44 points fill the width, one under the other from the content's top.
+            for indexPath in visible {
+                let frame = collectionView.cellForItem(at: indexPath)!.frame
+                XCTAssertEqual(frame, CGRect(x: 0, y: CGFloat(indexPath.item) * 44, width: 390, height: 44), "\(container) \(indexPath)")
+            }
+            XCTAssertEqual(collectionView.contentSize, CGSize(width: 390, height: 40 * 44), "\(container)")
+        }
+    }
 }
