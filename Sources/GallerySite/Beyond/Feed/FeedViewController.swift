@@ -146,8 +146,7 @@ final class FeedViewController: UIViewController, UICollectionViewDelegate, UITe
     /// The comment field over the tab bar; the feed's safe area ends above it.
     private func makeComposer() {
         composer.backgroundColor = .secondarySystemBackground
-        composer.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(composer)
+        placeBottomBar(composer, height: Self.composerHeight)
         commentField.placeholder = "Write a post…"
         commentField.borderStyle = .roundedRect
         commentField.returnKeyType = .send
@@ -155,12 +154,7 @@ final class FeedViewController: UIViewController, UICollectionViewDelegate, UITe
         commentField.delegate = self
         commentField.translatesAutoresizingMaskIntoConstraints = false
         composer.addSubview(commentField)
-        additionalSafeAreaInsets.bottom = Self.composerHeight
         NSLayoutConstraint.activate([
-            composer.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            composer.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            composer.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
-            composer.heightAnchor.constraint(equalToConstant: Self.composerHeight),
             commentField.leadingAnchor.constraint(equalTo: composer.layoutMarginsGuide.leadingAnchor),
             commentField.trailingAnchor.constraint(equalTo: composer.layoutMarginsGuide.trailingAnchor),
             commentField.centerYAnchor.constraint(equalTo: composer.centerYAnchor),

@@ -58,8 +58,7 @@ final class PhotosViewController: UIViewController, UICollectionViewDelegate, UI
     /// the bar's top).
     private func makeBar() {
         bar.backgroundColor = .secondarySystemBackground
-        bar.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(bar)
+        placeBottomBar(bar, height: Self.barHeight)
         sizeControl.selectedSegmentIndex = 1
         sizeControl.addAction(UIAction { [unowned self] _ in
             let size = Self.sizes[sizeControl.selectedSegmentIndex]
@@ -73,12 +72,7 @@ final class PhotosViewController: UIViewController, UICollectionViewDelegate, UI
         logLabel.text = "Nothing prefetched yet"
         logLabel.translatesAutoresizingMaskIntoConstraints = false
         bar.addSubview(logLabel)
-        additionalSafeAreaInsets.bottom = Self.barHeight
         NSLayoutConstraint.activate([
-            bar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            bar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            bar.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
-            bar.bottomAnchor.constraint(equalTo: view.bottomAnchor),
             sizeControl.topAnchor.constraint(equalTo: bar.topAnchor, constant: 10),
             sizeControl.leadingAnchor.constraint(equalTo: bar.layoutMarginsGuide.leadingAnchor),
             sizeControl.trailingAnchor.constraint(equalTo: bar.layoutMarginsGuide.trailingAnchor),
