@@ -77,14 +77,16 @@ FIRST_FRAME = """() => {
   return !!root && !root.hasAttribute("aria-busy") && !!root.querySelector(".ocv-element");
 }"""
 
-# Quiet for `quiet` ms, nothing animating, and the server has answered what the page last said — or had a long
+# Quiet for `quiet` ms, nothing animating (but what animates for ever: a layer's endless animation, a spinner), and
+# the server has answered what the page last said — or had a long
 # moment to (some messages change nothing and get no answer), so that a busy server is waited for.
 IDLE = """([quiet, answer]) => {
   const traffic = window.__ocvTraffic;
   const now = performance.now();
   if (!traffic || now - traffic.last < quiet) return false;
   if (traffic.lastReceived < traffic.lastSent && now - traffic.lastSent < answer) return false;
-  return document.getAnimations().every((animation) => animation.playState !== "running");
+  return document.getAnimations().every((animation) => animation.playState !== "running"
+    || animation.effect?.getComputedTiming().iterations === Infinity);
 }"""
 
 

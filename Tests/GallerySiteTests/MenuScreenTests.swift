@@ -27,7 +27,7 @@ import Testing
         #expect(GalleryRoutes.sampleExamples.map(\.title) == Self.sampleTitles)
         #expect(GalleryRoutes.examples.filter { $0.groups.first == GalleryRoutes.beyondGroup }.map(\.title) == [
             "Million-Item Grid", "Million-Row List", "Waterfall", "Pinned Headers in Rows", "Catcher Feed", "Tab Bar",
-            "Flow Layout Tags", "Controls", "Photos", "Feed",
+            "Flow Layout Tags", "Layer Animations", "Controls", "Photos", "Feed",
         ])
         let slugs = GalleryRoutes.examples.map(\.slug)
         #expect(Set(slugs).count == slugs.count)

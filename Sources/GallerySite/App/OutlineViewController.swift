@@ -98,6 +98,7 @@ final class OutlineViewController: UIViewController {
                 OutlineItem(title: "Catcher Feed", viewController: CatcherMainPageViewController.self),
                 OutlineItem(title: "Tab Bar", viewController: TabBarExampleViewController.self),
                 OutlineItem(title: "Flow Layout Tags", viewController: FlowTagsViewController.self),
+                OutlineItem(title: "Layer Animations", viewController: AnimationsViewController.self),
                 OutlineItem(title: "Controls", viewController: ControlsViewController.self),
                 OutlineItem(title: "Photos", viewController: PhotosViewController.self),
                 OutlineItem(title: "Feed", viewController: FeedTabsViewController.self),

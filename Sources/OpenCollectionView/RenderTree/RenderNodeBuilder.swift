@@ -18,7 +18,9 @@ enum RenderNodeBuilder {
             identity: view.isAddressedByHosts ? view.hostIdentity : nil,
             gradient: (layer as? CAGradientLayer).flatMap(gradient(of:)),
             shape: (layer as? CAShapeLayer).flatMap(shape(of:)),
-            layers: (layer.sublayers ?? []).filter { !$0.isHidden }.map(renderLayer(of:)))
+            layers: (layer.sublayers ?? []).filter { !$0.isHidden }.map(renderLayer(of:)),
+            animations: RenderAnimationBuilder.animations(of: layer, model: .init(
+                opacity: view.alpha * CGFloat(layer.opacity), position: view.center, shape: layer as? CAShapeLayer)))
     }
 
     private static func shape(of layer: CAShapeLayer) -> RenderShape? {
@@ -43,7 +45,10 @@ enum RenderNodeBuilder {
         RenderLayer(
             frame: layer.frame, backgroundColor: layer.backgroundColor.map(UIColor.init(cgColor:)),
             gradient: (layer as? CAGradientLayer).flatMap(gradient(of:)), shape: (layer as? CAShapeLayer).flatMap(shape(of:)),
-            cornerRadius: layer.cornerRadius, opacity: CGFloat(layer.opacity), isOverSubviews: layer.drawsOverSubviews)
+            cornerRadius: layer.cornerRadius, opacity: CGFloat(layer.opacity), isOverSubviews: layer.drawsOverSubviews,
+            animations: RenderAnimationBuilder.animations(of: layer, model: .init(
+                opacity: CGFloat(layer.opacity), position: CGPoint(x: layer.frame.midX, y: layer.frame.midY),
+                shape: layer as? CAShapeLayer)))
     }
 
     private static func content(of view: UIView) -> RenderNode.Content {

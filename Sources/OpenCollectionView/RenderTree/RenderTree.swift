@@ -293,6 +293,8 @@ public struct RenderNode: Sendable, Hashable {
     public var shape: RenderShape? = nil
     /// The sublayers the app added to the view's layer, back to front.
     public var layers: [RenderLayer] = []
+    /// The animations running on the view's own layer, in the order they were added.
+    public var animations: [RenderAnimation] = []
 }
 
 /// A path as a shape layer draws it (`CAShapeLayer`), in its layer's coordinates.
@@ -543,6 +545,8 @@ public struct RenderLayer: Sendable, Hashable {
     public var opacity: CGFloat
     /// Whether it is drawn over the view's subviews rather than behind them.
     public var isOverSubviews: Bool
+    /// The animations running on the layer, in the order they were added.
+    public var animations: [RenderAnimation] = []
 }
 
 /// A search field as drawn.

@@ -5,7 +5,8 @@ import Foundation
 public typealias CFTimeInterval = Double
 
 /// An animation of a layer's property (Core Animation: `CAAnimation`). Headless, animations are kept by the layer
-/// (`CALayer.add(_:forKey:)`) and run nowhere: the model values never change, as in Core Animation.
+/// (`CALayer.add(_:forKey:)`) and the model values never change, as in Core Animation; render trees carry the basic
+/// animations of the key paths hosts can draw (`RenderAnimation`), which a browser runs as CSS animations.
 @preconcurrency @MainActor
 open class CAAnimation {
     /// An animation with Core Animation's defaults.
@@ -21,8 +22,72 @@ open class CAAnimation {
     open var beginTime: CFTimeInterval = 0
     /// Whether the layer drops the animation when it ends. `true` by default.
     open var isRemovedOnCompletion = true
-    /// The pacing curve's name (Core Animation: `CAMediaTimingFunction`), kept for hosts.
+    /// The pacing curve's name (`CAMediaTimingFunctionName`'s raw value), kept for hosts; `timingFunction` wins when
+    /// set.
     open var timingFunctionName: String?
+    /// The pacing curve; `nil` (with no `timingFunctionName`) paces evenly, as Core Animation's linear pacing.
+    open var timingFunction: CAMediaTimingFunction?
+    /// What the layer shows outside the animation's active time: with `.forwards` (or `.both`) and
+    /// `isRemovedOnCompletion` false, the end value stays once the animation is over. `.removed` by default.
+    open var fillMode: CAMediaTimingFillMode = .removed
+
+    /// The pacing curve's name: `timingFunction`'s, else `timingFunctionName`; `nil` for even pacing.
+    var resolvedTimingFunctionName: CAMediaTimingFunctionName? {
+        timingFunction?.name ?? timingFunctionName.map(CAMediaTimingFunctionName.init(rawValue:))
+    }
+}
+
+/// A named pacing curve of an animation (Core Animation: `CAMediaTimingFunction`).
+public final class CAMediaTimingFunction: Sendable {
+    /// The curve's name.
+    public let name: CAMediaTimingFunctionName
+
+    /// The curve named `name`.
+    public init(name: CAMediaTimingFunctionName) {
+        self.name = name
+    }
+}
+
+/// The names of Core Animation's pacing curves (Core Animation: `CAMediaTimingFunctionName`).
+public struct CAMediaTimingFunctionName: RawRepresentable, Sendable, Hashable {
+    /// The name as Core Animation spells it.
+    public let rawValue: String
+
+    /// The curve named `rawValue`.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// Even pacing.
+    public static let linear = CAMediaTimingFunctionName(rawValue: "linear")
+    /// Slow at the start.
+    public static let easeIn = CAMediaTimingFunctionName(rawValue: "easeIn")
+    /// Slow at the end.
+    public static let easeOut = CAMediaTimingFunctionName(rawValue: "easeOut")
+    /// Slow at both ends.
+    public static let easeInEaseOut = CAMediaTimingFunctionName(rawValue: "easeInEaseOut")
+    /// Core Animation's default curve: a little faster at the start, slow at the end.
+    public static let `default` = CAMediaTimingFunctionName(rawValue: "default")
+}
+
+/// What a layer shows outside an animation's active time (Core Animation: `CAMediaTimingFillMode`).
+public struct CAMediaTimingFillMode: RawRepresentable, Sendable, Hashable {
+    /// The mode as Core Animation spells it.
+    public let rawValue: String
+
+    /// The mode named `rawValue`.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// The model value before and after.
+    public static let removed = CAMediaTimingFillMode(rawValue: "removed")
+    /// The end value after the animation (while it stays on the layer).
+    public static let forwards = CAMediaTimingFillMode(rawValue: "forwards")
+    /// The start value before the animation begins.
+    public static let backwards = CAMediaTimingFillMode(rawValue: "backwards")
+    /// The start value before and the end value after.
+    public static let both = CAMediaTimingFillMode(rawValue: "both")
 }
 
 /// An animation of one property by key path (Core Animation: `CAPropertyAnimation`).

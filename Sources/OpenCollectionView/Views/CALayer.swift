@@ -40,7 +40,8 @@ public struct CALayerCornerCurve: RawRepresentable, Sendable, Hashable {
 /// (Core Animation: `CALayer`).
 ///
 /// Headless, a layer only holds these values for hosts to draw; it has no geometry of its own (read the
-/// view's `frame` and `bounds`), no sublayers and no animations. Each view owns one layer, `UIView.layer`.
+/// view's `frame` and `bounds`); the sublayers an app adds and the animations it runs are drawn from render trees.
+/// Each view owns one layer, `UIView.layer`.
 /// Every default is Core Animation's: no background, a 0-point opaque black border, square corners, an
 /// invisible shadow (opacity 0) that would fall 3 points up with a 3-point blur, full opacity.
 @preconcurrency @MainActor
@@ -165,8 +166,12 @@ open class CALayer {
 
     private var animations: [(key: String?, animation: CAAnimation)] = []
 
-    /// Adds `animation` under `key`, replacing one with the same key. Headless, nothing moves: Core Animation never
-    /// changes the model values either, so the layer reads as before; the animation is kept for `animation(forKey:)`.
+    /// The animations added, in the order they were added, for render trees.
+    var addedAnimations: [(key: String?, animation: CAAnimation)] { animations }
+
+    /// Adds `animation` under `key`, replacing one with the same key. Core Animation never changes the model values, and
+    /// neither does this: the layer reads as before. The animation is kept for `animation(forKey:)` and render trees
+    /// carry it (`RenderAnimation`) for hosts to run, until it is removed.
     open func add(_ animation: CAAnimation, forKey key: String?) {
         if let key { animations.removeAll { $0.key == key } }
         animations.append((key, animation))

@@ -20,7 +20,8 @@ public enum ElementHTML {
         let drawnFrame = frame ?? element.frame
         // Lines thinner than a CSS pixel (separators) must not vanish on a low-resolution screen.
         let hairline = drawnFrame.height > 0 && drawnFrame.height < 1 ? " ocv-hairline" : ""
-        var html = "<div class=\"ocv-element\(hairline)\(NodeHTML.borderClass(element.view, in: context))\" data-kind=\"\(HTMLText.escape(kind(of: element)))\""
+        let animated = AnimationCSS.className(element.view.animations, of: .box)
+        var html = "<div class=\"ocv-element\(hairline)\(NodeHTML.borderClass(element.view, in: context))\(animated)\" data-kind=\"\(HTMLText.escape(kind(of: element)))\""
         html += " data-identity=\"\(HTMLText.escape(element.identity))\""
         html += " data-index-path=\"\(element.indexPath.map(String.init).joined(separator: "."))\""
         if let state = element.state { html += " data-state=\"\(stateNames(state))\"" }
@@ -47,6 +48,8 @@ public enum ElementHTML {
             let t = element.transform
             style += ";transform:matrix(" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map { CSS.number($0) }.joined(separator: ",") + ")"
         }
+        // The cell's own layer's animations move the whole element, over the layout's transform.
+        style += AnimationCSS.declarations(element.view.animations, of: .box)
         html += " style=\"\(style)\">"
         if let cellRole { html += "<div class=\"ocv-cell-content\" role=\"\(cellRole)\">" }
         var inner = context

@@ -17,13 +17,12 @@ enum NodeHTML {
         if case .collectionView(let tree) = node.content {
             return CollectionViewHTML.html(node: node, tree: tree, in: context)
         }
-        var html = "<div class=\"ocv-node\(borderClass(node, in: context))\" data-view=\"\(HTMLText.escape(node.viewClass))\""
+        var html = "<div class=\"ocv-node\(borderClass(node, in: context))\(AnimationCSS.className(node.animations, of: .box))\" data-view=\"\(HTMLText.escape(node.viewClass))\""
         html += contentAttributes(node, in: context)
         if let identity = node.identity { html += " data-host-identity=\"\(HTMLText.escape(identity))\"" }
-        html += " style=\"\(CSS.geometry(node.frame))\(appearance(node, in: context))\">"
-        if let shape = node.shape {
-            html += ShapeSVG.html(shape, frame: CGRect(origin: .zero, size: node.frame.size), in: context)
-        }
+        html += " style=\"\(CSS.geometry(node.frame))\(appearance(node, in: context))"
+        html += AnimationCSS.declarations(node.animations, of: .box) + "\">"
+        html += shapeHTML(node, in: context)
         html += layersHTML(node.layers.filter { !$0.isOverSubviews }, in: context)
         html += innerHTML(node, in: context)
         html += layersHTML(node.layers.filter(\.isOverSubviews), in: context)
@@ -31,10 +30,19 @@ enum NodeHTML {
         return html
     }
 
-    /// The sublayers an app added: boxes behind (or over) the subviews, with their fill or gradient, or their shape.
-    private static func layersHTML(_ layers: [RenderLayer], in context: DrawingContext) -> String {
+    /// The shape the view's own layer draws, if any, its outline running the layer's stroke animations.
+    static func shapeHTML(_ node: RenderNode, in context: DrawingContext) -> String {
+        guard let shape = node.shape else { return "" }
+        return ShapeSVG.html(shape, frame: CGRect(origin: .zero, size: node.frame.size), animations: node.animations, in: context)
+    }
+
+    /// The sublayers an app added: boxes behind (or over) the subviews, with their fill or gradient, or their shape,
+    /// running their animations.
+    static func layersHTML(_ layers: [RenderLayer], in context: DrawingContext) -> String {
         layers.map { layer in
-            if let shape = layer.shape { return ShapeSVG.html(shape, frame: layer.frame, in: context) }
+            if let shape = layer.shape {
+                return ShapeSVG.html(shape, frame: layer.frame, animations: layer.animations, movesBox: true, in: context)
+            }
             var style = CSS.geometry(layer.frame)
             if let gradient = layer.gradient {
                 style += ";background:" + GradientCSS.image(gradient, size: layer.frame.size, in: context)
@@ -43,7 +51,9 @@ enum NodeHTML {
             }
             if layer.cornerRadius > 0 { style += ";border-radius:\(CSS.px(layer.cornerRadius))" }
             if layer.opacity < 1 { style += ";opacity:\(CSS.number(layer.opacity))" }
-            return "<div class=\"ocv-layer\" aria-hidden=\"true\" style=\"\(style)\"></div>"
+            style += AnimationCSS.declarations(layer.animations, of: .box)
+            let animated = AnimationCSS.className(layer.animations, of: .box)
+            return "<div class=\"ocv-layer\(animated)\" aria-hidden=\"true\" style=\"\(style)\"></div>"
         }.joined()
     }
 

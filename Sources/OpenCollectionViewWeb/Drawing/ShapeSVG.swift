@@ -6,23 +6,38 @@ import OpenCollectionView
 /// arc is exact whatever its size).
 enum ShapeSVG {
     /// An `<svg>` box at `frame` (in its parent's coordinates) drawing `shape`; strokes may spill past the box, as
-    /// a layer's do.
-    static func html(_ shape: RenderShape, frame: CGRect, in context: DrawingContext) -> String {
+    /// a layer's do. The outline runs the `strokeStart`/`strokeEnd` animations of `animations`; the box runs the
+    /// others when `movesBox` (a sublayer's box; a view's own shape moves with the view's box).
+    static func html(
+        _ shape: RenderShape, frame: CGRect, animations: [RenderAnimation] = [], movesBox: Bool = false,
+        in context: DrawingContext
+    ) -> String {
         let size = "width=\"\(CSS.number(frame.width))\" height=\"\(CSS.number(frame.height))\""
-        var html = "<svg class=\"ocv-layer ocv-shape\" aria-hidden=\"true\" \(size) style=\"\(CSS.geometry(frame))\">"
+        let box = movesBox ? animations : []
+        var html = "<svg class=\"ocv-layer ocv-shape\(AnimationCSS.className(box, of: .box))\" aria-hidden=\"true\" \(size)"
+        html += " style=\"\(CSS.geometry(frame))\(AnimationCSS.declarations(box, of: .box))\">"
         html += "<path d=\"\(pathData(shape.path))\""
         html += " fill=\"\(shape.fillColor.map { CSS.color($0, in: context) } ?? "none")\""
         if shape.fillRule == .evenOdd { html += " fill-rule=\"evenodd\"" }
-        html += strokeAttributes(shape, in: context)
+        html += strokeAttributes(shape, animations: AnimationCSS.animations(animations, of: .stroke), in: context)
         html += "/></svg>"
         return html
     }
 
-    private static func strokeAttributes(_ shape: RenderShape, in context: DrawingContext) -> String {
+    /// The outline's attributes. An animated outline is one dash over a path measured as 1 whose ends the stylesheet
+    /// reads from `--ocv-stroke-start` and `--ocv-stroke-end` (the model values inline, the animations moving them).
+    private static func strokeAttributes(
+        _ shape: RenderShape, animations: [RenderAnimation], in context: DrawingContext
+    ) -> String {
+        if !animations.isEmpty, let color = shape.strokeColor, shape.lineWidth > 0 {
+            var attributes = " class=\"ocv-stroke-animated\" stroke=\"\(CSS.color(color, in: context))\""
+            attributes += " stroke-width=\"\(CSS.number(shape.lineWidth))\"" + capAndJoin(shape) + " pathLength=\"1\""
+            attributes += " style=\"--ocv-stroke-start:\(CSS.number(shape.strokeStart));--ocv-stroke-end:\(CSS.number(shape.strokeEnd))"
+            return attributes + AnimationCSS.declarations(animations, of: .stroke) + "\""
+        }
         guard let color = shape.strokeColor, shape.lineWidth > 0, shape.strokeEnd > shape.strokeStart else { return "" }
         var attributes = " stroke=\"\(CSS.color(color, in: context))\" stroke-width=\"\(CSS.number(shape.lineWidth))\""
-        if shape.lineCap != .butt { attributes += " stroke-linecap=\"\(shape.lineCap.rawValue)\"" }
-        if shape.lineJoin != .miter { attributes += " stroke-linejoin=\"\(shape.lineJoin.rawValue)\"" }
+        attributes += capAndJoin(shape)
         if shape.strokeStart > 0 || shape.strokeEnd < 1 {
             // Only the part from strokeStart to strokeEnd: one dash of that length, the gap longer than the path.
             attributes += " pathLength=\"1\" stroke-dasharray=\"\(CSS.number(shape.strokeEnd - shape.strokeStart)) 2\""
@@ -31,6 +46,13 @@ enum ShapeSVG {
             attributes += " stroke-dasharray=\"\(shape.dashPattern.map { CSS.number($0) }.joined(separator: " "))\""
             if shape.dashPhase != 0 { attributes += " stroke-dashoffset=\"\(CSS.number(shape.dashPhase))\"" }
         }
+        return attributes
+    }
+
+    private static func capAndJoin(_ shape: RenderShape) -> String {
+        var attributes = ""
+        if shape.lineCap != .butt { attributes += " stroke-linecap=\"\(shape.lineCap.rawValue)\"" }
+        if shape.lineJoin != .miter { attributes += " stroke-linejoin=\"\(shape.lineJoin.rawValue)\"" }
         return attributes
     }
 

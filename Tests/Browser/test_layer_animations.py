@@ -1,0 +1,106 @@
+"""Core Animation's basic animations in the live page (the Layer Animations example): a pulsing badge's opacity and
+scale and a progress ring's strokeEnd run as CSS animations with the layers' durations, passes and directions; the
+values sampled mid-pass lie between the ends; a redraw of the cell keeps them running where they were; people who ask
+for reduced motion see no movement."""
+
+import re
+
+import browser_support as ocv
+
+BADGE = ".ocv-node.ocv-animated[data-view=UILabel]"
+RING = "path.ocv-stroke-animated"
+
+ANIMATIONS = """(selector) => document.querySelector(selector).getAnimations().map((animation) => {
+  const timing = animation.effect.getComputedTiming();
+  return [animation.animationName, timing.duration, timing.iterations, timing.direction, animation.playState];
+})"""
+
+# The element's computed `property` with every animation of it paused at `time` ms.
+SAMPLE = """([selector, property, time]) => {
+  const element = document.querySelector(selector);
+  for (const animation of element.getAnimations()) {
+    animation.pause();
+    animation.currentTime = time;
+  }
+  return getComputedStyle(element).getPropertyValue(property);
+}"""
+
+
+def dash(page, time):
+    """The ring's dash and gap lengths with its animation paused at `time` ms ("calc(0.5px), 2px" reads [0.5, 2])."""
+    value = page.evaluate(SAMPLE, [RING, "stroke-dasharray", time])
+    return [round(float(re.sub(r"[^0-9.]", "", part)), 3) for part in value.split(",")]
+
+
+def open_example(page):
+    ocv.open(page, "/examples/layer-animations")
+    page.wait_for_selector(BADGE)
+    assert ocv.bar_title(page) == "Layer Animations"
+
+
+def test_the_badge_pulses_and_the_ring_fills(page):
+    open_example(page)
+    assert page.evaluate(ANIMATIONS, BADGE) == [
+        ["ocv-opacity", 800, float("inf"), "alternate", "running"],
+        ["ocv-scale", 800, float("inf"), "alternate", "running"],
+    ]
+    assert page.evaluate(ANIMATIONS, RING) == [["ocv-stroke-end", 2000, float("inf"), "normal", "running"]]
+    # Opacity 1 → 0.5 eased at both ends: 0.75 half-way, 0.5 at the end of a pass; the scale 1 → 1.2 with it.
+    assert float(page.evaluate(SAMPLE, [BADGE, "opacity", 0])) == 1
+    assert abs(float(page.evaluate(SAMPLE, [BADGE, "opacity", 400])) - 0.75) < 0.01
+    assert abs(float(page.evaluate(SAMPLE, [BADGE, "opacity", 799.9])) - 0.5) < 0.01
+    assert page.evaluate(SAMPLE, [BADGE, "scale", 400]) == "1.1"
+    # The ring's dash over a path measured as 1: nothing at the start, half the path half-way (eased at both ends).
+    assert dash(page, 0) == [0, 2]
+    assert dash(page, 1000) == [0.5, 2]
+    assert dash(page, 1999.9) == [1, 2]
+
+
+def test_a_redraw_keeps_the_animation_running(page):
+    open_example(page)
+    page.evaluate("(selector) => { window.__pulse = document.querySelector(selector).getAnimations()[0]; }", BADGE)
+    page.wait_for_timeout(300)
+    before = page.evaluate("() => window.__pulse.currentTime")
+    colour = page.evaluate("(selector) => getComputedStyle(document.querySelector(selector)).backgroundColor", BADGE)
+    # Dark appearance redraws every cell (the badge's red changes) with the same animations.
+    page.emulate_media(color_scheme="dark")
+    page.wait_for_function(
+        "([selector, colour]) => getComputedStyle(document.querySelector(selector)).backgroundColor !== colour",
+        arg=[BADGE, colour],
+    )
+    assert page.evaluate(
+        "(selector) => document.querySelector(selector).getAnimations().includes(window.__pulse)"
+        " && window.__pulse.playState === 'running'",
+        BADGE,
+    )
+    assert page.evaluate("() => window.__pulse.currentTime") > before
+
+
+def test_reduced_motion_shows_no_movement(page):
+    page.emulate_media(reduced_motion="reduce")
+    open_example(page)
+    assert page.evaluate("(selector) => getComputedStyle(document.querySelector(selector)).animationDuration", BADGE) == "0s"
+    assert all(
+        state == "finished" for *_, state in page.evaluate(ANIMATIONS, BADGE)
+    ), page.evaluate(ANIMATIONS, BADGE)
+    assert float(page.evaluate("(selector) => getComputedStyle(document.querySelector(selector)).opacity", BADGE)) == 1
+
+
+# Morphs the badge (morph.js, as a patch does) into a copy of its HTML, with `strip` taking its animations out.
+MORPH = """async ([selector, strip]) => {
+  const { morph } = await import("/ocv/client/morph.js");
+  const badge = document.querySelector(selector);
+  const pulse = badge.getAnimations()[0];
+  const template = document.createElement("template");
+  let html = badge.outerHTML;
+  if (strip) html = html.replace(/;--ocv-opacity-from[^"]*/, "").replace(" ocv-animated", "");
+  template.innerHTML = html;
+  morph(badge, template.content.firstElementChild, () => false);
+  return [badge.getAnimations().includes(pulse), badge.getAnimations().length, pulse.playState];
+}"""
+
+
+def test_a_morph_keeps_an_unchanged_animation_and_stops_a_removed_one(page):
+    open_example(page)
+    assert page.evaluate(MORPH, [BADGE, False]) == [True, 2, "running"]
+    assert page.evaluate(MORPH, [BADGE, True]) == [False, 0, "idle"]
