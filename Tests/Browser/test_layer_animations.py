@@ -32,6 +32,17 @@ def dash(page, time):
     return [round(float(re.sub(r"[^0-9.]", "", part)), 3) for part in value.split(",")]
 
 
+def rgb(css):
+    """[r, g, b] of an `rgb(…)` colour."""
+    return [int(part) for part in re.findall(r"\d+", css)[:3]]
+
+
+def hex_rgb(css):
+    """[r, g, b] of a `#RRGGBB` colour."""
+    css = css.strip().lstrip("#")
+    return [int(css[index : index + 2], 16) for index in (0, 2, 4)]
+
+
 def open_example(page):
     ocv.open(page, "/examples/layer-animations")
     page.wait_for_selector(BADGE)
@@ -54,6 +65,22 @@ def test_the_badge_pulses_and_the_ring_fills(page):
     assert dash(page, 0) == [0, 2]
     assert dash(page, 1000) == [0.5, 2]
     assert dash(page, 1999.9) == [1, 2]
+
+
+def test_the_bar_slides_and_turns_yellow(page):
+    open_example(page)
+    bar = ".ocv-node.ocv-animated[data-view=UIView]"
+    names = [name for name, *_ in page.evaluate(ANIMATIONS, bar)]
+    assert names == ["ocv-translate-x", "ocv-background"]
+    # From orange to yellow (as the page's appearance and contrast draw them), evenly paced: half-way between.
+    start, end = (hex_rgb(page.evaluate(SAMPLE, [bar, f"--ocv-background-{end}", 0])) for end in ("from", "to"))
+    assert start != end
+    assert rgb(page.evaluate(SAMPLE, [bar, "background-color", 0])) == start
+    middle = rgb(page.evaluate(SAMPLE, [bar, "background-color", 600]))
+    assert all(abs(m - (a + b) / 2) <= 1 for m, a, b in zip(middle, start, end)), (middle, start, end)
+    # The bar 22 points left of its model place at the start (position.x 10 against its centre 32), 22 right at the end.
+    assert page.evaluate(SAMPLE, [bar, "translate", 0]) == "-22px"
+    assert abs(float(page.evaluate(SAMPLE, [bar, "translate", 1199.9]).removesuffix("px")) - 22) < 0.1
 
 
 def test_a_redraw_keeps_the_animation_running(page):

@@ -115,6 +115,22 @@ import Testing
         #expect(layers[1].animations.isEmpty)
     }
 
+    /// A background colour: from the model fill (clear when there is none) to a colour given as a `CGColor` or a
+    /// `UIColor`; `from` and `to` are 0 and 1. A `byValue` is not drawn.
+    @Test func backgroundColours() {
+        let view = view()
+        view.layer.add(animation("backgroundColor", to: UIColor.red.cgColor), forKey: "flash")
+        #expect(view.renderNode().animations.map { [$0.fromColor?.cgColor, $0.toColor?.cgColor] } == [[UIColor.clear.cgColor, UIColor.red.cgColor]])
+        #expect(view.renderNode().animations.map { [$0.from, $0.to] } == [[0, 1]])
+        // The view's own colour, dynamic values and all.
+        view.backgroundColor = .systemBlue
+        view.layer.add(animation("backgroundColor", from: UIColor.green), forKey: "flash")
+        #expect(view.renderNode().animations.map { [$0.fromColor, $0.toColor] } == [[.green, .systemBlue]])
+        #expect(view.renderNode().animations.map(\.property) == [.backgroundColor])
+        view.layer.add(animation("backgroundColor", by: UIColor.red.cgColor), forKey: "flash")
+        #expect(view.renderNode().animations.isEmpty)
+    }
+
     /// Core Animation's defaults: 0.25 s for a duration of 0, one pass, even pacing, removed fill, no delay.
     @Test func timingDefaultsAndValues() throws {
         let view = view()
@@ -146,6 +162,7 @@ import Testing
     @Test func whatIsLeftOutAndRemoved() {
         let view = view()
         view.layer.add(animation("cornerRadius", to: 10), forKey: "corners")
+        view.layer.add(animation("backgroundColor", to: 1), forKey: "number colour")
         view.layer.add(animation("opacity", to: "half"), forKey: "text")
         view.layer.add(animation("position", to: 3), forKey: "number")
         view.layer.add(animation("opacity"), forKey: "nothing")

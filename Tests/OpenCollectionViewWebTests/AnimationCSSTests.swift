@@ -39,7 +39,7 @@ import Testing
         func css(_ animation: CABasicAnimation) -> String {
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
             view.layer.add(animation, forKey: nil)
-            return AnimationCSS.declarations(view.renderNode().animations, of: .box)
+            return AnimationCSS.declarations(view.renderNode().animations, of: .box, in: context)
         }
         #expect(css(basic("transform.scale", to: 1.5)) == ";--ocv-scale-from:1;--ocv-scale-to:1.5;animation:ocv-scale 0.25s linear 0s 1")
         #expect(css(basic("transform.scale.x", from: 0)).hasPrefix(";--ocv-scale-x-from:0;--ocv-scale-x-to:1;animation:ocv-scale-x "))
@@ -55,8 +55,21 @@ import Testing
         view.layer.add(basic("opacity", to: 0), forKey: "a")
         view.layer.add(basic("transform.scale", to: 2), forKey: "b")
         view.layer.add(basic("opacity", to: 0.5), forKey: "c")
-        #expect(AnimationCSS.declarations(view.renderNode().animations, of: .box)
+        #expect(AnimationCSS.declarations(view.renderNode().animations, of: .box, in: context)
             == ";--ocv-opacity-from:1;--ocv-opacity-to:0.5;--ocv-scale-from:1;--ocv-scale-to:2;animation:ocv-opacity 0.25s linear 0s 1,ocv-scale 0.25s linear 0s 1")
+    }
+
+    /// A fill from the view's red (its model value) to blue: colours as drawn with the context's traits, a system
+    /// colour's dark value in the dark.
+    @Test func aBackgroundColourFade() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        view.backgroundColor = .red
+        view.layer.add(basic("backgroundColor", to: UIColor.systemBlue), forKey: "flash")
+        let animations = view.renderNode().animations
+        #expect(AnimationCSS.declarations(animations, of: .box, in: context)
+            == ";--ocv-background-from:#FF0000;--ocv-background-to:#007AFF;animation:ocv-background 0.25s linear 0s 1")
+        let dark = DrawingContext(traitCollection: UITraitCollection(userInterfaceStyle: .dark))
+        #expect(AnimationCSS.declarations(animations, of: .box, in: dark).contains(";--ocv-background-to:#0A84FF;"))
     }
 
     /// Pacing curves, passes, delays and fills as CSS.

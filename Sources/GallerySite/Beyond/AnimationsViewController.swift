@@ -2,7 +2,8 @@ import OpenCollectionView
 
 /// Beyond the Sample › Layer Animations: cells whose layers run Core Animation's basic animations, as apps decorate
 /// cells — a progress ring filling (a `CAShapeLayer`'s `strokeEnd`), a pulsing badge (opacity and scale together), a
-/// turning symbol (`transform.rotation.z`), a sliding bar (`position.x`) and a bobbing dot (`transform.translation.y`).
+/// turning symbol (`transform.rotation.z`), a sliding bar changing colour (`position.x`, `backgroundColor`) and a bobbing
+/// dot (`transform.translation.y`).
 /// The browser runs them as CSS animations; the layers' model values never change.
 final class AnimationsViewController: UIViewController {
     /// One example: its caption and what it puts on its cell's stage.
@@ -149,7 +150,7 @@ final class AnimationCell: UICollectionViewCell {
         stage.addSubview(symbol)
     }
 
-    /// An orange bar sliding from one side of the stage to the other and back.
+    /// An orange bar sliding from one side of the stage to the other and back, turning yellow on the way.
     private func showSlidingBar() {
         stage.clipsToBounds = false
         let bar = UIView(frame: CGRect(x: 22, y: 26, width: 20, height: 12))
@@ -160,6 +161,9 @@ final class AnimationCell: UICollectionViewCell {
         slide.toValue = 54
         slide.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
         bar.layer.add(Self.forever(slide, duration: 1.2, autoreverses: true), forKey: "slide")
+        let glow = CABasicAnimation(keyPath: "backgroundColor")
+        glow.toValue = UIColor.systemYellow.cgColor
+        bar.layer.add(Self.forever(glow, duration: 1.2, autoreverses: true), forKey: "glow")
         stage.addSubview(bar)
     }
 

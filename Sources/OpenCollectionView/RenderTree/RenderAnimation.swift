@@ -6,7 +6,8 @@ import Foundation
 /// the model position, so that hosts only move what they already draw.
 ///
 /// Key paths drawn: `opacity`, `transform.scale` (`.x`, `.y`), `transform.rotation` (`.z`),
-/// `transform.translation.x` (`.y`), `position` (`.x`, `.y`) and a shape layer's `strokeStart` and `strokeEnd`. Other
+/// `transform.translation.x` (`.y`), `position` (`.x`, `.y`), a shape layer's `strokeStart` and `strokeEnd`, and
+/// `backgroundColor` between two colours (`fromColor`, `toColor`; `from` and `to` are then 0 and 1). Other
 /// key paths, values of other types, and other kinds of animation (groups, keyframes, springs, transitions) are
 /// left out of render trees.
 public struct RenderAnimation: Sendable, Hashable {
@@ -30,6 +31,8 @@ public struct RenderAnimation: Sendable, Hashable {
         case strokeStart
         /// Where a shape layer's outline stops being drawn, as a fraction of the path's length.
         case strokeEnd
+        /// The layer's fill, from `fromColor` to `toColor`.
+        case backgroundColor
     }
 
     /// The key the animation was added under, if any.
@@ -42,6 +45,10 @@ public struct RenderAnimation: Sendable, Hashable {
     public var from: CGFloat
     /// The value at the end of a pass.
     public var to: CGFloat
+    /// The colour at the start of a pass, for `backgroundColor` (clear for a layer with no fill).
+    public var fromColor: UIColor? = nil
+    /// The colour at the end of a pass, for `backgroundColor`.
+    public var toColor: UIColor? = nil
     /// How long one pass takes, in seconds (Core Animation's 0.25 s when the animation said 0).
     public var duration: Double
     /// How many passes run: at least 1, `.infinity` for ever (an autoreversing pass counts once, there and back).
@@ -94,9 +101,11 @@ enum RenderAnimationBuilder {
         var position: CGPoint
         var strokeStart: CGFloat?
         var strokeEnd: CGFloat?
+        var backgroundColor: UIColor
 
-        @MainActor init(opacity: CGFloat, position: CGPoint, shape: CAShapeLayer?) {
+        @MainActor init(opacity: CGFloat, position: CGPoint, backgroundColor: UIColor?, shape: CAShapeLayer?) {
             self.opacity = opacity
+            self.backgroundColor = backgroundColor ?? .clear
             self.position = position
             strokeStart = shape.map { $0.strokeStart }
             strokeEnd = shape.map { $0.strokeEnd }
@@ -138,6 +147,15 @@ enum RenderAnimationBuilder {
         case "position.y": return scalar(.translationY, model: model.position.y, offset: model.position.y)
         case "strokeStart": return model.strokeStart.map { scalar(.strokeStart, model: $0) } ?? []
         case "strokeEnd": return model.strokeEnd.map { scalar(.strokeEnd, model: $0) } ?? []
+        case "backgroundColor":
+            // Colours have no sum: a `byValue` is not drawn.
+            guard animation.byValue == nil,
+                let (from, to) = resolve(animation, model: model.backgroundColor, number: color, add: { a, _ in a }, subtract: { a, _ in a })
+            else { return [] }
+            var fade = make(.backgroundColor, 0, 1)
+            fade.fromColor = from
+            fade.toColor = to
+            return [fade]
         case "position":
             guard let (from, to) = resolve(
                 animation, model: model.position, number: point, add: { CGPoint(x: $0.x + $1.x, y: $0.y + $1.y) },
@@ -180,6 +198,14 @@ enum RenderAnimationBuilder {
         case let value as Float: CGFloat(value)
         case let value as Int: CGFloat(value)
         case let value as NSNumber: CGFloat(value.doubleValue)
+        default: nil
+        }
+    }
+
+    private static func color(_ value: Any) -> UIColor? {
+        switch value {
+        case let value as UIColor: value
+        case let value as CGColor: UIColor(cgColor: value)
         default: nil
         }
     }

@@ -20,7 +20,10 @@ enum RenderNodeBuilder {
             shape: (layer as? CAShapeLayer).flatMap(shape(of:)),
             layers: (layer.sublayers ?? []).filter { !$0.isHidden }.map(renderLayer(of:)),
             animations: RenderAnimationBuilder.animations(of: layer, model: .init(
-                opacity: view.alpha * CGFloat(layer.opacity), position: view.center, shape: layer as? CAShapeLayer)))
+                opacity: view.alpha * CGFloat(layer.opacity), position: view.center,
+                // The view's colour keeps its dynamic values (the layer's is resolved).
+                backgroundColor: view.backgroundColor ?? layer.backgroundColor.map(UIColor.init(cgColor:)),
+                shape: layer as? CAShapeLayer)))
     }
 
     private static func shape(of layer: CAShapeLayer) -> RenderShape? {
@@ -48,7 +51,7 @@ enum RenderNodeBuilder {
             cornerRadius: layer.cornerRadius, opacity: CGFloat(layer.opacity), isOverSubviews: layer.drawsOverSubviews,
             animations: RenderAnimationBuilder.animations(of: layer, model: .init(
                 opacity: CGFloat(layer.opacity), position: CGPoint(x: layer.frame.midX, y: layer.frame.midY),
-                shape: layer as? CAShapeLayer)))
+                backgroundColor: layer.backgroundColor.map(UIColor.init(cgColor:)), shape: layer as? CAShapeLayer)))
     }
 
     private static func content(of view: UIView) -> RenderNode.Content {

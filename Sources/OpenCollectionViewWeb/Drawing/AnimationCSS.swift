@@ -6,7 +6,7 @@ import OpenCollectionView
 /// read each animation's ends from custom properties set inline (`--ocv-opacity-from`, `--ocv-opacity-to`, …).
 /// Transforms animate custom properties that the individual `translate`, `rotate` and `scale` properties read, so that
 /// a layer's animations of different key paths compose as in Core Animation; of two animations of one quantity the
-/// later wins, as the later CSS animation does. A page that morphs a box into the same HTML keeps its animations
+/// later wins, as the later CSS animation does. Colours are resolved with the drawing's traits. A page that morphs a box into the same HTML keeps its animations
 /// running; a box whose animations are removed stops.
 enum AnimationCSS {
     /// Which part of a layer's drawing an animation moves.
@@ -36,12 +36,17 @@ enum AnimationCSS {
 
     /// The declarations (each after a `;`) running `part`'s animations: each one's ends, then the `animation` list;
     /// empty when `part` does not animate.
-    static func declarations(_ animations: [RenderAnimation], of part: Part) -> String {
+    static func declarations(_ animations: [RenderAnimation], of part: Part, in context: DrawingContext) -> String {
         let running = self.animations(animations, of: part)
         guard !running.isEmpty else { return "" }
         var style = ""
         for animation in running {
             let name = keyframesName(animation.property)
+            if animation.property == .backgroundColor {
+                style += ";--\(name)-from:\(CSS.color(animation.fromColor ?? .clear, in: context))"
+                style += ";--\(name)-to:\(CSS.color(animation.toColor ?? .clear, in: context))"
+                continue
+            }
             style += ";--\(name)-from:\(value(animation.from, of: animation.property))"
             style += ";--\(name)-to:\(value(animation.to, of: animation.property))"
         }
@@ -91,6 +96,7 @@ enum AnimationCSS {
         case .translationY: "ocv-translate-y"
         case .strokeStart: "ocv-stroke-start"
         case .strokeEnd: "ocv-stroke-end"
+        case .backgroundColor: "ocv-background"
         }
     }
 
@@ -105,7 +111,7 @@ enum AnimationCSS {
         case .rotation: CSS.number(number * 180 / .pi) + "deg"
         case .translationX, .translationY: CSS.px(number)
         case .opacity, .strokeStart, .strokeEnd: CSS.number(min(max(number, 0), 1))
-        case .scale, .scaleX, .scaleY: CSS.number(number)
+        case .scale, .scaleX, .scaleY, .backgroundColor: CSS.number(number)
         }
     }
 

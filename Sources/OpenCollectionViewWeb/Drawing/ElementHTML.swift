@@ -49,7 +49,7 @@ public enum ElementHTML {
             style += ";transform:matrix(" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map { CSS.number($0) }.joined(separator: ",") + ")"
         }
         // The cell's own layer's animations move the whole element, over the layout's transform.
-        style += AnimationCSS.declarations(element.view.animations, of: .box)
+        style += AnimationCSS.declarations(element.view.animations, of: .box, in: context)
         html += " style=\"\(style)\">"
         if let cellRole { html += "<div class=\"ocv-cell-content\" role=\"\(cellRole)\">" }
         var inner = context

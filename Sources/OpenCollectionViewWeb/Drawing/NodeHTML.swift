@@ -21,7 +21,7 @@ enum NodeHTML {
         html += contentAttributes(node, in: context)
         if let identity = node.identity { html += " data-host-identity=\"\(HTMLText.escape(identity))\"" }
         html += " style=\"\(CSS.geometry(node.frame))\(appearance(node, in: context))"
-        html += AnimationCSS.declarations(node.animations, of: .box) + "\">"
+        html += AnimationCSS.declarations(node.animations, of: .box, in: context) + "\">"
         html += shapeHTML(node, in: context)
         html += layersHTML(node.layers.filter { !$0.isOverSubviews }, in: context)
         html += innerHTML(node, in: context)
@@ -51,7 +51,7 @@ enum NodeHTML {
             }
             if layer.cornerRadius > 0 { style += ";border-radius:\(CSS.px(layer.cornerRadius))" }
             if layer.opacity < 1 { style += ";opacity:\(CSS.number(layer.opacity))" }
-            style += AnimationCSS.declarations(layer.animations, of: .box)
+            style += AnimationCSS.declarations(layer.animations, of: .box, in: context)
             let animated = AnimationCSS.className(layer.animations, of: .box)
             return "<div class=\"ocv-layer\(animated)\" aria-hidden=\"true\" style=\"\(style)\"></div>"
         }.joined()

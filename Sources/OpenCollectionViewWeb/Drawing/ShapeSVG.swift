@@ -15,7 +15,7 @@ enum ShapeSVG {
         let size = "width=\"\(CSS.number(frame.width))\" height=\"\(CSS.number(frame.height))\""
         let box = movesBox ? animations : []
         var html = "<svg class=\"ocv-layer ocv-shape\(AnimationCSS.className(box, of: .box))\" aria-hidden=\"true\" \(size)"
-        html += " style=\"\(CSS.geometry(frame))\(AnimationCSS.declarations(box, of: .box))\">"
+        html += " style=\"\(CSS.geometry(frame))\(AnimationCSS.declarations(box, of: .box, in: context))\">"
         html += "<path d=\"\(pathData(shape.path))\""
         html += " fill=\"\(shape.fillColor.map { CSS.color($0, in: context) } ?? "none")\""
         if shape.fillRule == .evenOdd { html += " fill-rule=\"evenodd\"" }
@@ -33,7 +33,7 @@ enum ShapeSVG {
             var attributes = " class=\"ocv-stroke-animated\" stroke=\"\(CSS.color(color, in: context))\""
             attributes += " stroke-width=\"\(CSS.number(shape.lineWidth))\"" + capAndJoin(shape) + " pathLength=\"1\""
             attributes += " style=\"--ocv-stroke-start:\(CSS.number(shape.strokeStart));--ocv-stroke-end:\(CSS.number(shape.strokeEnd))"
-            return attributes + AnimationCSS.declarations(animations, of: .stroke) + "\""
+            return attributes + AnimationCSS.declarations(animations, of: .stroke, in: context) + "\""
         }
         guard let color = shape.strokeColor, shape.lineWidth > 0, shape.strokeEnd > shape.strokeStart else { return "" }
         var attributes = " stroke=\"\(CSS.color(color, in: context))\" stroke-width=\"\(CSS.number(shape.lineWidth))\""
