@@ -75,3 +75,31 @@ import Testing
         #expect(!html.contains("pathLength"))
     }
 }
+
+/// A layer's mask as a cell uses it: a shape layer's path cuts the view (a CSS clip path at the mask's place), any
+/// other layer lets its frame show, and a shape layer without a path hides everything.
+@MainActor
+@Suite struct LayerMaskTests {
+    let context = DrawingContext()
+
+    @Test func aShapeMaskClipsTheViewToItsPath() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+        let mask = CAShapeLayer()
+        mask.frame = CGRect(x: 10, y: 5, width: 80, height: 50)
+        mask.path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 80, height: 50)).cgPath
+        mask.fillRule = .evenOdd
+        view.layer.mask = mask
+        #expect(view.renderNode().mask?.frame == CGRect(x: 10, y: 5, width: 80, height: 50))
+        #expect(NodeHTML.html(view.renderNode(), in: context).contains(";clip-path:path(evenodd, 'M10 5 L90 5 L90 55 L10 55 Z')"))
+
+        let plain = CALayer()
+        plain.frame = CGRect(x: 0, y: 0, width: 50, height: 60)
+        view.layer.mask = plain
+        #expect(NodeHTML.html(view.renderNode(), in: context).contains(";clip-path:path('M0 0 L50 0 L50 60 L0 60 Z')"))
+
+        view.layer.mask = CAShapeLayer()
+        #expect(NodeHTML.html(view.renderNode(), in: context).contains(";clip-path:path('M0 0')"))
+        view.layer.mask = nil
+        #expect(!NodeHTML.html(view.renderNode(), in: context).contains("clip-path"))
+    }
+}

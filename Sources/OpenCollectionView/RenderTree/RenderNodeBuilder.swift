@@ -19,11 +19,17 @@ enum RenderNodeBuilder {
             gradient: (layer as? CAGradientLayer).flatMap(gradient(of:)),
             shape: (layer as? CAShapeLayer).flatMap(shape(of:)),
             layers: (layer.sublayers ?? []).filter { !$0.isHidden }.map(renderLayer(of:)),
+            mask: layer.mask.map(mask(of:)),
             animations: RenderAnimationBuilder.animations(of: layer, model: .init(
                 opacity: view.alpha * CGFloat(layer.opacity), position: view.center,
                 // The view's colour keeps its dynamic values (the layer's is resolved).
                 backgroundColor: view.backgroundColor ?? layer.backgroundColor.map(UIColor.init(cgColor:)),
                 shape: layer as? CAShapeLayer)))
+    }
+
+    private static func mask(of layer: CALayer) -> RenderMask {
+        let shape = layer as? CAShapeLayer
+        return RenderMask(frame: layer.frame, path: shape.map { $0.path ?? CGPath() }, fillRule: shape?.fillRule ?? .nonZero)
     }
 
     private static func shape(of layer: CAShapeLayer) -> RenderShape? {

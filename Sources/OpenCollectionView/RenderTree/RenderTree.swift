@@ -293,8 +293,21 @@ public struct RenderNode: Sendable, Hashable {
     public var shape: RenderShape? = nil
     /// The sublayers the app added to the view's layer, back to front.
     public var layers: [RenderLayer] = []
+    /// The shape that cuts the view's drawing (its layer's `mask`), or `nil`.
+    public var mask: RenderMask? = nil
     /// The animations running on the view's own layer, in the order they were added.
     public var animations: [RenderAnimation] = []
+}
+
+/// What a layer's mask lets show: the inside of `path` placed at `frame`'s origin, or all of `frame` when there is no
+/// path (a mask that is not a shape layer).
+public struct RenderMask: Sendable, Hashable {
+    /// The mask layer's frame in the masked view's coordinates.
+    public var frame: CGRect
+    /// The mask's shape in its own coordinates; `nil` for the whole frame.
+    public var path: CGPath?
+    /// Which regions of the path count as inside.
+    public var fillRule: CAShapeLayerFillRule
 }
 
 /// A path as a shape layer draws it (`CAShapeLayer`), in its layer's coordinates.

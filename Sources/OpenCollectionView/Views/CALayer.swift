@@ -70,6 +70,11 @@ open class CALayer {
     /// `clipsToBounds`: setting one sets the other.
     open var masksToBounds = false
 
+    /// A layer whose shape cuts this layer's drawing and its sublayers': only what lies inside a shape layer's path
+    /// (its filled area, by its fill rule) or, for any other layer, inside the mask's frame shows. `nil` by default.
+    /// Hosts draw a view's layer mask as a CSS clip path. [H: only the shape counts, not the mask's colours or opacity.]
+    open var mask: CALayer?
+
     /// The layer's opacity, 0…1.
     ///
     /// Unlike UIKit, a view's `alpha` is kept separately (hosts multiply the two); the layer's opacity

@@ -92,6 +92,7 @@ enum NodeHTML {
         }
         if node.alpha < 1 { style += ";opacity:\(CSS.number(node.alpha))" }
         if node.clipsToBounds { style += ";overflow:hidden" }
+        if let mask = node.mask { style += ";clip-path:" + ShapeSVG.clipPath(mask) }
         return style
     }
 

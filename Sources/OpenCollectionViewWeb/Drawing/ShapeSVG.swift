@@ -56,13 +56,21 @@ enum ShapeSVG {
         return attributes
     }
 
-    /// SVG path data for `path`. Arcs become SVG arcs of at most half a turn each (a whole circle is two), so that
+    /// A CSS `clip-path` showing what `mask` lets through: its path (or its whole frame) placed at its frame's origin.
+    /// A shape layer without a path lets nothing through, as Core Animation's does.
+    static func clipPath(_ mask: RenderMask) -> String {
+        let path = mask.path ?? CGPath(rect: CGRect(origin: .zero, size: mask.frame.size), transform: nil)
+        let data = path.isEmpty ? "M0 0" : pathData(path, offset: mask.frame.origin)
+        return "path(\(mask.fillRule == .evenOdd ? "evenodd, " : "")'\(data)')"
+    }
+
+    /// SVG path data for `path`, moved by `offset`. Arcs become SVG arcs of at most half a turn each (a whole circle is two), so that
     /// no arc's large-arc flag is ambiguous.
-    static func pathData(_ path: CGPath) -> String {
+    static func pathData(_ path: CGPath, offset: CGPoint = .zero) -> String {
         var data: [String] = []
         var current: CGPoint?
         var subpathStart: CGPoint?
-        func point(_ point: CGPoint) -> String { "\(CSS.number(point.x)) \(CSS.number(point.y))" }
+        func point(_ point: CGPoint) -> String { "\(CSS.number(point.x + offset.x)) \(CSS.number(point.y + offset.y))" }
         for element in path.elements {
             switch element {
             case .move(let to):
