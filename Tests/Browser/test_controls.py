@@ -214,6 +214,7 @@ def test_a_button_whose_menu_is_its_primary_action_opens_it_and_a_choice_runs(pa
     open_controls(page)
     reveal(page, "text=Sorted by Name")
     sort = page.get_by_role("button", name="Sort")
+    assert sort.get_attribute("aria-haspopup") == "menu"
     assert page.locator(".ocv-menu").count() == 0
     sort.click()
     menu = page.get_by_role("menu", name="Sort By")

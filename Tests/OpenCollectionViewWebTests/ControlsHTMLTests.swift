@@ -194,4 +194,13 @@ import Testing
         let near = MenuHTML.buttonMenuHTML(menu, below: CGRect(x: 20, y: 10, width: 80, height: 34), screenWidth: 390)
         #expect(near.contains("style=\"left:20px;top:48px"))
     }
+
+    @Test func aButtonWhoseMenuIsItsPrimaryActionSaysItOpensAMenu() {
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 0, y: 0, width: 80, height: 34)
+        button.menu = UIMenu(children: [UIAction(title: "Name") { _ in }])
+        #expect(!html(button).contains("aria-haspopup"))
+        button.showsMenuAsPrimaryAction = true
+        #expect(html(button).contains(#"role="button" tabindex="0" data-button aria-haspopup="menu""#))
+    }
 }

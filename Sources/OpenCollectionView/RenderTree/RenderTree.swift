@@ -215,8 +215,8 @@ public struct RenderNode: Sendable, Hashable {
         /// A switch.
         case toggle(isOn: Bool, onTintColor: UIColor?)
         /// A button: its title and image are its children. Hosts make the node pressable and report a press with
-        /// `HostEvent.tapButton`.
-        case button(isEnabled: Bool)
+        /// `HostEvent.tapButton`; a press on one that `opensMenu` (its menu is its primary action) shows its menu.
+        case button(isEnabled: Bool, opensMenu: Bool)
         /// A spinner (`UIActivityIndicatorView`) `diameter` points across (its style's), centred in the node, in
         /// `color`, turning while `isAnimating`.
         case activityIndicator(isAnimating: Bool, color: UIColor, diameter: CGFloat)

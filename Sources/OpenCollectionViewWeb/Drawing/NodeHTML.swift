@@ -115,9 +115,11 @@ enum NodeHTML {
         case .toggle(let isOn, _):
             let name = context.controlName.map { " aria-label=\"\(HTMLText.escape($0))\"" } ?? ""
             return " data-on=\"\(isOn)\" role=\"switch\" aria-checked=\"\(isOn)\" tabindex=\"0\"\(name)"
-        case .button(let isEnabled):
-            // A press goes back to the window; a disabled button is announced as such and not focusable.
-            return isEnabled ? " role=\"button\" tabindex=\"0\" data-button" : " role=\"button\" aria-disabled=\"true\" data-button"
+        case .button(let isEnabled, let opensMenu):
+            // A press goes back to the window; a disabled button is announced as such and not focusable; one whose menu
+            // is its primary action says that it opens a menu.
+            let menu = opensMenu ? " aria-haspopup=\"menu\"" : ""
+            return (isEnabled ? " role=\"button\" tabindex=\"0\" data-button" : " role=\"button\" aria-disabled=\"true\" data-button") + menu
         case .activityIndicator(let isAnimating, _, _):
             // A stopped spinner that stays visible says nothing; a turning one is a status a screen reader names.
             return isAnimating ? " role=\"status\" aria-label=\"In progress\" data-animating=\"true\"" : " aria-hidden=\"true\""
