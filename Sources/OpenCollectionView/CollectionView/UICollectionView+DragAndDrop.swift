@@ -17,7 +17,7 @@ struct DragSessionState {
     /// Whether the pointer is over the collection view's visible bounds (the drop delegate heard it enter).
     var isOverCollectionView = false
     /// Whether the drop delegate takes this drag at all (`collectionView(_:canHandle:)`).
-    let isHandled: Bool
+    var isHandled = false
 
     /// Whether a drop now would perform the proposal: a copy or a move (a move only when the drag allows it), and a
     /// destination when the proposal names a place.
@@ -52,9 +52,10 @@ extension UICollectionView {
         if popUpMenu != nil { dismissPresentedMenu() }
         endTouch()
         dragSession = DragSessionState(
-            session: session, source: indexPath, proposal: UICollectionViewDropProposal(operation: .cancel),
-            isHandled: dropDelegate?.collectionView(self, canHandle: session) ?? false)
+            session: session, source: indexPath, proposal: UICollectionViewDropProposal(operation: .cancel))
         dragDelegate.collectionView(self, dragSessionWillBegin: session)
+        // The drop side hears of the drag once it has begun, over the view it began in.
+        dragSession?.isHandled = dropDelegate?.collectionView(self, canHandle: session) ?? false
         refreshDragCellStates()
         moveDrag(to: point)
         return true

@@ -2,8 +2,8 @@
 // on down and select on up, as UIKit's do; a press that turns into a vertical move is a scroll; a horizontal one on a
 // row is a swipe; a press on a reorder handle is a drag. In a collection view whose items can be dragged
 // (`data-drags-items`), a press that moves with a mouse or pen, or a finger that holds still and then moves, lifts the
-// cell for drag and drop; near the view's edges the content scrolls under it. Buttons, menus, switches, the search field and the keyboard
-// each map to their message. Elements are named by their render-tree identity, never by position.
+// cell for drag and drop; near the view's edges the content scrolls under it. Buttons, menus, switches, text fields and
+// the keyboard each map to their message. Elements are named by their render-tree identity, never by position.
 
 import { isRightToLeft } from "./collection.js";
 
