@@ -45,6 +45,17 @@ def test_a_person_reads_filters_likes_and_posts(page):
     page.get_by_role("radio", name="All").click()
     ocv.wait_idle(page)
 
+    # Scrolling up past the top with the wheel pulls to refresh: two new posts come in above.
+    assert page.locator("[data-collection-view][data-refreshable]").count() == 1
+    ocv.scroll_to(page, 0, FEED)
+    feed = page.locator(FEED).bounding_box()
+    page.mouse.move(feed["x"] + 200, feed["y"] + 400)
+    for _ in range(3):
+        page.mouse.wheel(0, -120)
+        ocv.next_frames(page)
+    ocv.wait_idle(page)
+    assert [lines[0] for lines in posts(page)[:2]] == ["Jun", "Iris"]
+
     field = page.get_by_placeholder("Write a post…")
     field.click()
     page.keyboard.type("Snow on the pass", delay=80)

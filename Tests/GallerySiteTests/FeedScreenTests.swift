@@ -45,9 +45,10 @@ import Testing
         _ = screen.window.handle(.tapButton(feed.refreshButton.hostIdentity))
         #expect(feed.order.count == loaded + 2)
         #expect(feed.order.prefix(2).compactMap { feed.posts[$0]?.author } == ["Jun", "Iris"])
-        feed.collectionView.refreshControl?.hostDidPullToRefresh()
+        _ = screen.window.handle(.collectionView(grid, .pullToRefresh))
         #expect(feed.order.count == loaded + 4)
         #expect(feed.collectionView.refreshControl?.isRefreshing == false)
+        #expect(feed.collectionView.renderTree().isRefreshable)
     }
 
     @Test func scrollingToTheEndLoadsMoreUntilTheFeedEnds() {

@@ -175,7 +175,9 @@ struct MessageFuzzer {
             return #"{"t":"drag","cv":\#(cv),"phase":"begin","id":\#(id)}"#
         case 11: return #"{"t":"drag","cv":\#(cv),"phase":"move","x":\#(random.below(400)),"y":\#(coordinate())}"#
         case 12: return #"{"t":"drag","cv":\#(cv),"phase":\#(random.below(2) == 0 ? "\"end\"" : "\"cancel\"")}"#
-        case 13: return #"{"t":"key","cv":\#(cv),"key":\#(quoted(pick(["down", "up", "select", "escape"])))}"#
+        case 13:
+            if random.below(4) == 0 { return #"{"t":"refresh","cv":\#(cv)}"# }
+            return #"{"t":"key","cv":\#(cv),"key":\#(quoted(pick(["down", "up", "select", "escape"])))}"#
         case 14: return #"{"t":"cellMenu","cv":\#(cv),"index":\#(random.below(5))}"#
         case 15: return #"{"t":"bar","id":\#(quoted(pick(barItems)))}"#
         case 16: return #"{"t":"menu","index":\#(random.below(5))}"#
@@ -206,7 +208,7 @@ struct MessageFuzzer {
     /// A message of a known type with one field wrong: missing, of another type, out of range, not finite.
     private mutating func malformed() -> String {
         let types = [
-            "hello", "resize", "scroll", "row", "down", "up", "tap", "accessory", "swipe", "swipeAction", "drag", "key",
+            "hello", "resize", "scroll", "row", "down", "up", "tap", "accessory", "swipe", "swipeAction", "drag", "key", "refresh",
             "cellMenu", "bar", "menu", "dismissMenu", "searchBegin", "search", "searchReturn", "searchCancel", "switch",
             "button", "contextMenu", "segment", "page", "textEnd", "textClear", "slider", "stepper", "appearance",
         ]

@@ -49,6 +49,9 @@ public enum CollectionViewEvent: Sendable, Hashable {
     /// The drag was abandoned: the item goes back to where it started (cancels the interactive movement, or ends the
     /// drag without a drop).
     case dragCancelled
+    /// A person pulled the content down past its top far enough to refresh: the refresh control, if any, starts
+    /// refreshing and sends its actions (`UIRefreshControl.hostDidPullToRefresh()`).
+    case pullToRefresh
     /// A key was pressed.
     case key(HostKey)
     /// The host measured an item's cell (or a supplementary view) at `size`, for self-sizing.
@@ -121,6 +124,8 @@ extension UICollectionView {
             if dragSession != nil { endDrag(dropping: true) } else { endInteractiveMovement() }
         case .dragCancelled:
             if dragSession != nil { endDrag(dropping: false) } else { cancelInteractiveMovement() }
+        case .pullToRefresh:
+            refreshControl?.hostDidPullToRefresh()
         case .key(let key):
             handle(key)
         case .measuredItem(let indexPath, let size):

@@ -50,6 +50,11 @@ public struct RenderTree: Sendable, Hashable {
     /// Whether a person can drag the items (a drag delegate with `dragInteractionEnabled`): hosts lift a cell on a long
     /// press, or on a press that moves with a mouse, and report `CollectionViewEvent.liftItem`.
     public var dragsItems: Bool = false
+    /// Whether the view has an enabled refresh control: hosts let a person pull the content down to refresh
+    /// (`CollectionViewEvent.pullToRefresh`).
+    public var isRefreshable: Bool = false
+    /// Whether the refresh control is refreshing: hosts show its spinner above the content.
+    public var isRefreshing: Bool = false
 }
 
 /// A collection view's layout as numbers, for a host that solves it elsewhere (`LayoutDescription`).

@@ -24,6 +24,7 @@ enum ClientMessage: Sendable, Equatable {
     case dragEnded(collectionView: String)
     case dragCancelled(collectionView: String)
     case key(collectionView: String, HostKey)
+    case pullToRefresh(collectionView: String)
     case cellMenu(collectionView: String, index: Int)
     case barButton(String)
     case barMenu(index: Int)
@@ -102,6 +103,7 @@ enum ClientMessage: Sendable, Equatable {
             let keys: [String: HostKey] = ["down": .down, "up": .up, "select": .select, "escape": .escape]
             guard let key = keys[try fields.string("key")] else { throw ProtocolError("key must be down, up, select or escape") }
             return .key(collectionView: try fields.identity("cv"), key)
+        case "refresh": return .pullToRefresh(collectionView: try fields.identity("cv"))
         case "cellMenu":
             return .cellMenu(collectionView: try fields.identity("cv"), index: try fields.integer("index", in: 0...10_000))
         case "bar": return .barButton(try fields.identity("id"))

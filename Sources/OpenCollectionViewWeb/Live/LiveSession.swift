@@ -234,6 +234,8 @@ import OpenCollectionView
             window.handle(.collectionView(identity, .dragCancelled))
         case .key(let identity, let key):
             window.handle(.collectionView(identity, .key(key)))
+        case .pullToRefresh(let identity):
+            window.handle(.collectionView(identity, .pullToRefresh))
         case .cellMenu(let identity, let index):
             window.handle(.collectionView(identity, .chooseMenuElement(index: index)))
         case .barButton(let identity):

@@ -66,6 +66,7 @@ import Testing
         else { Issue.record("not a swipe"); return }
         guard case .dragMoved("cv", CGPoint(x: 10, y: 20)) = try decoded(#"{"t":"drag","cv":"cv","phase":"move","x":10,"y":20}"#)
         else { Issue.record("not a drag"); return }
+        guard case .pullToRefresh("cv") = try decoded(#"{"t":"refresh","cv":"cv"}"#) else { Issue.record("not a refresh"); return }
         guard case .lift("cv", "item #4", CGPoint(x: 30, y: 40)) = try decoded(#"{"t":"drag","cv":"cv","phase":"lift","id":"item #4","x":30,"y":40}"#)
         else { Issue.record("not a lift"); return }
         guard case .searchText("ka", searchBar: "bar") = try decoded(#"{"t":"search","bar":"bar","text":"ka"}"#) else {

@@ -6,6 +6,7 @@ import { Connection } from "./connection.js";
 import { CollectionView } from "./collection.js";
 import { measureFonts } from "./fonts.js";
 import { installInput } from "./input.js";
+import { installPullToRefresh } from "./pull-to-refresh.js";
 import { morph } from "./morph.js";
 import { Navigation } from "./navigation.js";
 import { prefersReducedMotion, slideScreens } from "./animation.js";
@@ -178,6 +179,7 @@ installInput({
   collectionFor: (container) => collections.get(container.dataset.collectionView),
   onKeyboardSelection: (collection) => (focusSelectionOf = collection),
 });
+installPullToRefresh({ root, send, collectionFor: (container) => collections.get(container.dataset.collectionView) });
 
 // The socket opens while the fonts are measured: `hello` goes as soon as both are ready.
 const measuring = measureFonts();
