@@ -29,6 +29,24 @@ import Testing
         #expect(frame(ofItem: 3) == CGRect(x: 196, y: 196, width: 193, height: 193))
     }
 
+    /// A desktop window fits more of each size: 1,280 points holds ten medium thumbnails (128 wide, 126 drawn), seven
+    /// large and sixteen small.
+    @Test func widerWindowsFitMoreThumbnailsToARow() {
+        let wide = ShownScreen("photos", .desktop)
+        let photos = wide.viewController as! PhotosViewController
+        func frame(_ item: Int) -> CGRect? {
+            photos.collectionView.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame
+        }
+        #expect(frame(9) == CGRect(x: 1153, y: 1, width: 126, height: 126))
+        #expect(frame(10)?.minY == 129)
+        _ = wide.window.handle(.selectSegment(photos.sizeControl.hostIdentity, index: 0))
+        #expect(PhotosViewController.columns(across: 1280, side: 195) == 7)
+        #expect(frame(7)?.minX == 1)
+        _ = wide.window.handle(.selectSegment(photos.sizeControl.hostIdentity, index: 2))
+        #expect(frame(16)?.minX == 1)
+        #expect(frame(15)?.maxX == 1279)
+    }
+
     /// The grid ends at the bar: its safe area (and so its inset) stops 72 points above the screen's own.
     @Test func theGridScrollsUnderTheBarWithItsRowsAboveIt() {
         let collectionView = photos.collectionView!

@@ -8,8 +8,9 @@ import OpenCollectionView
 final class PhotosViewController: UIViewController, UICollectionViewDelegate, UICollectionViewDataSourcePrefetching,
     UICollectionViewDragDelegate, UICollectionViewDropDelegate
 {
-    /// The thumbnail sizes the segmented control switches between, as columns across the screen.
-    static let sizes: [(title: String, columns: Int)] = [("Large", 2), ("Medium", 3), ("Small", 5)]
+    /// The thumbnail sizes the segmented control switches between, as the side a thumbnail aims at: two, three and
+    /// five to a phone's row, more on wider screens.
+    static let sizes: [(title: String, side: CGFloat)] = [("Large", 195), ("Medium", 130), ("Small", 78)]
     /// How many photos the library holds: the gallery's pictures, each several times.
     static let photoCount = 96
 
@@ -29,7 +30,7 @@ final class PhotosViewController: UIViewController, UICollectionViewDelegate, UI
         super.viewDidLoad()
         navigationItem.title = "Photos"
         view.backgroundColor = .systemBackground
-        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: Self.layout(columns: 3))
+        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: Self.layout(side: Self.sizes[1].side))
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collectionView.backgroundColor = .systemBackground
         collectionView.delegate = self
@@ -42,8 +43,20 @@ final class PhotosViewController: UIViewController, UICollectionViewDelegate, UI
         configureDataSource()
     }
 
-    /// Square thumbnails, `columns` to a row, a point of space around each (two between neighbours).
-    static func layout(columns: Int) -> UICollectionViewCompositionalLayout {
+    /// How many thumbnails of about `side` points fit across `width`: at least one.
+    static func columns(across width: CGFloat, side: CGFloat) -> Int {
+        max(1, Int((width / side).rounded()))
+    }
+
+    /// Square thumbnails of about `side` points, as many to a row as fit, a point of space around each (two between
+    /// neighbours).
+    static func layout(side: CGFloat) -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout { _, environment in
+            grid(columns: columns(across: environment.container.effectiveContentSize.width, side: side))
+        }
+    }
+
+    private static func grid(columns: Int) -> NSCollectionLayoutSection {
         let fraction = 1 / CGFloat(columns)
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
             widthDimension: .fractionalWidth(fraction), heightDimension: .fractionalHeight(1)))
@@ -51,7 +64,7 @@ final class PhotosViewController: UIViewController, UICollectionViewDelegate, UI
         let group = NSCollectionLayoutGroup.horizontal(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(fraction)),
             subitems: [item])
-        return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        return NSCollectionLayoutSection(group: group)
     }
 
     /// The bar under the grid: the size switch and the prefetch log. The grid scrolls under it (its safe area ends at
@@ -62,7 +75,7 @@ final class PhotosViewController: UIViewController, UICollectionViewDelegate, UI
         sizeControl.selectedSegmentIndex = 1
         sizeControl.addAction(UIAction { [unowned self] _ in
             let size = Self.sizes[sizeControl.selectedSegmentIndex]
-            collectionView.setCollectionViewLayout(Self.layout(columns: size.columns), animated: true)
+            collectionView.setCollectionViewLayout(Self.layout(side: size.side), animated: true)
         }, for: .valueChanged)
         sizeControl.translatesAutoresizingMaskIntoConstraints = false
         bar.addSubview(sizeControl)
@@ -123,7 +136,8 @@ final class PhotosViewController: UIViewController, UICollectionViewDelegate, UI
     func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
         let photos = indexPaths.compactMap(dataSource.itemIdentifier(for:))
         guard !photos.isEmpty else { return }
-        let side = collectionView.bounds.width / CGFloat(Self.sizes[sizeControl.selectedSegmentIndex].columns)
+        let width = collectionView.bounds.width
+        let side = width / CGFloat(Self.columns(across: width, side: Self.sizes[sizeControl.selectedSegmentIndex].side))
         for photo in photos where thumbnails[photo] == nil {
             thumbnails[photo] = Self.image(forPhoto: photo).preparingThumbnail(of: CGSize(width: side, height: side))
         }
