@@ -98,15 +98,7 @@ import Testing
     /// A progress ring filling from its model strokeEnd 0 to 1 and held there: its outline is drawn even at 0, one
     /// dash over a path measured as 1 whose ends the stylesheet reads; the sublayer's box spins.
     @Test func aProgressRingFills() {
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
-        let ring = CAShapeLayer()
-        ring.frame = CGRect(x: 5, y: 5, width: 30, height: 30)
-        ring.path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 30, height: 30)).cgPath
-        ring.fillColor = nil
-        ring.strokeColor = UIColor.systemBlue.cgColor
-        ring.lineWidth = 4
-        ring.lineCap = .round
-        ring.strokeEnd = 0
+        let (view, ring) = progressRing(strokeEnd: 0, added: false)
         let fill = basic("strokeEnd", to: 1)
         fill.duration = 2
         fill.fillMode = .forwards

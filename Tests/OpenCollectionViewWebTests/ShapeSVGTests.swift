@@ -39,16 +39,7 @@ import Testing
 
     /// A progress ring a quarter done: a round-capped 4-point blue outline, no fill, one dash a quarter of the path.
     @Test func aProgressRingDrawsTheDoneQuarter() {
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
-        let ring = CAShapeLayer()
-        ring.frame = CGRect(x: 5, y: 5, width: 30, height: 30)
-        ring.path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 30, height: 30)).cgPath
-        ring.fillColor = nil
-        ring.strokeColor = UIColor.systemBlue.cgColor
-        ring.lineWidth = 4
-        ring.lineCap = .round
-        ring.strokeEnd = 0.25
-        view.layer.addSublayer(ring)
+        let (view, ring) = progressRing(strokeEnd: 0.25)
         let html = NodeHTML.html(view.renderNode(), in: context)
         let blue = CSS.color(.systemBlue, in: context)
         #expect(html.contains("<svg class=\"ocv-layer ocv-shape\" aria-hidden=\"true\" width=\"30\" height=\"30\" style=\"left:5px;top:5px;width:30px;height:30px\">"))

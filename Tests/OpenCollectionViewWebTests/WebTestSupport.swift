@@ -82,3 +82,20 @@ extension String {
         return String(self[start...end])
     }
 }
+
+/// A progress ring as apps draw one: a 30-point circle at (5, 5) of a 40-point view, its outline 4 points wide, blue and
+/// round-capped, no fill, drawn as far as `strokeEnd`. The ring is a sublayer of the view unless `added` is `false`.
+@MainActor
+func progressRing(strokeEnd: CGFloat, added: Bool = true) -> (view: UIView, ring: CAShapeLayer) {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+    let ring = CAShapeLayer()
+    ring.frame = CGRect(x: 5, y: 5, width: 30, height: 30)
+    ring.path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 30, height: 30)).cgPath
+    ring.fillColor = nil
+    ring.strokeColor = UIColor.systemBlue.cgColor
+    ring.lineWidth = 4
+    ring.lineCap = .round
+    ring.strokeEnd = strokeEnd
+    if added { view.layer.addSublayer(ring) }
+    return (view, ring)
+}
