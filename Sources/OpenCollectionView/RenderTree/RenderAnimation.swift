@@ -132,7 +132,7 @@ enum RenderAnimationBuilder {
                 fillMode: animation.fillMode, isRemovedOnCompletion: animation.isRemovedOnCompletion)
         }
         func scalar(_ property: RenderAnimation.Property, model value: CGFloat, offset: CGFloat = 0) -> [RenderAnimation] {
-            guard let (from, to) = resolve(animation, model: value, number: number, add: +, subtract: -) else { return [] }
+            guard let (from, to) = resolve(animation, model: value, number: { CGFloat(numericValue: $0) }, add: +, subtract: -) else { return [] }
             return [make(property, from - offset, to - offset)]
         }
         switch keyPath {
@@ -191,16 +191,6 @@ enum RenderAnimationBuilder {
         }
     }
 
-    private static func number(_ value: Any) -> CGFloat? {
-        switch value {
-        case let value as CGFloat: value
-        case let value as Double: CGFloat(value)
-        case let value as Float: CGFloat(value)
-        case let value as Int: CGFloat(value)
-        case let value as NSNumber: CGFloat(value.doubleValue)
-        default: nil
-        }
-    }
 
     private static func color(_ value: Any) -> UIColor? {
         switch value {

@@ -392,14 +392,7 @@ struct VisualFormatParser {
     }
 
     private func metric(_ name: String) -> CGFloat? {
-        switch metrics[name] {
-        case let value as CGFloat: value
-        case let value as Double: CGFloat(value)
-        case let value as Float: CGFloat(value)
-        case let value as Int: CGFloat(value)
-        case let value as NSNumber: CGFloat(value.doubleValue)
-        default: nil
-        }
+        CGFloat(numericValue: metrics[name])
     }
 
     private func failure(_ reason: String) -> Failure {
