@@ -83,8 +83,16 @@ extension UICollectionView {
             state.proposal = dropDelegate.collectionView(
                 self, dropSessionDidUpdate: state.session, withDestinationIndexPath: state.destination)
         }
+        let targetBefore = dropTarget
+        let roomBefore = roomMaking.map { [$0.source, $0.target] }
         dragSession = state
-        refreshDragCellStates()
+        // Most moves change neither the item a drop would go into nor where items make room: only a change redraws.
+        if dropTarget != targetBefore {
+            for indexPath in [targetBefore, dropTarget].compactMap({ $0 }) {
+                if let cell = cellForItem(at: indexPath) { applyState(to: cell, at: indexPath) }
+            }
+        }
+        if dropTarget != targetBefore || roomMaking.map({ [$0.source, $0.target] }) != roomBefore { setNeedsLayout() }
     }
 
     /// The person let go: a drop if the last proposal copies or moves (the drop delegate's
