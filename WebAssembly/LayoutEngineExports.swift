@@ -87,6 +87,20 @@ public func ocvElements(
     return found
 }
 
+/// Writes the frame of the cell for `item` in `section` of layout `handle` to `output` as four numbers (x, y, width,
+/// height); answers 1, or 0 when the layout does not place that cell. O(log items) at most.
+@_cdecl("ocv_item_frame")
+public func ocvItemFrame(_ handle: Int32, _ section: Int32, _ item: Int32, _ output: UnsafeMutablePointer<Double>) -> Int32 {
+    guard let index = solutionIndex(handle), let solution = solutions[index],
+        let frame = solution.frameForItem(section: Int(section), item: Int(item))
+    else { return 0 }
+    output[0] = frame.minX
+    output[1] = frame.minY
+    output[2] = frame.width
+    output[3] = frame.height
+    return 1
+}
+
 private func solutionIndex(_ handle: Int32) -> Int? {
     let index = Int(handle) - 1
     return solutions.indices.contains(index) && solutions[index] != nil ? index : nil

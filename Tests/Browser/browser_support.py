@@ -72,6 +72,27 @@ TRAFFIC_TRACKER = """
 })();
 """
 
+# Installed before TRAFFIC_TRACKER when a test asks for a slow network: every WebSocket frame reaches the other side
+# `delay` ms late, in order, both ways — the one-way latency of a mobile network. The tracker wraps this socket, so it
+# sees frames when the page's code sends and gets them, as a person's page would.
+def slow_network(delay_ms):
+    return """
+((delay) => {
+  const Native = window.WebSocket;
+  class DelayedWebSocket extends Native {
+    send(data) {
+      setTimeout(() => { if (this.readyState === Native.OPEN) super.send(data); }, delay);
+    }
+    addEventListener(type, listener, options) {
+      if (type !== "message") return super.addEventListener(type, listener, options);
+      return super.addEventListener(type, (event) => setTimeout(() => listener.call(this, event), delay), options);
+    }
+  }
+  window.WebSocket = DelayedWebSocket;
+})(%d);
+""" % delay_ms
+
+
 FIRST_FRAME = """() => {
   const root = document.getElementById("ocv-root");
   return !!root && !root.hasAttribute("aria-busy") && !!root.querySelector(".ocv-element");

@@ -111,11 +111,14 @@ class PageProblems:
 
 @pytest.fixture
 def make_page(browser, server):
-    """Makes pages in fresh contexts at a viewport (a phone's by default); each is checked when the test ends."""
+    """Makes pages in fresh contexts at a viewport (a phone's by default), over a network `latency_ms` slow each way
+    when asked; each is checked when the test ends."""
     opened = []
 
-    def make(viewport=ocv.PHONE):
+    def make(viewport=ocv.PHONE, latency_ms=None):
         context = browser.new_context(viewport=viewport, base_url=server)
+        if latency_ms is not None:
+            context.add_init_script(ocv.slow_network(latency_ms))
         context.add_init_script(ocv.TRAFFIC_TRACKER)
         page = context.new_page()
         page.set_default_timeout(10_000)

@@ -214,3 +214,43 @@ def test_no_serious_accessibility_violations(open_grid):
     violations = [violation for violation in results.response["violations"]
                   if violation["impact"] in ("serious", "critical")]
     assert not violations, [f"{violation['id']}: {violation['help']}" for violation in violations]
+
+
+# A grid of its own, solved in the page by the engine the page loads: 3 sections of 10 tiles, 4 to a 60-point row
+# under a 44-point header, in a 400-point container at 2 pixels per point. Answers each asked cell's frame.
+ITEM_FRAMES = """async (asked) => {
+  const client = "/Sources/OpenCollectionViewWeb/Resources/client/";
+  const { describeLayout } = await import(client + "layout-description.js");
+  const { LayoutEngine } = await import(client + "layout-engine.js");
+  const engine = await LayoutEngine.load(new URL(client + "layout-engine.wasm", location.href));
+  const section = {
+    items: 10,
+    group: {
+      axis: "horizontal", size: { width: { fractionalWidth: 1 }, height: { absolute: 60 } },
+      subitem: { item: { size: { width: { fractionalWidth: 1 }, height: { fractionalHeight: 1 } } } }, count: 4,
+    },
+    boundarySupplementaryItems: [{
+      elementKind: "header", alignment: "top", size: { width: { fractionalWidth: 1 }, height: { absolute: 44 } },
+    }],
+  };
+  const layout = engine.solve(describeLayout({ container: { width: 400, height: 800 }, scale: 2, sections: [section, section, section] }));
+  const frames = asked.map(([s, i]) => layout.itemFrame(s, i));
+  layout.release();
+  return frames;
+}"""
+
+
+def test_the_engine_answers_one_cells_frame(open_grid):
+    """`Layout.itemFrame(section, item)`: the page's anchor when measurements move content (a row, its column, under
+    its section's header), and null for a cell the layout does not place."""
+    page = open_grid(ocv.PHONE, 2)
+    # A section is 44 + 3 rows of 60 = 224 points tall; a tile is a quarter of 400 points wide.
+    section_height = 44 + 3 * 60
+    asked = [[0, 0], [0, 5], [1, 9], [2, 3], [2, 10], [3, 0]]
+    frames = page.evaluate(ITEM_FRAMES, asked)
+    assert frames[0] == {"x": 0, "y": 44, "width": 100, "height": 60}
+    assert frames[1] == {"x": 100, "y": 44 + 60, "width": 100, "height": 60}
+    assert frames[2] == {"x": 100, "y": section_height + 44 + 120, "width": 100, "height": 60}
+    assert frames[3] == {"x": 300, "y": 2 * section_height + 44, "width": 100, "height": 60}
+    assert frames[4] is None
+    assert frames[5] is None

@@ -43,8 +43,9 @@ enum CollectionPatch {
 
     /// Writes the entry of the collection view `identity` showing `tree` against `sent` (`nil`: the page has
     /// nothing of it, so everything is sent), and updates `sent`. `pageOffset` is the offset the page shows; the entry
-    /// carries the tree's when they differ. Elements are drawn with `traitCollection`, the window's; when it is not
-    /// what they were last drawn with, every element is sent again. Returns whether the entry says anything.
+    /// carries the tree's when they differ, and `pageOffset` as where the content moved from. Elements are drawn with
+    /// `traitCollection`, the window's; when it is not what they were last drawn with, every element is sent again.
+    /// Returns whether the entry says anything.
     static func write(
         identity: String, tree: RenderTree, sent: inout Sent?, pageOffset: CGPoint?, traitCollection: UITraitCollection,
         into writer: inout JSONWriter
@@ -77,6 +78,12 @@ enum CollectionPatch {
         if isNew || pageOffset != tree.visibleRect.origin {
             fields.raw(",\"offset\":")
             fields.numbers([tree.visibleRect.minX, tree.visibleRect.minY])
+            // Where the server moved the content from: a page that has scrolled on since (its report is still on
+            // the way) moves by the difference instead of going back to where it was.
+            if !isNew, let pageOffset {
+                fields.raw(",\"from\":")
+                fields.numbers([pageOffset.x, pageOffset.y])
+            }
         }
         writeLayout(tree.layout, sent: &state, into: &fields)
         let rows = CollectionViewHTML.rowStrips(of: tree)

@@ -183,6 +183,7 @@ import OpenCollectionView
             identity: identity, tree: tree, sent: &state, pageOffset: scrolling[identity]?.shownOffset,
             traitCollection: window.traitCollection, into: &entry)
         sent.collections[identity] = state
+        scrolling[identity]?.shownOffset = tree.visibleRect.origin
         overscanChanged = false
         guard changed else { return nil }
         return "{\"t\":\"patch\",\"cvs\":[\(entry.text)]}"

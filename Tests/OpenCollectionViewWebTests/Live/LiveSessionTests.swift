@@ -110,6 +110,7 @@ import Testing
         let patch = try json(session.tick())
         let entry = try #require(collectionEntry(patch))
         #expect(entry["offset"] as? [Double] == [0, Double(tiles.collectionView.contentOffset.y)])
+        #expect(entry["from"] as? [Double] == [0, -Double(tiles.collectionView.adjustedContentInset.top)])
         #expect(tiles.collectionView.contentOffset.y > 4_000)
         #expect(session.tick() == nil)
     }

@@ -119,9 +119,10 @@ export class CollectionView {
     });
     this.fades.start();
     for (const pin of entry.pin ?? []) this.pins.set(pin.id, pin);
-    if (entry.offset) this.scrollTo(entry.offset);
+    const view = [this.offset.x, this.offset.y, this.viewportWidth, this.viewportHeight];
+    const measuredShift = this.placeholders.apply(entry, view);
+    this.followServer(entry.offset, entry.from, measuredShift);
     this.applyPins();
-    this.placeholders.apply(entry);
     this.placeholders.draw();
   }
 
@@ -334,6 +335,27 @@ export class CollectionView {
     this.placeContent();
   }
 
+  /** Follows the server's move of the content, if any (`offset`: where it put it, from `from`, where it heard the
+   *  page was), and the shift of what the person looks at that this patch's self-sizing measurements made
+   *  (`measuredShift`, from the page's copy of the layout; null without one). A page still where the server heard
+   *  it was goes exactly to `offset`. A page that has scrolled on since — its report is on the way, on a slow network
+   *  — keeps what it shows in place instead: moved by `measuredShift` (rows above it that the server measured for an
+   *  older position grew or shrank), or without a copy of the layout by the server's own move; the new position then
+   *  goes to the server, whose answer was for the old one. */
+  followServer(offset, from, measuredShift) {
+    const atStart = this.offset.y <= -this.inset[0] + 0.5;
+    const stillThere = !from || (Math.abs(this.offset.x - from[0]) < 0.5 && Math.abs(this.offset.y - from[1]) < 0.5);
+    if (offset && stillThere) {
+      this.scrollTo(offset);
+      return;
+    }
+    let shift = [0, atStart ? 0 : measuredShift ?? 0];
+    if (offset && measuredShift == null) shift = [offset[0] - from[0], offset[1] - from[1]];
+    if (Math.abs(shift[0]) < 0.5 && Math.abs(shift[1]) < 0.5) return;
+    this.scrollTo([this.offset.x + shift[0], this.offset.y + shift[1]]);
+    this.reportScroll();
+  }
+
   didScroll() {
     const scrollTop = this.container.scrollTop;
     if (this.expectedScrollTop != null && Math.abs(scrollTop - this.expectedScrollTop) < 1) {
@@ -346,6 +368,11 @@ export class CollectionView {
     this.trackVelocity(previous, this.offset);
     this.placeContent();
     this.applyPins();
+    this.reportScroll();
+  }
+
+  /** Tells the server the scroll position once, in the next frame, however many scroll events come before it. */
+  reportScroll() {
     if (this.pendingScroll) return;
     this.pendingScroll = true;
     requestAnimationFrame(() => {

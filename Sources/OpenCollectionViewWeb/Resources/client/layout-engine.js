@@ -7,6 +7,7 @@
 //   const engine = await LayoutEngine.load("/ocv/client/layout-engine.wasm");
 //   const layout = engine.solve(description);                // an array of numbers
 //   layout.elements(0, 5_000_000, 390, 844);                 // [{ category: "cell", section, item, x, y, … }, …]
+//   layout.itemFrame(0, 12);                                 // { x, y, width, height }
 //   layout.release();
 //
 // Solving costs what the server's does (O(sections)); a query costs O(log sections + elements returned).
@@ -96,6 +97,15 @@ export class Layout {
       };
     }
     return elements;
+  }
+
+  /** The frame of the cell for `item` in `section` ({ x, y, width, height }), or null when the layout places none. */
+  itemFrame(section, item) {
+    const { exports } = this.engine;
+    const output = this.engine.outputFor(1);
+    if (exports.ocv_item_frame(this.handle, section, item, output.pointer) !== 1) return null;
+    const [x, y, width, height] = new Float64Array(exports.memory.buffer, output.pointer, 4);
+    return { x, y, width, height };
   }
 
   /** Frees the layout in the engine. */

@@ -31,8 +31,11 @@ export class Placeholders {
   }
 
   /** Takes a collection view entry's `layout` (a description and every measurement, or null) and `measure` (the
-   *  measurements since). Until the engine has loaded, they wait, in order. */
-  apply(entry) {
+   *  measurements since). Until the engine has loaded, they wait, in order. Answers how far the measurements moved
+   *  the first cell meeting `view` (the visible rectangle, [x, y, width, height]) down the content, as the server's
+   *  collection view keeps that cell in place: null when the page cannot tell (no copy of the layout yet). */
+  apply(entry, view) {
+    let shift = null;
     if (entry.layout !== undefined) {
       this.layout?.release();
       this.layout = null;
@@ -49,9 +52,28 @@ export class Placeholders {
       }
     }
     if (entry.measure) {
-      if (this.layout) this.layout.measure(entry.measure);
-      else this.pending?.measurements.push(entry.measure);
+      if (this.layout) {
+        const anchor = this.firstCell(view);
+        this.layout.measure(entry.measure);
+        const moved = anchor && this.layout.itemFrame(anchor.section, anchor.item);
+        shift = anchor && moved ? moved.y - anchor.y : 0;
+      } else {
+        this.pending?.measurements.push(entry.measure);
+      }
     }
+    return shift;
+  }
+
+  /** The cell meeting `rect` with the lowest index path (the server's collection view anchors on it), or null. */
+  firstCell(rect) {
+    let first = null;
+    for (const element of this.layout.elements(...rect)) {
+      if (element.category !== "cell") continue;
+      if (!first || element.section < first.section || (element.section === first.section && element.item < first.item)) {
+        first = element;
+      }
+    }
+    return first;
   }
 
   /** A real cell now shows the item at `key` ("section.item"). */
