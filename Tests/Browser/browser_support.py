@@ -223,6 +223,38 @@ def press_and_move(page, start, end, steps):
         page.mouse.move(x + (end[0] - x) * step / steps, y + (end[1] - y) * step / steps)
 
 
+class Finger:
+    """One finger on a touch screen (a page opened with `touch=True`), through the browser's own input pipeline: the
+    page gets touch and pointer events, and the browser scrolls under a finger as a phone's does."""
+
+    def __init__(self, page):
+        self.page = page
+        self.cdp = page.context.new_cdp_session(page)
+        self.at = None
+
+    def _send(self, kind, points):
+        self.cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+    def down(self, x, y):
+        self.at = (x, y)
+        self._send("touchStart", [{"x": x, "y": y}])
+
+    def hold(self, milliseconds):
+        self.page.wait_for_timeout(milliseconds)
+
+    def move_to(self, x, y, steps=12, frame_ms=16):
+        """Moves to (`x`, `y`) in `steps` equal steps a frame apart, as a finger sliding at a person's speed."""
+        start_x, start_y = self.at
+        for step in range(1, steps + 1):
+            self.at = (start_x + (x - start_x) * step / steps, start_y + (y - start_y) * step / steps)
+            self._send("touchMove", [{"x": self.at[0], "y": self.at[1]}])
+            self.page.wait_for_timeout(frame_ms)
+
+    def up(self):
+        self._send("touchEnd", [])
+        self.at = None
+
+
 def unstarred_emoji_list_row(page):
     """Scrolls the Emoji Explorer to its list (the last section) and returns a row on screen without a star."""
     scroll_to(page, 1e6)

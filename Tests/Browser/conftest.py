@@ -112,11 +112,11 @@ class PageProblems:
 @pytest.fixture
 def make_page(browser, server):
     """Makes pages in fresh contexts at a viewport (a phone's by default), over a network `latency_ms` slow each way
-    when asked; each is checked when the test ends."""
+    and on a touch screen (a phone's browser) when asked; each is checked when the test ends."""
     opened = []
 
-    def make(viewport=ocv.PHONE, latency_ms=None):
-        context = browser.new_context(viewport=viewport, base_url=server)
+    def make(viewport=ocv.PHONE, latency_ms=None, touch=False):
+        context = browser.new_context(viewport=viewport, base_url=server, has_touch=touch, is_mobile=touch)
         if latency_ms is not None:
             context.add_init_script(ocv.slow_network(latency_ms))
         context.add_init_script(ocv.TRAFFIC_TRACKER)

@@ -1,6 +1,7 @@
 """The Feed example as a person uses it, in one tab: the banner's dots follow a swipe and a click on a dot pages the
-banner; the filter narrows the posts; a like button fills its heart and counts the like; a post typed at human speed
-into the field at the bottom appears first when Return is pressed; the Photos tab shows the photo grid."""
+banner; the filter narrows the posts; a like button fills its heart and counts the like; a pull at the top shows the
+spinner below the bar while new posts come, then shows them on top; a post typed at human speed into the field at the
+bottom appears first when Return is pressed; the Photos tab shows the photo grid."""
 
 import browser_support as ocv
 
@@ -14,6 +15,39 @@ def posts(page):
 
 def likes(lines):
     return int(lines[-2])
+
+
+# While a pulled refresh runs: how far its room moved the content down, where the spinner sits, and the bar's bottom.
+PULLED_REFRESH = """() => {
+  const view = document.querySelector('[data-refreshing="pulled"]');
+  if (!view) return null;
+  const space = view.querySelector(".ocv-scroll-space");
+  const spinner = getComputedStyle(space, "::before");
+  const content = view.querySelector(".ocv-content").getBoundingClientRect().top;
+  const inset = parseFloat(space.style.getPropertyValue("--ocv-inset-top"));
+  return { shift: content - view.getBoundingClientRect().top - inset + view.scrollTop, spinnerTop: parseFloat(spinner.top),
+           spinnerHeight: parseFloat(spinner.height), animated: spinner.animationName,
+           bar: document.querySelector("header.ocv-navigation-bar").getBoundingClientRect().bottom };
+}"""
+
+
+def refreshes_after_a_pull(page):
+    """Follows a pulled refresh as a person sees it: the spinner below the bar in the room the pull made at the top
+    of the content, then the two newest posts on top, the room closed and the spinner gone."""
+    page.wait_for_function(PULLED_REFRESH, timeout=5_000)
+    page.wait_for_timeout(300)  # the room opens with a transition
+    shown = page.evaluate(PULLED_REFRESH)
+    assert shown["shift"] == 60
+    assert shown["bar"] + 10 <= shown["spinnerTop"] and shown["spinnerTop"] + shown["spinnerHeight"] <= shown["bar"] + 60
+    assert shown["animated"] == "ocv-refresh-spin"
+    page.wait_for_function(
+        "(selector) => !document.querySelector('[data-refreshing]') && document.querySelector(selector)"
+        " .querySelector('.ocv-element[data-kind=\"cell\"][data-index-path=\"1.0\"]')?.textContent.includes('Jun')",
+        arg=FEED, timeout=5_000)
+    ocv.wait_idle(page)
+    assert [lines[0] for lines in posts(page)[:2]] == ["Jun", "Iris"]
+    view = page.locator(FEED).first
+    assert view.evaluate("(view) => getComputedStyle(view.querySelector('.ocv-content')).translate") in ("none", "0px")
 
 
 def test_a_person_reads_filters_likes_and_posts(page):
@@ -45,7 +79,8 @@ def test_a_person_reads_filters_likes_and_posts(page):
     page.get_by_role("radio", name="All").click()
     ocv.wait_idle(page)
 
-    # Scrolling up past the top with the wheel pulls to refresh: two new posts come in above.
+    # Scrolling up past the top with the wheel pulls to refresh: a spinner while the feed asks for news, then two
+    # new posts come in above.
     assert page.locator("[data-collection-view][data-refreshable]").count() == 1
     ocv.scroll_to(page, 0, FEED)
     feed = page.locator(FEED).bounding_box()
@@ -53,8 +88,7 @@ def test_a_person_reads_filters_likes_and_posts(page):
     for _ in range(3):
         page.mouse.wheel(0, -120)
         ocv.next_frames(page)
-    ocv.wait_idle(page)
-    assert [lines[0] for lines in posts(page)[:2]] == ["Jun", "Iris"]
+    refreshes_after_a_pull(page)
 
     field = page.get_by_placeholder("Write a post…")
     field.click()

@@ -42,13 +42,38 @@ import Testing
         #expect(feed.posts[first]?.isLiked == true)
         #expect(cell.likeButton.configuration?.image == UIImage(systemName: "heart.fill"))
 
+        // The button refreshes without the room a pull makes; the new posts come when the network answers, and a
+        // second tap meanwhile asks for nothing more.
+        let network = Network()
+        feed.fetchNewPosts = { network.pending.append($0) }
         _ = screen.window.handle(.tapButton(feed.refreshButton.hostIdentity))
+        _ = screen.window.handle(.tapButton(feed.refreshButton.hostIdentity))
+        #expect(network.pending.count == 1)
+        #expect(feed.order.count == loaded)
+        var tree = feed.collectionView.renderTree()
+        #expect(tree.isRefreshing && !tree.isRefreshingFromPull)
+        network.answer()
         #expect(feed.order.count == loaded + 2)
         #expect(feed.order.prefix(2).compactMap { feed.posts[$0]?.author } == ["Jun", "Iris"])
-        _ = screen.window.handle(.collectionView(grid, .pullToRefresh))
-        #expect(feed.order.count == loaded + 4)
         #expect(feed.collectionView.refreshControl?.isRefreshing == false)
-        #expect(feed.collectionView.renderTree().isRefreshable)
+
+        _ = screen.window.handle(.collectionView(grid, .pullToRefresh))
+        tree = feed.collectionView.renderTree()
+        #expect(tree.isRefreshing && tree.isRefreshingFromPull)
+        network.answer()
+        #expect(feed.order.count == loaded + 4)
+        tree = feed.collectionView.renderTree()
+        #expect(tree.isRefreshable && !tree.isRefreshing && !tree.isRefreshingFromPull)
+    }
+
+    /// The feed's network, answering when a test says so.
+    private final class Network {
+        var pending: [@MainActor @Sendable () -> Void] = []
+
+        @MainActor func answer() {
+            #expect(!pending.isEmpty, "nothing was asked")
+            if !pending.isEmpty { pending.removeFirst()() }
+        }
     }
 
     @Test func scrollingToTheEndLoadsMoreUntilTheFeedEnds() {

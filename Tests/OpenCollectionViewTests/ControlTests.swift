@@ -1,5 +1,5 @@
 import Foundation
-import OpenCollectionView
+@testable import OpenCollectionView
 import Testing
 
 /// Controls and their actions: UIControl, UISwitch, UIRefreshControl.
@@ -111,15 +111,15 @@ import Testing
         #expect(refresh.superview === scrollView)
 
         refresh.hostDidPullToRefresh()
-        #expect(refresh.isRefreshing)
+        #expect(refresh.isRefreshing && refresh.isRefreshingFromPull)
         #expect(pulls == 1)
         refresh.hostDidPullToRefresh()  // already refreshing
         #expect(pulls == 1)
 
         refresh.endRefreshing()
-        #expect(refresh.isRefreshing == false)
+        #expect(refresh.isRefreshing == false && refresh.isRefreshingFromPull == false)
         refresh.beginRefreshing()
-        #expect(refresh.isRefreshing)
+        #expect(refresh.isRefreshing && !refresh.isRefreshingFromPull)
         #expect(pulls == 1)  // programmatic refreshes send nothing
 
         scrollView.refreshControl = nil

@@ -30,6 +30,28 @@ import Testing
         #expect(html.contains("<span class=\"ocv-line\">4</span>"))
     }
 
+    /// A refresh control makes the box refreshable; while it refreshes the box is busy, and says when a person's pull
+    /// started the refresh (the page then keeps room for the spinner above the content).
+    @Test func aRefreshControlMarksTheBoxRefreshableAndRefreshing() throws {
+        let screen = TilesViewController()
+        let window = shownWindow(screen)
+        let refresh = UIRefreshControl()
+        screen.collectionView.refreshControl = refresh
+        func container() throws -> String {
+            try #require(WindowHTML.html(window.renderTree()).openingTag(containing: "data-collection-view=\"\(screen.collectionView.hostIdentity)\""))
+        }
+        #expect(try container().contains(" data-refreshable "))
+        #expect(try !container().contains("data-refreshing"))
+        refresh.hostDidPullToRefresh()
+        #expect(try container().contains(" data-refreshing=\"pulled\" aria-busy=\"true\""))
+        refresh.endRefreshing()
+        refresh.beginRefreshing()
+        #expect(try container().contains(" data-refreshing aria-busy=\"true\""))
+        refresh.isEnabled = false
+        refresh.endRefreshing()
+        #expect(try !container().contains("data-refresh"))
+    }
+
     /// Labels, titles and identities are text, whatever they contain.
     @Test func textIsEscaped() throws {
         let screen = TilesViewController()

@@ -55,6 +55,9 @@ public struct RenderTree: Sendable, Hashable {
     public var isRefreshable: Bool = false
     /// Whether the refresh control is refreshing: hosts show its spinner above the content.
     public var isRefreshing: Bool = false
+    /// Whether a person's pull started the refresh under way: hosts keep room for the spinner above the content until
+    /// it ends, as UIKit keeps the control in view; a refresh the app began itself makes none.
+    public var isRefreshingFromPull: Bool = false
 }
 
 /// A collection view's layout as numbers, for a host that solves it elsewhere (`LayoutDescription`).

@@ -37,7 +37,8 @@ extension UICollectionView {
             itemCounts: itemCounts, isOutline: outline?.hasNestedItems ?? false, elements: elements, orthogonalSections: rows.keys.sorted().compactMap { rows[$0]?.section }, swipe: renderSwipe(), presentedMenu: renderMenu(), lastUpdate: lastBatchUpdate,
             updateNumber: batchUpdates.updateNumber, lastStateChange: lastStateChange, stateChangeNumber: stateChangeNumber,
             isRightToLeft: isRightToLeft, layout: hostLayout, dragsItems: dragInteractionEnabled && dragDelegate != nil,
-            isRefreshable: refreshControl?.isEnabled ?? false, isRefreshing: refreshControl?.isRefreshing ?? false)
+            isRefreshable: refreshControl?.isEnabled ?? false, isRefreshing: refreshControl?.isRefreshing ?? false,
+            isRefreshingFromPull: refreshControl?.isRefreshingFromPull ?? false)
     }
 
     /// The compositional layout's description and measurements, when it has one.

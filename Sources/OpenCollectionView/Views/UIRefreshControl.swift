@@ -22,6 +22,10 @@ open class UIRefreshControl: UIControl {
     /// Whether a refresh is under way.
     public private(set) var isRefreshing = false
 
+    /// Whether a person's pull started the refresh under way: UIKit then keeps the control in view above the content
+    /// until the refresh ends, where a refresh the app begins itself stays out of view.
+    private(set) var isRefreshingFromPull = false
+
     /// The text shown under the spinner; `nil` for none.
     open var attributedTitle: NSAttributedString?
 
@@ -33,6 +37,7 @@ open class UIRefreshControl: UIControl {
     /// Ends the refresh.
     open func endRefreshing() {
         isRefreshing = false
+        isRefreshingFromPull = false
     }
 
     /// Called by hosts when a person pulls the content down far enough: unless the control is disabled or
@@ -41,6 +46,7 @@ open class UIRefreshControl: UIControl {
     public func hostDidPullToRefresh() {
         guard isEnabled, !isRefreshing else { return }
         isRefreshing = true
+        isRefreshingFromPull = true
         sendActions(for: [.valueChanged, .primaryActionTriggered])
     }
 }

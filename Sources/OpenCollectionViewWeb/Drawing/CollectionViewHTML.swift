@@ -9,8 +9,9 @@ import OpenCollectionView
 /// The box carries `data-collection-view` (the view's host identity) and the grid role assistive technologies read
 /// (`role="grid"` or `"treegrid"`, `aria-rowcount` = all items); every row says its place among them;
 /// `data-drags-items` when a person can drag the items (a live page lifts cells), `data-refreshable` and
-/// `data-refreshing` for a refresh control (a live page lets a person pull to refresh; the spinner shows while it runs). Scrolled to
-/// the top, the box shows what the view shows at `contentOffset.y = -contentInset.top`, as a screen shows it first.
+/// `data-refreshing` for a refresh control (a live page lets a person pull to refresh; the spinner shows while it runs,
+/// with room above the content when `data-refreshing="pulled"`: a person's pull started it). Scrolled to the top, the
+/// box shows what the view shows at `contentOffset.y = -contentInset.top`, as a screen shows it first.
 /// A live page gets the box without its elements (`DrawingContext.drawsCollectionViewElements`), its item count or
 /// its scroll space's size — each collection view's patch carries those, so that the skeleton does not change when only
 /// the content does (a search filtering) — and each element from `placements(of:in:)`, which the drawing of a whole box
@@ -31,7 +32,7 @@ enum CollectionViewHTML {
         if whole { html += " aria-rowcount=\"\(itemCount(tree))\"" }
         if tree.dragsItems { html += " data-drags-items" }
         if tree.isRefreshable { html += " data-refreshable" }
-        if tree.isRefreshing { html += " data-refreshing aria-busy=\"true\"" }
+        if tree.isRefreshing { html += tree.isRefreshingFromPull ? " data-refreshing=\"pulled\" aria-busy=\"true\"" : " data-refreshing aria-busy=\"true\"" }
         html += " aria-multiselectable=\"false\" tabindex=\"0\" style=\"\(style)\">"
         html += "<div class=\"ocv-scroll-space\" role=\"presentation\"" + (whole ? " style=\"\(scrollSpaceStyle(tree))\">" : ">")
         html += "<div class=\"ocv-content\" role=\"presentation\"" + (whole ? " style=\"\(CSS.geometry(contentFrame(tree)))\">" : ">")

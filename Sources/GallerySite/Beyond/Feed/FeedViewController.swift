@@ -44,6 +44,8 @@ final class FeedViewController: UIViewController, UICollectionViewDelegate, UITe
     static let filters = ["All", "Following", "Popular"]
     static let bannerCount = 5
     static let pageSize = 12
+    /// How long the newest posts take to come after a refresh: a phone's network, long enough to see the spinner.
+    static let newPostsDelay = DispatchTimeInterval.milliseconds(700)
     static let maximumPosts = 48
     static let composerHeight: CGFloat = 56
     static let bannerFooterKind = "banner-page-control"
@@ -54,6 +56,15 @@ final class FeedViewController: UIViewController, UICollectionViewDelegate, UITe
     private(set) var posts: [Int: FeedPost] = [:]
     /// The posts in feed order, newest first.
     private(set) var order: [Int] = []
+    /// Whether the newest posts are on their way (a refresh under way).
+    private(set) var isFetchingNewPosts = false
+    /// Asks for the newest posts and calls back when they have come: after `newPostsDelay`, as a phone's network
+    /// answers. Tests answer when they choose.
+    var fetchNewPosts: (@escaping @MainActor @Sendable () -> Void) -> Void = { arrived in
+        DispatchQueue.main.asyncAfter(deadline: .now() + FeedViewController.newPostsDelay) {
+            MainActor.assumeIsolated { arrived() }
+        }
+    }
     let filterControl = UISegmentedControl(items: FeedViewController.filters)
     let pageControl = UIPageControl()
     let loadingIndicator = UIActivityIndicatorView(style: .medium)
@@ -252,13 +263,21 @@ final class FeedViewController: UIViewController, UICollectionViewDelegate, UITe
         applySnapshot()
     }
 
-    /// A pull or the refresh button: two new posts at the top, then the control stops.
+    /// A pull or the refresh button: the control refreshes while the newest posts come (`fetchNewPosts`); then two new posts go on top and the control stops. A refresh under way is not started again.
     func refreshFeed() {
+        guard let refreshControl = collectionView.refreshControl, !isFetchingNewPosts else { return }
+        isFetchingNewPosts = true
+        if !refreshControl.isRefreshing { refreshControl.beginRefreshing() }
+        fetchNewPosts { [weak self] in self?.receiveNewPosts() }
+    }
+
+    private func receiveNewPosts() {
         for author in ["Iris", "Jun"] {
             let post = makePost(author: author, text: "Just back from the summit!", likes: 1, comments: 0, isFollowed: true)
             order.insert(post.id, at: 0)
         }
         applySnapshot()
+        isFetchingNewPosts = false
         collectionView.refreshControl?.endRefreshing()
     }
 

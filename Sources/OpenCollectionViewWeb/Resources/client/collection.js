@@ -300,6 +300,8 @@ export class CollectionView {
     }
     this.spaceNode.style.width = `${width}px`;
     this.spaceNode.style.height = `${domHeight}px`;
+    // Where a refresh control's spinner goes: below the bars over the view.
+    this.spaceNode.style.setProperty("--ocv-inset-top", `${this.inset[0]}px`);
     // The content sits at the content insets, as large as the content.
     Object.assign(this.contentNode.style, {
       left: `${this.inset[1]}px`, top: `${this.inset[0]}px`, width: `${this.content[0]}px`, height: `${this.content[1]}px`,

@@ -1,0 +1,80 @@
+"""A person on a phone's browser, with a finger: a finger held on a photo and then moved drags it, as UIKit's long
+press lifts a cell; a finger that moves at once scrolls; a finger tap opens the photo; a finger pulling the Feed
+down at its top refreshes it. The events come through the browser's own touch pipeline (touch and pointer events,
+and the browser's scrolling under the finger)."""
+
+import browser_support as ocv
+from test_feed import posts, refreshes_after_a_pull
+from test_photos import GRID, first_row, wait_for_images
+
+
+def open_photos(make_page):
+    page = make_page(touch=True)
+    ocv.open(page, "/examples/photos")
+    wait_for_images(page)
+    return page, ocv.Finger(page)
+
+
+def photo_centre(page, cell):
+    return cell["x"] + cell["width"] / 2, page.locator(GRID).bounding_box()["y"] + cell["y"] + cell["height"] / 2
+
+
+def test_a_finger_held_on_a_photo_then_moved_drags_it_where_it_is_lifted(make_page):
+    page, finger = open_photos(make_page)
+    row = first_row(page)
+    start = photo_centre(page, row[0])
+    finger.down(*start)
+    finger.hold(650)
+    finger.move_to(photo_centre(page, row[2])[0], start[1])
+    ocv.wait_idle(page)
+    # The photo follows the finger and the two it passed make room, one place to the left each.
+    assert "ocv-dragging" in page.locator(f'{GRID} .ocv-element[data-identity="item 0"]').get_attribute("class")
+    making_room = {cell["identity"]: round(cell["x"]) for cell in first_row(page) if cell["identity"] != "item 0"}
+    assert making_room == {"item 1": 1, "item 2": 131}
+    finger.up()
+    ocv.wait_idle(page)
+    assert [cell["identity"] for cell in first_row(page)] == ["item 1", "item 2", "item 0"]
+    assert page.locator(".ocv-dragging").count() == 0
+
+
+def test_a_finger_that_moves_at_once_scrolls_the_photos_and_lifts_nothing(make_page):
+    page, finger = open_photos(make_page)
+    before = [cell["identity"] for cell in first_row(page)]
+    x, y = photo_centre(page, first_row(page)[1])
+    finger.down(x, y + 300)
+    finger.move_to(x, y, steps=12)
+    finger.up()
+    ocv.wait_idle(page)
+    assert page.evaluate("(selector) => document.querySelector(selector).scrollTop", GRID) > 200
+    assert page.locator(".ocv-dragging").count() == 0
+    ocv.scroll_to(page, 0, GRID)
+    ocv.wait_idle(page)
+    assert [cell["identity"] for cell in first_row(page)] == before
+
+
+def test_a_finger_tap_on_a_photo_opens_it(make_page):
+    page, finger = open_photos(make_page)
+    finger.down(*photo_centre(page, first_row(page)[1]))
+    finger.up()
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('header.ocv-navigation-bar h1.ocv-bar-title')].some((t) => t.textContent === 'Photo 2')")
+
+
+def test_a_finger_pulling_the_feed_down_at_its_top_refreshes_it(make_page):
+    page = make_page(touch=True)
+    ocv.open(page, "/examples/feed")
+    finger = ocv.Finger(page)
+    first_authors = [lines[0] for lines in posts(page)[:2]]
+    box = page.locator("[data-collection-view][data-refreshable]").bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + 150
+    # Less than the pull a refresh takes, and let go: nothing.
+    finger.down(x, y)
+    finger.move_to(x, y + 60)
+    finger.up()
+    ocv.wait_idle(page)
+    assert [lines[0] for lines in posts(page)[:2]] == first_authors
+    # A full pull: the spinner in the room it makes, then two new posts above.
+    finger.down(x, y)
+    finger.move_to(x, y + 180)
+    finger.up()
+    refreshes_after_a_pull(page)
