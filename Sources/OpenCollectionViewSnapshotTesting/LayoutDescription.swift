@@ -139,8 +139,8 @@ enum LayoutDescription {
             text += " accessory \(kind) \(symbolName ?? label.map(quoted) ?? "") \(color(tint, traits))"
         case .toggle(let isOn, _):
             text += isOn ? " switch on" : " switch off"
-        case .button(let isEnabled, let opensMenu):
-            text += (isEnabled ? " button" : " button disabled") + (opensMenu ? " menu" : "")
+        case .button(let isEnabled, let menu):
+            text += (isEnabled ? " button" : " button disabled") + (menu == .onPress ? " menu" : menu == .onLongPress ? " long-press menu" : "")
         case .activityIndicator(let isAnimating, _, let diameter):
             text += " spinner \(number(diameter))" + (isAnimating ? " animating" : " stopped")
         case .progress(let progress, _, _):

@@ -4,7 +4,8 @@ button starts and stops a spinner that is a status named "In progress" only whil
 speed is echoed, a digit refused by the delegate disappears again, Return greets and lets the keyboard go, the clear
 button clears; a password field is a password input; a slider moves by the arrow keys and a drag (mirrored right to
 left); a stepper's buttons step by clicks and keys and stop at the ends; a button whose menu is its primary action
-opens the menu below it, and a choice sorts."""
+opens the menu below it, and a choice sorts; a button with a long-press menu acts on a click and shows its menu (above
+it, near the bottom of the screen) when held, right-clicked, asked for with the context-menu key or held by a finger."""
 
 import pytest
 
@@ -381,3 +382,60 @@ def test_screenshots(make_page, viewport, scheme):
     ocv.wait_idle(page)
     assert page.locator(".ocv-window").first.get_attribute("data-appearance") == scheme
     page.screenshot(path=f"/tmp/controls-{viewport['width']}-{scheme}.png")
+
+
+def open_new_menu_and_choose(page, kind):
+    """Waits for the New button's menu, checks its choices and chooses `kind`."""
+    page.get_by_role("menuitem", name="New Folder").wait_for()
+    ocv.wait_idle(page)
+    assert page.get_by_role("menuitem").all_text_contents() == ["New Note", "New Folder", "New Reminder"]
+    page.get_by_role("menuitem", name=f"New {kind}").click()
+    page.wait_for_function("() => !document.querySelector('.ocv-menu')")
+    label_shows(page, f"Made a {kind.lower()}")
+    ocv.wait_idle(page)
+
+
+def test_a_button_with_a_long_press_menu_taps_as_a_button_and_holds_for_its_menu(make_page):
+    page = make_page()
+    open_controls(page)
+    reveal(page, "text=Nothing made yet")
+    button = page.get_by_role("button", name="New Note")
+    assert button.get_attribute("aria-haspopup") is None
+    assert "context menu key" in button.get_attribute("aria-description")
+    # A click is the button's own action.
+    button.click()
+    label_shows(page, "Made a note")
+    ocv.wait_idle(page)
+    # Held still with the mouse: the menu opens, and letting go is no tap.
+    box = button.bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    page.wait_for_timeout(650)
+    page.mouse.up()
+    open_new_menu_and_choose(page, "Folder")
+    # A right click, and the context-menu key on the focused button.
+    button.click(button="right")
+    open_new_menu_and_choose(page, "Reminder")
+    button.focus()
+    page.keyboard.press("Shift+F10")
+    open_new_menu_and_choose(page, "Note")
+    # A press that slides off before the hold ends opens nothing.
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] + 40, steps=4)
+    page.wait_for_timeout(650)
+    page.mouse.up()
+    ocv.wait_idle(page)
+    assert page.locator(".ocv-menu").count() == 0
+
+
+def test_a_finger_held_on_the_new_button_opens_its_menu(make_page):
+    page = make_page(touch=True)
+    open_controls(page)
+    reveal(page, "text=Nothing made yet")
+    box = page.get_by_role("button", name="New Note").bounding_box()
+    finger = ocv.Finger(page)
+    finger.down(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    finger.hold(650)
+    finger.up()
+    open_new_menu_and_choose(page, "Folder")

@@ -168,7 +168,7 @@ import Testing
         let screen = Screen()
         let window = shownWindow(screen)
         let node = try #require(window.renderTree().screens[0].content.children.first { $0.viewClass == "UIButton" })
-        #expect(node.content == .button(isEnabled: true, opensMenu: false))
+        #expect(node.content == .button(isEnabled: true, menu: .none))
         #expect(node.frame == CGRect(x: 20, y: 100, width: 120, height: 44))
         #expect(node.children.contains { child in
             if case .text(let text) = child.content { return text.text == "Refresh" && !child.isHidden }
@@ -181,6 +181,6 @@ import Testing
         screen.button.isEnabled = false
         _ = window.handle(.tapButton(identity))
         #expect(screen.taps == 1)
-        #expect(window.renderTree().screens[0].content.children.first { $0.viewClass == "UIButton" }?.content == .button(isEnabled: false, opensMenu: false))
+        #expect(window.renderTree().screens[0].content.children.first { $0.viewClass == "UIButton" }?.content == .button(isEnabled: false, menu: .none))
     }
 }

@@ -694,7 +694,7 @@ import Testing
 
     // MARK: A button's menu as its primary action
 
-    @Test func aButtonWhoseMenuIsItsPrimaryActionOpensItBelowItAndAChoiceRunsWithTheButtonAsSender() throws {
+    @Test func aButtonMenuOpensOnATapWhenItIsThePrimaryActionElseOnALongPressAndAChoiceRunsWithTheButtonAsSender() throws {
         final class Screen: UIViewController {
             let button = UIButton(type: .system)
             var log: [String] = []
@@ -716,9 +716,15 @@ import Testing
         let screen = Screen()
         let window = shownWindow(screen)
         let identity = screen.button.hostIdentity
-        // Not the primary action: a tap sends the actions and opens nothing.
+        // Not the primary action: a tap sends the actions and opens nothing; a long press shows the menu.
         _ = window.handle(.tapButton(identity))
         #expect(window.renderTree().presentedMenu == nil)
+        #expect(screen.log == ["primary"])
+        let held = window.handle(.longPressButton(identity))
+        #expect(held.presentedMenu?.elements.map(\.title) == ["Name", "Date"])
+        #expect(screen.log == ["primary", "menu"])
+        _ = window.handle(.dismissMenu)
+        screen.log = []
         screen.button.showsMenuAsPrimaryAction = true
         let tree = window.handle(.tapButton(identity))
         let menu = try #require(tree.presentedMenu)
@@ -729,15 +735,21 @@ import Testing
         #expect(menu.elements.map(\.state) == [.on, .off])
         let chosen = window.handle(.chooseMenuElement(index: 1))
         #expect(chosen.presentedMenu == nil)
-        #expect(screen.log == ["primary", "menu", "Date from UIButton"])
+        #expect(screen.log == ["menu", "Date from UIButton"])
         // The single-selection menu now has Date on.
         _ = window.handle(.tapButton(identity))
         #expect(window.renderTree().presentedMenu?.elements.map(\.state) == [.off, .on])
         _ = window.handle(.dismissMenu)
         #expect(window.renderTree().presentedMenu == nil)
-        // A disabled button opens nothing.
+        // A disabled button opens nothing, and neither does a long press of one without a menu.
         screen.button.isEnabled = false
         _ = window.handle(.tapButton(identity))
+        _ = window.handle(.longPressButton(identity))
         #expect(window.renderTree().presentedMenu == nil)
+        screen.button.isEnabled = true
+        screen.button.menu = nil
+        _ = window.handle(.longPressButton(identity))
+        #expect(window.renderTree().presentedMenu == nil)
+        #expect(screen.log == ["menu", "Date from UIButton", "menu"])
     }
 }

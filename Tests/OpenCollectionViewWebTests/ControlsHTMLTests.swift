@@ -1,5 +1,5 @@
 import Foundation
-import OpenCollectionView
+@testable import OpenCollectionView
 import Testing
 
 @testable import OpenCollectionViewWeb
@@ -183,24 +183,61 @@ import Testing
         #expect(html(stepper).components(separatedBy: #"aria-disabled="true""#).count == 3)
     }
 
-    @Test func aButtonsMenuIsDrawnBelowItKeptInsideTheScreen() {
+    @Test func aButtonsMenuIsDrawnBelowItOrAboveItKeptInsideTheScreen() {
+        let rows = ["Name", "Date", "Size"].map {
+            RenderMenu.Element(title: $0, subtitle: nil, imageSystemName: nil, state: .off, attributes: [], isSubmenu: false)
+        }
         let menu = RenderBarButtonMenu(
             sourceIdentity: "button-4", sourceFrame: CGRect(x: 300, y: 100, width: 80, height: 34), title: "Sort By",
-            elements: [])
-        let drawn = MenuHTML.buttonMenuHTML(menu, below: menu.sourceFrame ?? .zero, screenWidth: 390)
+            elements: rows)
+        let screen = CGSize(width: 390, height: 844)
+        let drawn = MenuHTML.buttonMenuHTML(menu, at: menu.sourceFrame ?? .zero, in: screen)
         // 390 − the menu's width − 8 is left of the button's 300; 100 + 34 + 4 below.
         #expect(drawn.contains("class=\"ocv-menu ocv-bar-menu\" role=\"menu\" data-menu-source=\"button-4\" aria-label=\"Sort By\""))
         #expect(drawn.contains("style=\"left:\(CSS.number(390 - MenuHTML.width - 8))px;top:138px"))
-        let near = MenuHTML.buttonMenuHTML(menu, below: CGRect(x: 20, y: 10, width: 80, height: 34), screenWidth: 390)
+        let near = MenuHTML.buttonMenuHTML(menu, at: CGRect(x: 20, y: 10, width: 80, height: 34), in: screen)
         #expect(near.contains("style=\"left:20px;top:48px"))
+        // Three rows do not fit below a button 700 points down: they end 4 points above it.
+        let low = MenuHTML.buttonMenuHTML(menu, at: CGRect(x: 20, y: 700, width: 80, height: 34), in: screen)
+        #expect(low.contains("style=\"left:20px;top:\(CSS.number(700 - 4 - 3 * MenuHTML.rowHeight))px"))
     }
 
-    @Test func aButtonWhoseMenuIsItsPrimaryActionSaysItOpensAMenu() {
+    /// A menu of plain actions is drawn as actions; one whose rows show states as choices with their checkmarks.
+    @Test func aButtonsMenuOfActionsHasNoChoices() throws {
+        final class Screen: UIViewController {
+            let button = UIButton(type: .system)
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                button.frame = CGRect(x: 20, y: 100, width: 100, height: 34)
+                button.menu = UIMenu(children: [UIAction(title: "New Folder") { _ in }, UIAction(title: "New Note") { _ in }])
+                view.addSubview(button)
+            }
+        }
+        let screen = Screen()
+        let window = shownWindow(screen)
+        var drawn = WindowHTML.html(window.handle(.longPressButton(screen.button.hostIdentity)))
+        #expect(drawn.contains(#"role="menuitem" data-menu-index="0">"#))
+        #expect(!drawn.contains("menuitemradio"))
+        _ = window.handle(.dismissMenu)
+        screen.button.menu = UIMenu(options: .singleSelection, children: [
+            UIAction(title: "Name", state: .on) { _ in }, UIAction(title: "Date") { _ in },
+        ])
+        drawn = WindowHTML.html(window.handle(.longPressButton(screen.button.hostIdentity)))
+        #expect(drawn.contains(#"role="menuitemradio" data-menu-index="1" aria-checked="false""#))
+    }
+
+    @Test func aButtonSaysHowItsMenuOpens() {
         let button = UIButton(type: .system)
         button.frame = CGRect(x: 0, y: 0, width: 80, height: 34)
         button.menu = UIMenu(children: [UIAction(title: "Name") { _ in }])
+        // Not its primary action: a long press shows it, which the page and a screen reader are told.
         #expect(!html(button).contains("aria-haspopup"))
+        #expect(html(button).contains(
+            #"role="button" tabindex="0" data-button data-long-press-menu aria-description="Long press or context menu key for more""#))
         button.showsMenuAsPrimaryAction = true
         #expect(html(button).contains(#"role="button" tabindex="0" data-button aria-haspopup="menu""#))
+        #expect(!html(button).contains("data-long-press-menu"))
+        button.menu = nil
+        #expect(!html(button).contains("aria-haspopup") && !html(button).contains("data-long-press-menu"))
     }
 }

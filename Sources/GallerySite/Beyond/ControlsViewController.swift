@@ -3,7 +3,8 @@ import OpenCollectionView
 /// Beyond the Sample › Controls: an inset-grouped list whose cells hold the controls apps put in cells, each changing
 /// something a person sees — the segment chosen names the range shown, the page control moves the page and fills the
 /// progress bar, a button starts and stops the spinner, a name typed is echoed (its delegate refusing digits, Return
-/// greeting), a password field hides what is typed, a slider and a stepper show their values.
+/// greeting), a password field hides what is typed, a slider and a stepper show their values, a button's menu sorts,
+/// and a New Note button makes a note on a tap and offers other kinds in the menu a long press shows.
 final class ControlsViewController: UIViewController, UITextFieldDelegate {
     let segments = UISegmentedControl(items: ["Day", "Week", "Month", "Year"])
     let rangeLabel = UILabel()
@@ -22,6 +23,8 @@ final class ControlsViewController: UIViewController, UITextFieldDelegate {
     let stepperLabel = UILabel()
     private(set) var sortButton: UIButton!
     let sortLabel = UILabel()
+    private(set) var newButton: UIButton!
+    let newLabel = UILabel()
 
     /// A row: the view it holds, whether that view spans the row, and the space above and below it.
     private struct Row {
@@ -59,7 +62,10 @@ final class ControlsViewController: UIViewController, UITextFieldDelegate {
                 Row(view: slider, fillsWidth: true, padding: 7), Row(view: sliderLabel, fillsWidth: true, padding: 11),
                 Row(view: stepper, fillsWidth: false, padding: 6), Row(view: stepperLabel, fillsWidth: true, padding: 11),
             ],
-            [Row(view: sortButton, fillsWidth: false, padding: 8), Row(view: sortLabel, fillsWidth: true, padding: 11)],
+            [
+                Row(view: sortButton, fillsWidth: false, padding: 8), Row(view: sortLabel, fillsWidth: true, padding: 11),
+                Row(view: newButton, fillsWidth: false, padding: 8), Row(view: newLabel, fillsWidth: true, padding: 11),
+            ],
         ]
         var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         configuration.headerMode = .supplementary
@@ -96,7 +102,7 @@ final class ControlsViewController: UIViewController, UITextFieldDelegate {
     }
 
     private func makeControls() {
-        for label in [rangeLabel, pageLabel, spinnerLabel, nameLabel, sliderLabel, stepperLabel, sortLabel] {
+        for label in [rangeLabel, pageLabel, spinnerLabel, nameLabel, sliderLabel, stepperLabel, sortLabel, newLabel] {
             label.font = .preferredFont(forTextStyle: .body)
             label.textAlignment = .center
         }
@@ -156,6 +162,15 @@ final class ControlsViewController: UIViewController, UITextFieldDelegate {
         sortButton.menu = UIMenu(title: "Sort By", options: .singleSelection, children: orders)
         sortButton.showsMenuAsPrimaryAction = true
         sortLabel.text = "Sorted by Name"
+
+        // A button with a menu a long press shows, as apps give a New button its other kinds: a tap makes a note.
+        var newConfiguration = UIButton.Configuration.tinted()
+        newConfiguration.title = "New Note"
+        newButton = UIButton(configuration: newConfiguration, primaryAction: UIAction { [unowned self] _ in newLabel.text = "Made a note" })
+        newButton.menu = UIMenu(children: ["Note", "Folder", "Reminder"].map { kind in
+            UIAction(title: "New \(kind)") { [unowned self] _ in newLabel.text = "Made a \(kind.lowercased())" }
+        })
+        newLabel.text = "Nothing made yet"
     }
 
     /// Names have no digits: the name field refuses an edit that would add one.

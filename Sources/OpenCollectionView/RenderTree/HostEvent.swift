@@ -41,6 +41,9 @@ public enum HostEvent: Sendable, Hashable {
     case toggleSwitch(String)
     /// A person pressed the button with this identity (`UIButton.hostDidTap()`).
     case tapButton(String)
+    /// A person long-pressed the button with this identity, or asked for its context menu
+    /// (`UIButton.hostDidLongPress()`).
+    case longPressButton(String)
     /// A person chose the segment at `index` of the segmented control with this identity
     /// (`UISegmentedControl.hostDidSelectSegment(_:)`).
     case selectSegment(String, index: Int)

@@ -79,7 +79,7 @@ enum RenderNodeBuilder {
                 kind: accessory.accessory.kind.name, symbolName: accessory.symbolName, text: accessory.text,
                 color: accessory.resolvedTintColor)
         case let button as UIButton:
-            return .button(isEnabled: button.isEnabled, opensMenu: button.showsMenuAsPrimaryAction && button.menu != nil)
+            return .button(isEnabled: button.isEnabled, menu: button.renderMenu)
         case let spinner as UIActivityIndicatorView:
             return .activityIndicator(
                 isAnimating: spinner.isAnimating, color: spinner.color ?? .secondaryLabel,

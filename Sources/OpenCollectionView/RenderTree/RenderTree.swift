@@ -223,8 +223,8 @@ public struct RenderNode: Sendable, Hashable {
         /// A switch.
         case toggle(isOn: Bool, onTintColor: UIColor?)
         /// A button: its title and image are its children. Hosts make the node pressable and report a press with
-        /// `HostEvent.tapButton`; a press on one that `opensMenu` (its menu is its primary action) shows its menu.
-        case button(isEnabled: Bool, opensMenu: Bool)
+        /// `HostEvent.tapButton` and a long press with `HostEvent.longPressButton`; `menu` says which shows its menu.
+        case button(isEnabled: Bool, menu: RenderButtonMenu)
         /// A spinner (`UIActivityIndicatorView`) `diameter` points across (its style's), centred in the node, in
         /// `color`, turning while `isAnimating`.
         case activityIndicator(isAnimating: Bool, color: UIColor, diameter: CGFloat)
@@ -699,4 +699,14 @@ public struct RenderMenu: Sendable, Hashable {
     /// Whether it is a context menu (the delegate's, whose rows are actions) rather than a pop-up menu accessory's
     /// (whose rows are choices, one checked).
     public var isContextMenu: Bool
+}
+
+/// How a button shows its menu (`UIButton.menu`).
+public enum RenderButtonMenu: Equatable, Sendable {
+    /// The button has no menu.
+    case none
+    /// A press shows the menu: it is the button's primary action (`showsMenuAsPrimaryAction`).
+    case onPress
+    /// A long press shows the menu; a tap sends the button's actions.
+    case onLongPress
 }

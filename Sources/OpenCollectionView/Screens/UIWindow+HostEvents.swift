@@ -97,6 +97,8 @@ extension UIWindow {
             }
         case .tapButton(let identity):
             if let button = topScreenView?.descendant(withHostIdentity: identity) as? UIButton { button.hostDidTap() }
+        case .longPressButton(let identity):
+            if let button = topScreenView?.descendant(withHostIdentity: identity) as? UIButton { button.hostDidLongPress() }
         case .selectSegment(let identity, let index):
             (topScreenView?.descendant(withHostIdentity: identity) as? UISegmentedControl)?.hostDidSelectSegment(index)
         case .setPage(let identity, let page):

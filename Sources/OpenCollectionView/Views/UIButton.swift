@@ -176,7 +176,7 @@ open class UIButton: UIControl {
         didSet { invalidateIntrinsicContentSize(); setNeedsLayout() }
     }
 
-    /// The menu the button shows when `showsMenuAsPrimaryAction` is `true`.
+    /// The menu the button shows: on a tap when `showsMenuAsPrimaryAction` is `true`, else on a long press.
     open var menu: UIMenu?
     /// Whether a tap shows `menu` (sending `.menuActionTriggered`) instead of sending its actions. `false` by default.
     open var showsMenuAsPrimaryAction = false
@@ -369,5 +369,20 @@ open class UIButton: UIControl {
             return
         }
         sendActions(for: [.touchUpInside, .primaryActionTriggered])
+    }
+
+    /// Called by hosts when a person long-presses the button (or asks for its context menu): unless it is disabled,
+    /// shows its menu, sending `.menuActionTriggered`, whether or not the menu is its primary action; a button without
+    /// a menu does nothing (the press's release is its tap). Headless addition.
+    public func hostDidLongPress() {
+        guard isEnabled, isUserInteractionEnabled, let menu, !menu.displayedElements.isEmpty, let window else { return }
+        sendActions(for: .menuActionTriggered)
+        window.presentMenu(menu, of: self)
+    }
+
+    /// How the button shows its menu, for render trees.
+    var renderMenu: RenderButtonMenu {
+        guard let menu, !menu.displayedElements.isEmpty else { return .none }
+        return showsMenuAsPrimaryAction ? .onPress : .onLongPress
     }
 }

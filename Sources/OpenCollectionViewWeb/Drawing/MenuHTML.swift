@@ -25,11 +25,15 @@ enum MenuHTML {
         return barMenuHTML(menu, at: CGPoint(x: left, y: bar.maxY))
     }
 
-    /// The menu a button whose menu is its primary action shows: below the button, starting at its left edge but
-    /// kept 8 points inside the screen.
-    static func buttonMenuHTML(_ menu: RenderBarButtonMenu, below button: CGRect, screenWidth: CGFloat) -> String {
-        let left = max(8, min(button.minX, screenWidth - width - 8))
-        return barMenuHTML(menu, at: CGPoint(x: left, y: button.maxY + 4))
+    /// The menu a button shows: below the button, or above it when there is no room below (as UIKit's does near the
+    /// bottom of the screen), starting at its left edge; kept 8 points inside the screen.
+    static func buttonMenuHTML(_ menu: RenderBarButtonMenu, at button: CGRect, in screen: CGSize) -> String {
+        let left = max(8, min(button.minX, screen.width - width - 8))
+        let height = CGFloat(menu.elements.count) * rowHeight
+        let below = button.maxY + 4
+        let above = button.minY - 4 - height
+        let top = below + height <= screen.height - 8 || above < 8 ? below : above
+        return barMenuHTML(menu, at: CGPoint(x: left, y: top))
     }
 
     private static func barMenuHTML(_ menu: RenderBarButtonMenu, at origin: CGPoint) -> String {
@@ -37,12 +41,14 @@ enum MenuHTML {
         var html = "<div class=\"ocv-menu ocv-bar-menu\" role=\"menu\" data-menu-source=\"\(HTMLText.escape(menu.sourceIdentity))\""
         if !menu.title.isEmpty { html += " aria-label=\"\(HTMLText.escape(menu.title))\"" }
         html += " style=\"\(CSS.geometry(frame))\">"
-        html += rowsHTML(menu.elements, checkable: true)
+        // A menu whose rows show states chooses among them (a single-selection menu has its choice on); one of plain
+        // actions has none to show.
+        html += rowsHTML(menu.elements, checkable: menu.elements.contains { $0.state != .off })
         return html + "</div>"
     }
 
     /// One button per row: its state's checkmark, title, subtitle and symbol; submenus with a chevron. Rows of a
-    /// `checkable` menu are radio items (one choice checked); a context menu's are plain actions.
+    /// `checkable` menu are radio items (one choice checked); a context menu's, or a menu of plain actions, are actions.
     private static func rowsHTML(_ elements: [RenderMenu.Element], checkable: Bool) -> String {
         var html = ""
         for (index, element) in elements.enumerated() {

@@ -115,10 +115,15 @@ enum NodeHTML {
         case .toggle(let isOn, _):
             let name = context.controlName.map { " aria-label=\"\(HTMLText.escape($0))\"" } ?? ""
             return " data-on=\"\(isOn)\" role=\"switch\" aria-checked=\"\(isOn)\" tabindex=\"0\"\(name)"
-        case .button(let isEnabled, let opensMenu):
+        case .button(let isEnabled, let menu):
             // A press goes back to the window; a disabled button is announced as such and not focusable; one whose menu
-            // is its primary action says that it opens a menu.
-            let menu = opensMenu ? " aria-haspopup=\"menu\"" : ""
+            // is its primary action says that it opens a menu; one whose menu a long press shows says so to the page
+            // and, as its description, to a screen reader.
+            let menu = switch menu {
+            case .none: ""
+            case .onPress: " aria-haspopup=\"menu\""
+            case .onLongPress: " data-long-press-menu aria-description=\"Long press or context menu key for more\""
+            }
             return (isEnabled ? " role=\"button\" tabindex=\"0\" data-button" : " role=\"button\" aria-disabled=\"true\" data-button") + menu
         case .activityIndicator(let isAnimating, _, _):
             // A stopped spinner that stays visible says nothing; a turning one is a status a screen reader names.

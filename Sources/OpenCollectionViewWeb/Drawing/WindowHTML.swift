@@ -59,10 +59,10 @@ public enum WindowHTML {
             }
         }
         if isTop, let menu, let source = menu.sourceFrame {
-            // A button's menu, below the button, within the screen.
+            // A button's menu, beside the button, within the screen.
             let button = source.offsetBy(dx: -screen.frame.minX, dy: -screen.frame.minY)
             html += "<div class=\"ocv-menu-backdrop\" data-dismiss-menu></div>"
-            html += MenuHTML.buttonMenuHTML(menu, below: button, screenWidth: screen.frame.width)
+            html += MenuHTML.buttonMenuHTML(menu, at: button, in: screen.frame.size)
         }
         return html + "</section>"
     }

@@ -257,6 +257,8 @@ import OpenCollectionView
             window.handle(.toggleSwitch(identity))
         case .tapButton(let identity):
             window.handle(.tapButton(identity))
+        case .longPressButton(let identity):
+            window.handle(.longPressButton(identity))
         case .selectSegment(let identity, let index):
             window.handle(.selectSegment(identity, index: index))
         case .setPage(let identity, let page):

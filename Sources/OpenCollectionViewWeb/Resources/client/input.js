@@ -2,8 +2,9 @@
 // on down and select on up, as UIKit's do; a press that turns into a vertical move is a scroll; a horizontal one on a
 // row is a swipe; a press on a reorder handle is a drag. In a collection view whose items can be dragged
 // (`data-drags-items`), a press that moves with a mouse or pen, or a finger that holds still and then moves, lifts the
-// cell for drag and drop; near the view's edges the content scrolls under it. Buttons, menus, switches, text fields and
-// the keyboard each map to their message. Elements are named by their render-tree identity, never by position.
+// cell for drag and drop; near the view's edges the content scrolls under it. Buttons (a long press shows the menu of
+// one that has it), menus, switches, text fields and the keyboard each map to their message. Elements are named by
+// their render-tree identity, never by position.
 
 import { isRightToLeft } from "./collection.js";
 
@@ -172,11 +173,60 @@ export function installInput({ root, collectionFor, send, onKeyboardSelection })
     send(menuCollection ? { t: "dismissMenu", cv: menuCollection.id } : { t: "dismissMenu" });
   });
 
+  // A button whose menu a long press shows (`data-long-press-menu`): a press held still for as long as UIKit's long
+  // press shows it, and the release that follows is no tap. A right click, a touch screen's long press and the
+  // context-menu key (the browser's `contextmenu`) show it too. The button is known by its identity: a patch may
+  // draw it anew while it is held.
+  let buttonHold = null; // { id, startX, startY, timer, shown }
+  const showButtonMenu = (id) => send({ t: "buttonMenu", id });
+  root.addEventListener("pointerdown", (event) => {
+    const button = event.button === 0 ? event.target.closest("[data-long-press-menu][data-host-identity]") : null;
+    if (!button || button.getAttribute("aria-disabled") === "true") return;
+    const hold = { id: button.dataset.hostIdentity, startX: event.clientX, startY: event.clientY, shown: false };
+    hold.timer = setTimeout(() => { hold.shown = true; showButtonMenu(hold.id); }, LIFT_HOLD);
+    buttonHold = hold;
+  });
+  window.addEventListener("pointermove", (event) => {
+    if (buttonHold && !buttonHold.shown && Math.hypot(event.clientX - buttonHold.startX, event.clientY - buttonHold.startY) > SLOP) {
+      clearTimeout(buttonHold.timer);
+      buttonHold = null;
+    }
+  });
+  // The release of a press that showed the menu is no tap, of the button or of the menu's backdrop now under it: the
+  // click it makes (at once with a mouse, a moment later after a finger) is swallowed.
+  let swallowClickUntil = 0;
+  for (const type of ["pointerup", "pointercancel"]) {
+    window.addEventListener(type, (event) => {
+      if (!buttonHold) return;
+      clearTimeout(buttonHold.timer);
+      if (buttonHold.shown && type === "pointerup") swallowClickUntil = event.timeStamp + 400;
+      buttonHold = null;
+    });
+  }
+  window.addEventListener("click", (event) => {
+    if (event.timeStamp > swallowClickUntil) return;
+    swallowClickUntil = 0;
+    event.preventDefault();
+    event.stopPropagation();
+  }, { capture: true });
+
   // A context menu: a right click, a long press on a touch screen (the browser sends `contextmenu` for both), or the
-  // context-menu key on a focused cell. The page's own menu is replaced only on cells.
+  // context-menu key on a focused cell or button. The page's own menu is replaced only on those.
   root.addEventListener("contextmenu", (event) => {
     if (gesture?.mode === "drag") {
       event.preventDefault();
+      return;
+    }
+    const menuButton = event.target.closest?.("[data-long-press-menu][data-host-identity]");
+    if (menuButton) {
+      event.preventDefault();
+      const id = menuButton.dataset.hostIdentity;
+      if (buttonHold?.id === id) {
+        clearTimeout(buttonHold.timer);
+        if (buttonHold.shown) return;
+        buttonHold.shown = true;
+      }
+      if (menuButton.getAttribute("aria-disabled") !== "true") showButtonMenu(id);
       return;
     }
     const cell = event.target.closest?.('.ocv-element[data-kind="cell"]');
