@@ -3,9 +3,10 @@ arrow keys move, a page control a slider a click on either half or the arrow key
 button starts and stops a spinner that is a status named "In progress" only while it turns; a name typed at a person's
 speed is echoed, a digit refused by the delegate disappears again, Return greets and lets the keyboard go, the clear
 button clears; a password field is a password input; a slider moves by the arrow keys and a drag (mirrored right to
-left); a stepper's buttons step by clicks and keys and stop at the ends; a button whose menu is its primary action
-opens the menu below it, and a choice sorts; a button with a long-press menu acts on a click and shows its menu (above
-it, near the bottom of the screen) when held, right-clicked, asked for with the context-menu key or held by a finger."""
+left); a stepper's buttons step by clicks and keys, repeat while held, and stop at the ends; a button whose menu is its
+primary action opens the menu below it, and a choice sorts; a button with a long-press menu acts on a click and shows
+its menu (above it, near the bottom of the screen) when held, right-clicked, asked for with the context-menu key or
+held by a finger."""
 
 import pytest
 
@@ -439,3 +440,50 @@ def test_a_finger_held_on_the_new_button_opens_its_menu(make_page):
     finger.hold(650)
     finger.up()
     open_new_menu_and_choose(page, "Folder")
+
+
+# Installed before the page's scripts: when each stepper step was sent and when the last press was let go.
+STEP_TIMES = """(() => {
+  window.__steps = []; window.__releasedAt = null;
+  window.addEventListener("pointerup", () => { window.__releasedAt = performance.now(); }, { capture: true });
+  const Native = window.WebSocket;
+  window.WebSocket = class extends Native {
+    send(data) { if (JSON.parse(data).t === "stepper") window.__steps.push(performance.now()); return super.send(data); }
+  };
+})()"""
+
+
+def steps_after_release(page):
+    return page.evaluate("() => window.__steps.filter((time) => time > window.__releasedAt).length")
+
+
+def test_a_stepper_button_held_down_keeps_stepping_to_the_end(page):
+    page.add_init_script(STEP_TIMES)
+    open_controls(page)
+    reveal(page, "[data-stepper]")
+    group = page.get_by_role("group", name="Stepper")
+    plus = group.get_by_role("button", name="Increment")
+    minus = group.get_by_role("button", name="Decrement")
+    label_shows(page, "Count: 0")
+    # Held for half a second, + repeats ten times a second; letting go steps no more.
+    box = plus.bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    label_shows(page, "Count: 3")
+    page.mouse.up()
+    ocv.wait_idle(page)
+    assert steps_after_release(page) == 0
+    # Held on, it stops at the maximum of 5, + disabled.
+    page.mouse.down()
+    label_shows(page, "Count: 5")
+    page.wait_for_timeout(400)
+    page.mouse.up()
+    ocv.wait_idle(page)
+    label_shows(page, "Count: 5")
+    assert plus.get_attribute("aria-disabled") == "true"
+    assert steps_after_release(page) == 0
+    # A short press is one step.
+    minus.click()
+    label_shows(page, "Count: 4")
+    ocv.wait_idle(page)
+    label_shows(page, "Count: 4")

@@ -170,7 +170,7 @@ import Testing
         let stepper = UIStepper()
         stepper.frame.size = stepper.intrinsicContentSize
         let atMinimum = html(stepper)
-        #expect(atMinimum.contains(#"role="group" data-stepper aria-label="Stepper""#))
+        #expect(atMinimum.contains(#"role="group" data-stepper data-autorepeat aria-label="Stepper""#))
         #expect(atMinimum.contains(#"<button class="ocv-stepper-button" type="button" data-step="down" aria-label="Decrement" aria-disabled="true">"#))
         #expect(atMinimum.contains(#"<button class="ocv-stepper-button" type="button" data-step="up" aria-label="Increment">+</button>"#))
         stepper.value = 100
@@ -181,6 +181,9 @@ import Testing
         #expect(!html(stepper).contains("aria-disabled"))
         stepper.isEnabled = false
         #expect(html(stepper).components(separatedBy: #"aria-disabled="true""#).count == 3)
+        // A stepper that does not autorepeat steps once a press, however long the button is held.
+        stepper.autorepeat = false
+        #expect(html(stepper).contains(#"role="group" data-stepper aria-label="Stepper""#))
     }
 
     @Test func aButtonsMenuIsDrawnBelowItOrAboveItKeptInsideTheScreen() {

@@ -118,7 +118,8 @@ enum RenderNodeBuilder {
             let isEnabled = stepper.isUserInteractionEnabled
             return .stepper(RenderStepper(
                 value: stepper.value, minimumValue: stepper.minimumValue, maximumValue: stepper.maximumValue,
-                canDecrement: isEnabled && stepper.canDecrement, canIncrement: isEnabled && stepper.canIncrement))
+                canDecrement: isEnabled && stepper.canDecrement, canIncrement: isEnabled && stepper.canIncrement,
+                autorepeats: stepper.autorepeat))
         case let toggle as UISwitch:
             return .toggle(isOn: toggle.isOn, onTintColor: toggle.onTintColor)
         case let collectionView as UICollectionView:

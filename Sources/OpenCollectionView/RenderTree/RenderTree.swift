@@ -539,14 +539,19 @@ public struct RenderStepper: Sendable, Hashable {
     public var canDecrement: Bool
     /// Whether + can be pressed.
     public var canIncrement: Bool
+    /// Whether a button held down keeps stepping (`UIStepper.autorepeat`): hosts report each step as a press.
+    public var autorepeats: Bool
 
     /// A stepper as drawn, from its parts.
-    public init(value: Double, minimumValue: Double, maximumValue: Double, canDecrement: Bool, canIncrement: Bool) {
+    public init(
+        value: Double, minimumValue: Double, maximumValue: Double, canDecrement: Bool, canIncrement: Bool, autorepeats: Bool = true
+    ) {
         self.value = value
         self.minimumValue = minimumValue
         self.maximumValue = maximumValue
         self.canDecrement = canDecrement
         self.canIncrement = canIncrement
+        self.autorepeats = autorepeats
     }
 }
 

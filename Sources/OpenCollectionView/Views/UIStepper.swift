@@ -82,10 +82,11 @@ open class UIStepper: UIControl {
 
     /// Whether stepping past one end goes round to the other; `false` by default.
     open var wraps = false
-    /// Whether holding a button down keeps stepping; `true` by default. Hosts report each step as a press.
+    /// Whether holding a button down keeps stepping, after half a second, ten steps a second; `true` by default. Hosts
+    /// report each step as a press.
     open var autorepeat = true
     /// Whether a held button sends `.valueChanged` at every step (`true`, the default) or once let go. Hosts report
-    /// single presses, so every press sends it here.
+    /// each step of a held button as a press, so every step sends it here.
     open var isContinuous = true
 
     /// Whether the − button can be pressed: the stepper is enabled, and wraps or is above its minimum.

@@ -141,8 +141,9 @@ enum NodeHTML {
             return " data-text-field data-border-style=\"\(ControlHTML.borderStyleName(field.borderStyle))\""
         case .slider(let slider):
             return ControlHTML.sliderAttributes(slider, name: context.controlName)
-        case .stepper:
-            return " role=\"group\" data-stepper" + (context.controlName.map { " aria-label=\"\(HTMLText.escape($0))\"" } ?? " aria-label=\"Stepper\"")
+        case .stepper(let stepper):
+            // A held button keeps stepping in the page when the stepper autorepeats.
+            return " role=\"group\" data-stepper" + (stepper.autorepeats ? " data-autorepeat" : "") + (context.controlName.map { " aria-label=\"\(HTMLText.escape($0))\"" } ?? " aria-label=\"Stepper\"")
         case .background:
             return " data-background=\"true\""
         case .collectionView, .searchField, .none, .text:

@@ -10,8 +10,11 @@ import { isRightToLeft } from "./collection.js";
 
 /** How far a press may travel before it is a scroll, a swipe or a drag rather than a tap. */
 const SLOP = 8;
-/** How long a finger holds still before moving it lifts a cell rather than scrolls (UIKit's long press: 0.5 s). */
+/** How long a finger holds still before moving it lifts a cell rather than scrolls (UIKit's long press: 0.5 s); as
+ *  long, a button's long-press menu opens and a held stepper button starts repeating. */
 const LIFT_HOLD = 500;
+/** How often a held stepper button steps, in milliseconds. */
+const STEPPER_REPEAT = 100;
 /** How near a dragged cell's pointer must come to the view's edge to scroll it, and the fastest scroll a frame. */
 const AUTOSCROLL_EDGE = 48;
 const AUTOSCROLL_STEP = 14;
@@ -192,17 +195,47 @@ export function installInput({ root, collectionFor, send, onKeyboardSelection })
       buttonHold = null;
     }
   });
-  // The release of a press that showed the menu is no tap, of the button or of the menu's backdrop now under it: the
-  // click it makes (at once with a mouse, a moment later after a finger) is swallowed.
-  let swallowClickUntil = 0;
+  // The release of a press that showed the menu is no tap, of the button or of the menu's backdrop now under it.
   for (const type of ["pointerup", "pointercancel"]) {
     window.addEventListener(type, (event) => {
       if (!buttonHold) return;
       clearTimeout(buttonHold.timer);
-      if (buttonHold.shown && type === "pointerup") swallowClickUntil = event.timeStamp + 400;
+      if (buttonHold.shown && type === "pointerup") swallowClickAfter(event);
       buttonHold = null;
     });
   }
+
+  // A stepper's button held down keeps stepping, as UIKit's autorepeat does: after half a second, ten steps a second,
+  // until it is let go or can step no further. The release that ends a repeat is no extra step.
+  let stepperHold = null; // { id, step, delay, repeat, repeated }
+  root.addEventListener("pointerdown", (event) => {
+    const button = event.button === 0 ? event.target.closest?.("[data-stepper][data-autorepeat] .ocv-stepper-button") : null;
+    if (!button || button.getAttribute("aria-disabled") === "true") return;
+    const hold = { id: button.closest("[data-stepper]").dataset.hostIdentity, step: button.dataset.step, repeated: false };
+    hold.delay = setTimeout(() => {
+      hold.repeat = setInterval(() => {
+        // Found again each time: the answer to the last step may have drawn the stepper anew.
+        const held = root.querySelector(`[data-stepper][data-host-identity="${CSS.escape(hold.id)}"] [data-step="${hold.step}"]`);
+        if (!held || held.getAttribute("aria-disabled") === "true") return endStepperHold();
+        hold.repeated = true;
+        send({ t: "stepper", id: hold.id, increment: hold.step === "up" });
+      }, STEPPER_REPEAT);
+    }, LIFT_HOLD);
+    stepperHold = hold;
+  });
+  const endStepperHold = (event) => {
+    if (!stepperHold) return;
+    clearTimeout(stepperHold.delay);
+    clearInterval(stepperHold.repeat);
+    if (stepperHold.repeated && event?.type === "pointerup") swallowClickAfter(event);
+    stepperHold = null;
+  };
+  for (const type of ["pointerup", "pointercancel"]) window.addEventListener(type, endStepperHold);
+
+  // The click a held press makes when let go (at once with a mouse, a moment later after a finger) is swallowed when
+  // the hold already did what the press does.
+  let swallowClickUntil = 0;
+  const swallowClickAfter = (event) => { swallowClickUntil = event.timeStamp + 400; };
   window.addEventListener("click", (event) => {
     if (event.timeStamp > swallowClickUntil) return;
     swallowClickUntil = 0;
