@@ -172,6 +172,27 @@ extension CGSize {
         #expect(asked.count == 200_000)
     }
 
+    /// A section of per-item sizes short enough to be built whole is built whole again when measured: its length stays
+    /// exact, and the sections after it stay where a solution prepared with the measurement puts them. (A section built
+    /// as far as queries reach is built again as they reach it.)
+    @Test func aSectionBuiltWholeIsBuiltWholeAgainWhenMeasured() {
+        let widths: [CGFloat] = [60, 90, 120, 150]
+        let size: (Int, Int) -> CGSize = { _, item in CGSize(width: widths[item % 4], height: 40) }
+        let spec = FlowLayoutSpec(sections: [
+            FlowSectionSpec(itemCount: 60, itemSizing: .perItem, selfSizing: true, minimumLineSpacing: 10, minimumInteritemSpacing: 10),
+            FlowSectionSpec(itemCount: 9, itemSizing: .uniform(CGSize(width: 100, height: 100))),
+        ])
+        let measurement = (item: 3, size: CGSize(width: 300, height: 70))
+        var measured = FlowSolution(spec: spec, environment: Self.environment(), sizeOfItem: size)
+        let changed = measured.setMeasuredSizes([measurement], inSection: 0, sizeOfItem: size)
+        #expect(changed)
+        #expect(measured.sections[0].isComplete)
+        let prepared = FlowSolution(
+            spec: spec, environment: Self.environment(), measuredSizes: [0: [measurement.item: measurement.size]], sizeOfItem: size)
+        #expect(measured.contentSize == prepared.contentSize)
+        #expect(measured.sections[1].offset == prepared.sections[1].offset)
+    }
+
     /// A measurement deep in a million items of one size splits the run around the measured item's lines only: the
     /// lines before it stay one run, those after it form another.
     @Test func aMeasurementDeepInAMillionItemsSplitsTheRun() {

@@ -15,7 +15,8 @@ import Foundation
 /// Locating an item costs O(log entries) plus the items before it in its line; a rect query O(log entries + the
 /// elements in the lines it meets). A measured size that differs from the one laid out drops the lines from the line
 /// before the measured item's on (the item may now fit there, or no longer), and they are built again: at once in a
-/// section of one size (O(entries after it)), when queries reach them in a section of per-item sizes.
+/// section of one size (O(entries after it)) and in one of per-item sizes built whole (O(items after it), so that its
+/// length stays exact, as when it is solved with the measurement), when queries reach them in other sections.
 public struct FlowSection: Sendable {
     /// How far a line may overrun its length and still take an item, so that lengths computed as fractions of the
     /// width (`(370 − 20) / 3`) fit as many items as they were computed for.
@@ -61,6 +62,9 @@ public struct FlowSection: Sendable {
     /// The measured items whose size differs from `baseSize`, in increasing order (sections of one size).
     private var oddItems: [Int] = []
 
+    /// Whether the section is built whole, not as far as queries reach: one of one size, or of per-item sizes short
+    /// enough for the eager item limit.
+    private let buildsWhole: Bool
     private var entries: [FlowLineEntry] = []
     private var builtLines = 0
     private var reportedTooLong = false
@@ -116,8 +120,9 @@ public struct FlowSection: Sendable {
             }
             oddItems.sort()
         }
+        self.buildsWhole = baseSize != nil || buildsWhole
         if itemCount > 0 {
-            if baseSize != nil || buildsWhole {
+            if self.buildsWhole {
                 while builtItems < itemCount { appendEntry(sizeOfItem: sizeOfItem) }
             } else {
                 _ = size(ofItem: 0, sizeOfItem: sizeOfItem)
@@ -340,8 +345,9 @@ public struct FlowSection: Sendable {
 
     /// Takes measured sizes of items; a size equal to the one laid out changes nothing. An item's size decides its own
     /// line and where the line before it ends, so the lines from the line before the first changed item on are dropped:
-    /// built again at once in a section of one size, when queries reach them otherwise. Returns whether a built line
-    /// changed. O(measurements · log n + entries after the first change).
+    /// built again at once in a section built whole, when queries reach them otherwise. Returns whether a built line
+    /// changed. O(measurements · log n + entries after the first change), and in a section of per-item sizes built
+    /// whole, the items after it.
     mutating func measure(_ measurements: [(item: Int, size: CGSize)], sizeOfItem: (Int) -> CGSize) -> Bool {
         guard isSelfSizing else { return false }
         var firstChanged = itemCount
@@ -361,7 +367,7 @@ public struct FlowSection: Sendable {
         }
         guard firstChanged < itemCount else { return false }
         dropLines(fromLineOf: max(0, firstChanged - 1))
-        if baseSize != nil {
+        if buildsWhole {
             while builtItems < itemCount { appendEntry(sizeOfItem: sizeOfItem) }
         }
         length = computedLength()
