@@ -5,18 +5,25 @@ import Foundation
 /// A layout's inputs as a list of numbers, for a copy of this engine elsewhere to solve the same layout: the live page
 /// runs it compiled to WebAssembly, so that it can place what scrolls into view before the server has answered.
 ///
-/// It holds the layout-wide settings, the environment, every section's definition and item count, and the sizes
-/// self-sizing measured. Decoding gives back equal values, so both engines solve identical layouts. Sections whose
-/// definition runs app code — a custom group's item provider, a waterfall's estimates — cannot travel: such a layout
-/// has no description (`init` answers `nil`) and stays the server's alone.
+/// It comes in two forms, told apart by the first number:
+/// - A compositional layout's (`version`): the layout-wide settings, the environment, every section's definition and
+///   item count. Sections whose definition runs app code — a custom group's item provider, a waterfall's estimates —
+///   cannot travel: such a layout has no description (`init` answers `nil`) and stays the server's alone.
+/// - A flow layout's (`flowVersion`, LayoutDescription+Flow.swift): a `FlowLayoutSpec`, its `FlowEnvironment`, and the
+///   size of every item of its sections of per-item sizes, which the flow engine would otherwise ask app code for.
 ///
-/// The numbers are the format (version 1): integers, flags (0 or 1) and lengths as `Double`s, enumerations as their
-/// case's position, strings as their UTF-8 length and bytes. It is a private format between two builds of this file.
+/// Either form's solution then takes the sizes self-sizing measured (`Measurement`, encoded apart). Decoding gives
+/// back equal values, so both engines solve identical layouts.
+///
+/// The numbers are the format: integers, flags (0 or 1) and lengths as `Double`s, enumerations as their case's
+/// position, strings as their UTF-8 length and bytes. It is a private format between two builds of this file; each
+/// form's first number is its version, and the two forms' versions are far apart, so that a reader of one form never
+/// takes the other for its own, whichever of them gains versions.
 public struct LayoutDescription: Sendable, Hashable {
     /// The encoded layout.
     public private(set) var numbers: [Double]
 
-    /// The format's version: the first number.
+    /// The compositional form's version: its first number. Versions of this form count up from 1.
     public static let version: Double = 1
 
     /// What self-sizing measured: an element (a cell, or a supplementary view of `kind`) at `indexPath` has `size`.
@@ -39,7 +46,7 @@ public struct LayoutDescription: Sendable, Hashable {
     /// Describes the layout `configuration` and `sections` make in `environment`; `nil` when a section's definition
     /// runs app code (a custom group, a waterfall).
     public init?(configuration: LayoutConfigurationSpec, sections: [SectionInput], environment: LayoutEnvironment) {
-        var writer = Writer()
+        var writer = DescriptionWriter()
         writer.number(Self.version)
         writer.configuration(configuration)
         writer.environment(environment)
@@ -64,7 +71,7 @@ public struct LayoutDescription: Sendable, Hashable {
     /// The layout described: what `LayoutSolution(configuration:sections:environment:)` takes; `nil` for numbers that
     /// are not a description of this version.
     public func decoded() -> (configuration: LayoutConfigurationSpec, sections: [SectionInput], environment: LayoutEnvironment)? {
-        var reader = Reader(numbers)
+        var reader = DescriptionReader(numbers)
         guard reader.number() == Self.version, let configuration = reader.configuration(),
             let environment = reader.environment(), let count = reader.count()
         else { return nil }
@@ -92,7 +99,7 @@ public struct LayoutDescription: Sendable, Hashable {
 
     /// `measurements` as numbers, for the engine elsewhere to apply (`Measurement.decoded(from:)`).
     public static func encoded(_ measurements: [Measurement]) -> [Double] {
-        var writer = Writer()
+        var writer = DescriptionWriter()
         writer.count(measurements.count)
         for measurement in measurements {
             writer.optionalString(measurement.kind)
@@ -106,7 +113,7 @@ public struct LayoutDescription: Sendable, Hashable {
 
     /// The measurements `numbers` hold (`encoded(_:)`), or `nil` for numbers that hold none.
     public static func measurements(from numbers: [Double]) -> [Measurement]? {
-        var reader = Reader(numbers)
+        var reader = DescriptionReader(numbers)
         guard let count = reader.count() else { return nil }
         var measurements: [Measurement] = []
         for _ in 0..<count {
@@ -142,7 +149,7 @@ extension LayoutSolution {
 
 // MARK: Writing
 
-private struct Writer {
+struct DescriptionWriter {
     var numbers: [Double] = []
 
     mutating func number(_ value: CGFloat) {
@@ -325,9 +332,9 @@ private struct Writer {
 
 // MARK: Reading
 
-/// Reads what `Writer` wrote; every read answers `nil` past the end or for a value out of its range, so that numbers
-/// from elsewhere never trap.
-private struct Reader {
+/// Reads what `DescriptionWriter` wrote; every read answers `nil` past the end or for a value out of its range, so
+/// that numbers from elsewhere never trap.
+struct DescriptionReader {
     private let numbers: [Double]
     private var position = 0
 
@@ -336,6 +343,9 @@ private struct Reader {
     }
 
     var isAtEnd: Bool { position == numbers.count }
+
+    /// How many numbers are left to read.
+    var remainingCount: Int { numbers.count - position }
 
     mutating func number() -> CGFloat? {
         guard position < numbers.count else { return nil }
@@ -480,11 +490,15 @@ private struct Reader {
     /// 7,680 points a side), short of a group so wide that solving it would take minutes.
     static let maximumContainerSide: CGFloat = 100_000
 
+    /// Whether a container of `width` × `height` at `scale` is one a description may carry.
+    static func isContainer(width: CGFloat, height: CGFloat, scale: CGFloat) -> Bool {
+        width.isFinite && height.isFinite && width >= 0 && height >= 0 && width <= maximumContainerSide
+            && height <= maximumContainerSide && scale >= 1 && scale <= 4
+    }
+
     mutating func environment() -> LayoutEnvironment? {
         guard let width = number(), let height = number(), let scale = number(), let safeArea = insets(),
-            let margins = insets(), let readable = insets(),
-            width.isFinite, height.isFinite, width >= 0, height >= 0,
-            width <= Self.maximumContainerSide, height <= Self.maximumContainerSide, scale >= 1, scale <= 4
+            let margins = insets(), let readable = insets(), Self.isContainer(width: width, height: height, scale: scale)
         else { return nil }
         return LayoutEnvironment(
             containerSize: CGSize(width: width, height: height), displayScale: scale, safeAreaInsets: safeArea,
