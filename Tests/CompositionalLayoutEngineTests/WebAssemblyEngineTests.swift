@@ -36,6 +36,37 @@ import Testing
         }
     }
 
+    /// Flow layouts too: the WebAssembly engine solves a random corpus of flow descriptions (per-item and uniform sizes,
+    /// self-sizing with measurements, headers and footers pinned or not, both axes, uneven insets) as the server's
+    /// `FlowSolution` does, its measurements given when it prepared.
+    @Test func theWebAssemblyEngineSolvesEveryFlowLayoutAsTheServerDoes() throws {
+        var layouts = RandomFlowLayouts(seed: 0x0A5E_F10D)
+        var corpus: [[String: Any]] = []
+        var expected: [(content: CGSize, elements: [[LayoutElement]])] = []
+        for _ in 0..<150 {
+            let layout = layouts.layout()
+            let measurements = layouts.measurements(of: layout)
+            var solution = layout.solution(measured: measurements)
+            let rects = RandomFlowLayouts.rects(for: solution)
+            corpus.append([
+                "description": layout.description.numbers, "measurements": LayoutDescription.encoded(measurements),
+                "rects": rects.map { [Double($0.minX), Double($0.minY), Double($0.width), Double($0.height)] },
+            ])
+            let content = solution.contentSize
+            expected.append((content, rects.map { solution.elements(in: $0, sizeOfItem: layout.size) }))
+        }
+        let answers = try Self.solveInNode(corpus)
+        #expect(answers.count == expected.count)
+        for (index, (answer, truth)) in zip(answers, expected).enumerated() {
+            let answer = try #require(answer as? [String: Any], "layout \(index): the WebAssembly engine solved nothing")
+            #expect(answer["content"] as? [Double] == [Double(truth.content.width), Double(truth.content.height)], "layout \(index)")
+            let rects = try #require(answer["elements"] as? [[[Double]]])
+            for (rect, elements) in zip(rects, truth.elements) {
+                #expect(rect == elements.map(Self.numbers(of:)), "layout \(index)")
+            }
+        }
+    }
+
     /// An element as the WebAssembly engine reports it.
     static func numbers(of element: LayoutElement) -> [Double] {
         let category: Double = element.category == .cell ? 0 : element.category == .supplementaryView ? 1 : 2

@@ -1,8 +1,9 @@
-// The compositional layout engine in the page: the server's own engine (CompositionalLayoutEngine), compiled with
-// Embedded Swift to WebAssembly (layout-engine.wasm, built by scripts/build-wasm). Given a layout's description — the
-// numbers the server sends (`LayoutDescription`) — it solves the layout here and answers which elements meet any
-// rectangle, and where, without asking the server: the live page places what scrolls into view before its answer
-// comes. It works in any page, with or without a live host, and in Node.
+// The layout engine in the page: the server's own engine (CompositionalLayoutEngine), compiled with Embedded Swift to
+// WebAssembly (layout-engine.wasm, built by scripts/build-wasm). Given a layout's description — the numbers the server
+// sends (`LayoutDescription`: a compositional layout's, or a flow layout's with its items' sizes) — it solves the
+// layout here and answers which elements meet any rectangle, and where, without asking the server: the live page
+// places what scrolls into view before its answer comes. It works in any page, with or without a live host, and in
+// Node.
 //
 //   const engine = await LayoutEngine.load("/ocv/client/layout-engine.wasm");
 //   const layout = engine.solve(description);                // an array of numbers
@@ -10,7 +11,8 @@
 //   layout.itemFrame(0, 12);                                 // { x, y, width, height }
 //   layout.release();
 //
-// Solving costs what the server's does (O(sections)); a query costs O(log sections + elements returned).
+// Solving costs what the server's does (O(sections), plus the items of a flow layout's per-item sections it builds
+// whole); a query costs O(log sections + elements returned), plus the lines of a flow section it builds first.
 
 const CATEGORIES = ["cell", "supplementary", "decoration"];
 
