@@ -134,6 +134,26 @@ import Testing
         #expect(headers.filter { abs($0.frame.minY - top) < 0.5 }.count == 1)
     }
 
+    /// The tags are described for the page's copy of the layout, every tag's size with them (387 sizes the delegate
+    /// gives): solved, it places every tag where the screen does, so a page that scrolls ahead of the server draws
+    /// placeholders where the tags land.
+    @Test func theFlowLayoutTagsAreDescribedForThePage() throws {
+        let screen = ShownScreen("flow-layout-tags")
+        let layout = try #require(screen.collectionView.collectionViewLayout as? UICollectionViewFlowLayout)
+        let description = try #require(layout.hostLayoutDescription)
+        #expect(screen.visibleTree.screens.last?.content.collectionViewTrees.first?.tree.layout?.description == description)
+        let decoded = try #require(description.decodedFlow())
+        #expect(decoded.itemSizes.map(\.count).reduce(0, +) == MountainCatalog.all.count)
+        #expect(decoded.spec.headersPinToVisibleBounds)
+        var solved = try #require(description.solvedFlow())
+        #expect(solved.contentSize == screen.collectionView.contentSize)
+        let cells = screen.cells
+        #expect(cells.count == MountainCatalog.all.count)
+        for (indexPath, cell) in cells {
+            #expect(solved.frameForItem(section: indexPath.section, item: indexPath.item) == cell.frame, "\(indexPath)")
+        }
+    }
+
     /// Three tabs under the menu's bar: the grid above the tab bar, the bar's title following the selected tab, a tab
     /// loaded when first shown, the badge drawn.
     @Test func theTabBarExampleSwitchesTabsUnderTheMenusBar() throws {

@@ -84,6 +84,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
     /// The prepared layout as hosts that solve it elsewhere see it (UICollectionViewCompositionalLayout+HostLayout.swift).
     var hostLayout = HostLayoutRecord()
+    /// What the layout was last prepared from, described for hosts when they ask.
+    var hostInputs: (configuration: LayoutConfigurationSpec, sections: [SectionInput], environment: LayoutEnvironment)?
     /// The container length across the scroll axis the measurements were taken at.
     var measuredCrossLength: CGFloat?
 
@@ -200,7 +202,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             inputs.append(SectionInput(spec: spec, itemCount: counts[index]))
         }
 
-        hostLayout.prepared(configuration: configurationSpec, sections: inputs, environment: environment)
+        hostInputs = (configurationSpec, inputs, environment)
+        hostLayout.prepared()
         var solution = LayoutSolution(configuration: configurationSpec, sections: inputs, environment: environment)
         reapplyMeasurements(to: &solution)
         self.solution = solution

@@ -21,7 +21,7 @@ extension UICollectionViewFlowLayout {
     /// Records measurements, applies them to the solution and updates the collection view's content size.
     @discardableResult
     func setMeasuredSizes(_ sizes: [IndexPath: CGSize]) -> Bool {
-        for (indexPath, size) in sizes where indexPath.count == 2 { measuredSizes[indexPath] = size }
+        recordMeasuredSizes(sizes)
         guard var current = solution else { return false }
         solution = nil
         var bySection: [Int: [(item: Int, size: CGSize)]] = [:]
@@ -48,6 +48,6 @@ extension UICollectionViewFlowLayout {
             case .deleted, .replaced: break
             }
         }
-        measuredSizes = moved
+        replaceMeasuredSizes(moved)
     }
 }

@@ -102,8 +102,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The solved layout, once prepared.
     var solution: FlowSolution?
     /// Sizes self-sizing measured, kept across prepares while the content's length across the scroll axis stays the
-    /// same, and moved with their items by batch updates.
-    var measuredSizes: [IndexPath: CGSize] = [:]
+    /// same, and moved with their items by batch updates. Changed only by `recordMeasuredSizes(_:)` and
+    /// `replaceMeasuredSizes(_:)`, which tell `hostLayout` too.
+    private(set) var measuredSizes: [IndexPath: CGSize] = [:]
+    /// The prepared layout as hosts that solve it elsewhere see it (UICollectionViewFlowLayout+HostLayout.swift).
+    var hostLayout = HostLayoutRecord()
+    /// What the layout was last prepared from, described for hosts when they ask.
+    var hostInputs: (spec: FlowLayoutSpec, environment: FlowEnvironment)?
     /// The content's length across the scroll axis the measurements were taken at.
     var measuredCrossLength: CGFloat?
     /// How many of the solution's issues were reported already.
@@ -199,7 +204,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             footerElementKind: UICollectionView.elementKindSectionFooter, sections: sections)
 
         let crossLength = environment.contentCrossLength(across: spec.scrollDirection)
-        if let measuredCrossLength, measuredCrossLength != crossLength { measuredSizes.removeAll() }
+        if let measuredCrossLength, measuredCrossLength != crossLength { replaceMeasuredSizes([:]) }
         measuredCrossLength = crossLength
         var measured: [Int: [Int: CGSize]] = [:]
         if selfSizing {
@@ -208,6 +213,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         reportedIssueCount = 0
         solution = FlowSolution(spec: spec, environment: environment, measuredSizes: measured, sizeOfItem: askDelegateForSize)
         firstAskedSize = nil
+        hostInputs = (spec, environment)
+        hostLayout.prepared()
         reportIssues()
     }
 
@@ -233,6 +240,24 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         }
         guard let collectionView, let delegate = flowDelegate else { return itemSize }
         return delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
+    }
+
+    /// Keeps each valid size of `sizes` (the engine lays out no other); each new or changed one is appended to what hosts
+    /// get. O(sizes given).
+    func recordMeasuredSizes(_ sizes: [IndexPath: CGSize]) {
+        for (indexPath, size) in sizes where indexPath.count == 2 && size.width >= 0 && size.height >= 0
+            && size.width.isFinite && size.height.isFinite && measuredSizes.updateValue(size, forKey: indexPath) != size
+        {
+            hostLayout.measured(indexPath, size, among: measuredSizes)
+        }
+    }
+
+    /// Replaces every kept size (forgotten for a new width, moved by a batch update); hosts get them again unless
+    /// nothing was forgotten or moved. O(sizes).
+    func replaceMeasuredSizes(_ sizes: [IndexPath: CGSize]) {
+        let old = measuredSizes
+        measuredSizes = sizes
+        hostLayout.measuredSizesDidChange(from: old, to: sizes)
     }
 
     /// Reports what the solution worked around since the last report, under the diagnostics policy.

@@ -44,8 +44,9 @@ public struct RenderTree: Sendable, Hashable {
     /// from the row's start).
     public var isRightToLeft: Bool = false
     /// The layout as a host solves it elsewhere, with what self-sizing measured: a browser page runs this engine too
-    /// and places what scrolls into view before it asks. `nil` for a layout that cannot travel (not compositional, or
-    /// with a custom group or a waterfall, whose definitions run app code).
+    /// and places what scrolls into view before it asks. `nil` for a layout that cannot travel: neither compositional
+    /// nor flow, a compositional layout with a custom group or a waterfall (whose definitions run app code), a flow
+    /// layout subclass, or a flow layout of more than 20,000 items sized one by one by its delegate.
     public var layout: RenderLayout? = nil
     /// Whether a person can drag the items (a drag delegate with `dragInteractionEnabled`): hosts lift a cell on a long
     /// press, or on a press that moves with a mouse, and report `CollectionViewEvent.liftItem`.

@@ -41,14 +41,21 @@ extension UICollectionView {
             isRefreshingFromPull: refreshControl?.isRefreshingFromPull ?? false)
     }
 
-    /// The compositional layout's description and measurements, when it has one.
+    /// The layout's description and measurements, when it is a compositional or flow layout that has one.
     private var hostLayout: RenderLayout? {
-        guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout,
-            let description = layout.hostLayoutDescription
-        else { return nil }
-        return RenderLayout(
-            description: description, measurements: layout.hostMeasurements,
-            measurementGeneration: layout.hostMeasurementGeneration)
+        if let layout = collectionViewLayout as? UICollectionViewCompositionalLayout {
+            guard let description = layout.hostLayoutDescription else { return nil }
+            return RenderLayout(
+                description: description, measurements: layout.hostMeasurements,
+                measurementGeneration: layout.hostMeasurementGeneration)
+        }
+        if let layout = collectionViewLayout as? UICollectionViewFlowLayout {
+            guard let description = layout.hostLayoutDescription else { return nil }
+            return RenderLayout(
+                description: description, measurements: layout.hostMeasurements,
+                measurementGeneration: layout.hostMeasurementGeneration)
+        }
+        return nil
     }
 
     private func renderElement(
