@@ -119,3 +119,64 @@ def test_self_sizing_rows_are_placed_at_what_the_server_measured(browser, stoppa
     finally:
         process.send_signal(signal.SIGCONT)
         context.close()
+
+
+# The uncovered stretches of the viewport below the bar, top to bottom: [from, to] in page coordinates, the first
+# from the bar, the last to the window's bottom.
+GAPS = """(top) => {
+  const bottom = window.innerHeight;
+  const spans = [...document.querySelectorAll('[data-collection-view] .ocv-element[data-kind="cell"], [data-placeholder]')]
+    .map((node) => node.getBoundingClientRect()).map((box) => [Math.max(box.top, top), Math.min(box.bottom, bottom)])
+    .filter(([from, to]) => to > from).sort((a, b) => a[0] - b[0]);
+  const gaps = [];
+  let reach = top;
+  for (const [from, to] of spans) {
+    if (from > reach + 0.01) gaps.push([reach, from]);
+    reach = Math.max(reach, to);
+  }
+  if (reach < bottom - 0.01) gaps.push([reach, bottom]);
+  return gaps;
+}"""
+
+# Flow Layout Tags: tags 32 high on lines 8 apart; between sections, the 16-point bottom inset, the 36-point header
+# and the 8-point top inset.
+TAG_LINE_GAP = 8
+TAG_SECTION_GAP = 16 + 36 + 8
+
+
+@pytest.mark.parametrize("rtl", [False, True], ids=["left-to-right", "right-to-left"])
+def test_a_stalled_server_leaves_flow_layout_tags_at_their_exact_frames(browser, stoppable_server, rtl):
+    """A flow layout of tags sized one by one by its delegate: the page's copy of the flow layout (its description
+    carries every tag's size) fills each line the server has not drawn with placeholders as wide as the tags, and the
+    real tags replace them in place — mirrored right to left as the tags are."""
+    _, process = stoppable_server
+    context, page = open_stoppable(browser, stoppable_server, "/examples/flow-layout-tags", rtl=rtl)
+    try:
+        bar = ocv.navigation_bar_bottom(page)
+        end = ocv.max_scroll_top(page)
+        assert end > 5_000
+        process.send_signal(signal.SIGSTOP)
+        try:
+            for top in [2_500, 5_000, end]:
+                ocv.scroll_to(page, top)
+                ocv.next_frames(page, 3)
+                gaps = page.evaluate(GAPS, bar)
+                inner = [round(to - start, 1) for start, to in gaps if start > bar + 0.01 and to < 844 - 0.01]
+                assert set(inner) <= {TAG_LINE_GAP, TAG_SECTION_GAP}, f"at {top}, a line is missing: {gaps}"
+                assert all(to - start <= TAG_SECTION_GAP + 0.01 for start, to in gaps), f"at {top}: {gaps}"
+            placeholders = [item for item in page.evaluate(PLACEHOLDERS) if item["y"] < 844 and item["y"] + item["height"] > bar]
+            assert len(placeholders) >= 20
+            assert all(item["placeholder"] for item in placeholders)
+            assert {round(item["height"], 1) for item in placeholders} == {32.0}
+            assert len({round(item["width"]) for item in placeholders}) > 5, "the tags are sized one by one"
+        finally:
+            process.send_signal(signal.SIGCONT)
+        cells = cells_once_replaced(page, bar)
+        for item in placeholders:
+            cell = cells.get(item["indexPath"])
+            assert cell, f"no cell replaced the placeholder of {item['indexPath']}"
+            assert (cell["x"], cell["y"], cell["width"], cell["height"]) == pytest.approx(
+                (item["x"], item["y"], item["width"], item["height"]), abs=0.5), item["indexPath"]
+    finally:
+        process.send_signal(signal.SIGCONT)
+        context.close()
