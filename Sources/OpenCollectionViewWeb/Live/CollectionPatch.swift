@@ -85,7 +85,11 @@ enum CollectionPatch {
                 fields.numbers([pageOffset.x, pageOffset.y])
             }
         }
-        writeLayout(tree.layout, sent: &state, into: &fields)
+        if writeLayout(tree.layout, sent: &state, into: &fields), !isNew, pageOffset == tree.visibleRect.origin {
+            // Where the server drew what it measured, so that a page that has scrolled on since can tell.
+            fields.raw(",\"at\":")
+            fields.numbers([tree.visibleRect.minX, tree.visibleRect.minY])
+        }
         let rows = CollectionViewHTML.rowStrips(of: tree)
         if isNew || rows != state.rows {
             fields.raw(",\"rows\":[")
@@ -176,18 +180,20 @@ enum CollectionPatch {
     /// The layout the page solves itself (PROTOCOL.md, `layout` and `measure`): its description and every measurement
     /// when the description or the measurements' generation changed, else the measurements since the last sent; `null`
     /// when the layout stopped being one a page can solve.
-    private static func writeLayout(_ layout: RenderLayout?, sent state: inout Sent, into fields: inout JSONWriter) {
+    /// Writes the layout's description when it changed, else the measurements made since; returns whether it wrote
+    /// measurements alone.
+    private static func writeLayout(_ layout: RenderLayout?, sent state: inout Sent, into fields: inout JSONWriter) -> Bool {
         guard let layout else {
             if state.layout != nil { fields.raw(",\"layout\":null") }
             state.layout = nil
-            return
+            return false
         }
         if layout.description != state.layout || layout.measurementGeneration != state.measurementGeneration {
             var entry = JSONWriter()
             entry.raw("{\"d\":")
-            guard entry.exactNumbers(layout.description.numbers) else { return }
+            guard entry.exactNumbers(layout.description.numbers) else { return false }
             entry.raw(",\"m\":")
-            guard entry.exactNumbers(LayoutDescription.encoded(layout.measurements)) else { return }
+            guard entry.exactNumbers(LayoutDescription.encoded(layout.measurements)) else { return false }
             entry.raw("}")
             fields.raw(",\"layout\":" + entry.text)
             state.layout = layout.description
@@ -195,10 +201,12 @@ enum CollectionPatch {
             state.measurementsSent = layout.measurements.count
         } else if layout.measurements.count > state.measurementsSent {
             var entry = JSONWriter()
-            guard entry.exactNumbers(LayoutDescription.encoded(Array(layout.measurements[state.measurementsSent...]))) else { return }
+            guard entry.exactNumbers(LayoutDescription.encoded(Array(layout.measurements[state.measurementsSent...]))) else { return false }
             fields.raw(",\"measure\":" + entry.text)
             state.measurementsSent = layout.measurements.count
+            return true
         }
+        return false
     }
 
     private static func write(_ placement: ElementPlacement, into writer: inout JSONWriter) {

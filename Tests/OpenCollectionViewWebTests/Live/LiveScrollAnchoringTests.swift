@@ -74,5 +74,14 @@ import Testing
         #expect(try entry(tick)?["offset"] == nil)
         let again = try entry(session.handle(.scroll(collectionView: rows.collectionView.hostIdentity, offset: CGPoint(x: 0, y: offset))))
         #expect(again?["offset"] == nil)
+
+        // A little further down, the rows measured come in below the top row: the content stays, and the patch says
+        // where the server drew what it measured instead.
+        let further = try #require(try entry(session.handle(
+            .scroll(collectionView: rows.collectionView.hostIdentity, offset: CGPoint(x: 0, y: offset + 300)))))
+        #expect(rows.collectionView.contentOffset.y == offset + 300)
+        #expect(further["offset"] == nil && further["from"] == nil)
+        #expect(further["measure"] != nil)
+        #expect(further["at"] as? [Double] == [0, Double(offset + 300)])
     }
 }

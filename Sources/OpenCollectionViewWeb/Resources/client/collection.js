@@ -119,9 +119,11 @@ export class CollectionView {
     });
     this.fades.start();
     for (const pin of entry.pin ?? []) this.pins.set(pin.id, pin);
+    // From where the page is now: a scroll the browser has made may not have reached `didScroll` yet.
+    if (this.container) this.catchUpScroll();
     const view = [this.offset.x, this.offset.y, this.viewportWidth, this.viewportHeight];
     const measuredShift = this.placeholders.apply(entry, view);
-    this.followServer(entry.offset, entry.from, measuredShift);
+    this.followServer(entry.offset, entry.from ?? entry.at, measuredShift);
     this.applyPins();
     this.placeholders.draw();
   }
@@ -334,43 +336,79 @@ export class CollectionView {
       this.expectedScrollTop = scrollTop;
       this.container.scrollTop = scrollTop;
     }
+    this.noteScrollPosition();
     this.placeContent();
   }
 
   /** Follows the server's move of the content, if any (`offset`: where it put it, from `from`, where it heard the
-   *  page was), and the shift of what the person looks at that this patch's self-sizing measurements made
-   *  (`measuredShift`, from the page's copy of the layout; null without one). A page still where the server heard
+   *  page was; without a move, `from` is where it drew what it measured), and the shift of what the person looks at
+   *  that this patch's self-sizing measurements made (`measuredShift`, from the page's copy of the layout; null
+   *  without one). A page still where the server heard
    *  it was goes exactly to `offset`. A page that has scrolled on since — its report is on the way, on a slow network
    *  — keeps what it shows in place instead: moved by `measuredShift` (rows above it that the server measured for an
    *  older position grew or shrank), or without a copy of the layout by the server's own move; the new position then
    *  goes to the server, whose answer was for the old one. */
   followServer(offset, from, measuredShift) {
-    const atStart = this.offset.y <= -this.inset[0] + 0.5;
-    const stillThere = !from || (Math.abs(this.offset.x - from[0]) < 0.5 && Math.abs(this.offset.y - from[1]) < 0.5);
-    if (offset && stillThere) {
-      this.scrollTo(offset);
+    const current = this.offset;
+    const atStart = current.y <= -this.inset[0] + 0.5;
+    const stillThere = !from || (Math.abs(current.x - from[0]) < 0.5 && Math.abs(current.y - from[1]) < 0.5);
+    if (stillThere) {
+      if (offset) this.scrollTo(offset);
       return;
     }
     let shift = [0, atStart ? 0 : measuredShift ?? 0];
     if (offset && measuredShift == null) shift = [offset[0] - from[0], offset[1] - from[1]];
     if (Math.abs(shift[0]) < 0.5 && Math.abs(shift[1]) < 0.5) return;
-    this.scrollTo([this.offset.x + shift[0], this.offset.y + shift[1]]);
+    this.scrollTo([current.x + shift[0], current.y + shift[1]]);
+    // The page moved, not the person: their scroll's speed is measured from the shifted place.
+    if (this.velocitySample) {
+      this.velocitySample.x += shift[0];
+      this.velocitySample.y += shift[1];
+    }
     this.reportScroll();
+  }
+
+  /** The content offset the box's scroll position shows now. */
+  scrolledOffset() {
+    return { x: contentScrollX(this.container) - this.inset[1], y: this.container.scrollTop * this.ratio - this.inset[0] };
   }
 
   didScroll() {
     const scrollTop = this.container.scrollTop;
-    if (this.expectedScrollTop != null && Math.abs(scrollTop - this.expectedScrollTop) < 1) {
-      this.expectedScrollTop = null;
+    const expected = this.expectedScrollTop != null && Math.abs(scrollTop - this.expectedScrollTop) < 1;
+    this.expectedScrollTop = null;
+    if (expected) {
+      this.noteScrollPosition();
       return;
     }
-    this.expectedScrollTop = null;
-    const previous = this.offset;
-    this.offset = { x: contentScrollX(this.container) - this.inset[1], y: scrollTop * this.ratio - this.inset[0] };
-    this.trackVelocity(previous, this.offset);
+    this.followScroll(this.scrolledOffset());
+  }
+
+  /** Before a patch is applied: a scroll the browser has made whose event is still to come is taken now, as far as
+   *  the box moved since the page last saw it (the scale of its scroll space may have changed since, with the
+   *  content's height, so the kept offset moves by the difference rather than being read again). */
+  catchUpScroll() {
+    const seen = this.seenScroll;
+    if (!seen || (this.container.scrollTop === seen.top && contentScrollX(this.container) === seen.x)) return;
+    this.followScroll({
+      x: this.offset.x + contentScrollX(this.container) - seen.x,
+      y: this.offset.y + (this.container.scrollTop - seen.top) * this.ratio,
+    });
+  }
+
+  /** Takes `offset` as where the person scrolled the content, and tells the server. */
+  followScroll(offset) {
+    this.offset = offset;
+    this.noteScrollPosition();
+    this.trackVelocity(offset);
     this.placeContent();
     this.applyPins();
     this.reportScroll();
+  }
+
+  /** Remembers the box's scroll position as one the page has taken into account. */
+  noteScrollPosition() {
+    this.seenScroll = { top: this.container.scrollTop, x: contentScrollX(this.container) };
   }
 
   /** Tells the server the scroll position once, in the next frame, however many scroll events come before it. */
@@ -385,16 +423,21 @@ export class CollectionView {
     });
   }
 
-  /** Follows how fast a person scrolls, in content points per millisecond, from one scroll event to the next. */
-  trackVelocity(from, to) {
+  /** Follows how fast a person scrolls, in content points per millisecond, over at least 8 ms: scrolls closer together
+   *  (the browser's, and the one a patch catches up with in the same frame) say too little alone. */
+  trackVelocity(to) {
     const now = performance.now();
-    const elapsed = this.lastScrollAt ? now - this.lastScrollAt : 0;
     this.lastScrollAt = now;
-    if (elapsed <= 0 || elapsed > 100) {
+    const sample = this.velocitySample;
+    if (!sample || now - sample.time > 100) {
       this.velocity = { x: 0, y: 0 };
+      this.velocitySample = { time: now, x: to.x, y: to.y };
       return;
     }
-    this.velocity = { x: (to.x - from.x) / elapsed, y: (to.y - from.y) / elapsed };
+    const elapsed = now - sample.time;
+    if (elapsed < 8) return;
+    this.velocity = { x: (to.x - sample.x) / elapsed, y: (to.y - sample.y) / elapsed };
+    this.velocitySample = { time: now, x: to.x, y: to.y };
   }
 
   /** The scroll's velocity (points per millisecond), nothing once it has stopped for a tenth of a second. */
