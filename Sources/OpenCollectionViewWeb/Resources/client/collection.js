@@ -119,8 +119,9 @@ export class CollectionView {
     });
     this.fades.start();
     for (const pin of entry.pin ?? []) this.pins.set(pin.id, pin);
-    // From where the page is now: a scroll the browser has made may not have reached `didScroll` yet.
-    if (this.container) this.catchUpScroll();
+    // From where the page is now: while a person scrolls, a scroll the browser has made may not have reached
+    // `didScroll` yet. (Reading the scroll position lays the page out: not while a person types.)
+    if (this.container && performance.now() - (this.lastScrollAt ?? -Infinity) < 200) this.catchUpScroll();
     const view = [this.offset.x, this.offset.y, this.viewportWidth, this.viewportHeight];
     const measuredShift = this.placeholders.apply(entry, view);
     this.followServer(entry.offset, entry.from ?? entry.at, measuredShift);
