@@ -57,6 +57,8 @@ export class CollectionView {
     this.ratio = 1;
     this.base = 0; // the content y at the content box's top in the page (see placeContent)
     this.expectedScrollTop = null;
+    this.seenScroll = null; // the box's scroll position the page has taken into account (noteScrollPosition)
+    this.velocitySample = null; // where and when the scroll's speed was last measured (trackVelocity)
     this.pendingScroll = false;
     this.container = null;
     this.drag = null; // the element following the pointer, and how far it has moved
@@ -344,11 +346,11 @@ export class CollectionView {
   /** Follows the server's move of the content, if any (`offset`: where it put it, from `from`, where it heard the
    *  page was; without a move, `from` is where it drew what it measured), and the shift of what the person looks at
    *  that this patch's self-sizing measurements made (`measuredShift`, from the page's copy of the layout; null
-   *  without one). A page still where the server heard
-   *  it was goes exactly to `offset`. A page that has scrolled on since — its report is on the way, on a slow network
-   *  — keeps what it shows in place instead: moved by `measuredShift` (rows above it that the server measured for an
-   *  older position grew or shrank), or without a copy of the layout by the server's own move; the new position then
-   *  goes to the server, whose answer was for the old one. */
+   *  without one). A page still where the server heard it was goes exactly to `offset`. A page that has scrolled on
+   *  since — its report is on the way, on a slow network — keeps what it shows in place instead: moved by
+   *  `measuredShift` (rows above it that the server measured for an older position grew or shrank), or without a copy
+   *  of the layout by the server's own move; the new position then goes to the server, whose answer was for the old
+   *  one. */
   followServer(offset, from, measuredShift) {
     const current = this.offset;
     const atStart = current.y <= -this.inset[0] + 0.5;

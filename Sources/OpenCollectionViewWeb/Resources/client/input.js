@@ -2,19 +2,16 @@
 // on down and select on up, as UIKit's do; a press that turns into a vertical move is a scroll; a horizontal one on a
 // row is a swipe; a press on a reorder handle is a drag. In a collection view whose items can be dragged
 // (`data-drags-items`), a press that moves with a mouse or pen, or a finger that holds still and then moves, lifts the
-// cell for drag and drop; near the view's edges the content scrolls under it. Buttons (a long press shows the menu of
-// one that has it), menus, switches, text fields and the keyboard each map to their message. Elements are named by
-// their render-tree identity, never by position.
+// cell for drag and drop; near the view's edges the content scrolls under it. Buttons, menus, switches, text fields and
+// the keyboard each map to their message (presses held down: press-and-hold.js). Elements are named by their
+// render-tree identity, never by position.
 
 import { isRightToLeft } from "./collection.js";
 
 /** How far a press may travel before it is a scroll, a swipe or a drag rather than a tap. */
-const SLOP = 8;
-/** How long a finger holds still before moving it lifts a cell rather than scrolls (UIKit's long press: 0.5 s); as
- *  long, a button's long-press menu opens and a held stepper button starts repeating. */
-const LIFT_HOLD = 500;
-/** How often a held stepper button steps, in milliseconds. */
-const STEPPER_REPEAT = 100;
+export const SLOP = 8;
+/** How long a finger holds still before moving it lifts a cell rather than scrolls (UIKit's long press: 0.5 s). */
+export const LIFT_HOLD = 500;
 /** How near a dragged cell's pointer must come to the view's edge to scroll it, and the fastest scroll a frame. */
 const AUTOSCROLL_EDGE = 48;
 const AUTOSCROLL_STEP = 14;
@@ -176,92 +173,15 @@ export function installInput({ root, collectionFor, send, onKeyboardSelection })
     send(menuCollection ? { t: "dismissMenu", cv: menuCollection.id } : { t: "dismissMenu" });
   });
 
-  // A button whose menu a long press shows (`data-long-press-menu`): a press held still for as long as UIKit's long
-  // press shows it, and the release that follows is no tap. A right click, a touch screen's long press and the
-  // context-menu key (the browser's `contextmenu`) show it too. The button is known by its identity: a patch may
-  // draw it anew while it is held.
-  let buttonHold = null; // { id, startX, startY, timer, shown }
-  const showButtonMenu = (id) => send({ t: "buttonMenu", id });
-  root.addEventListener("pointerdown", (event) => {
-    const button = event.button === 0 ? event.target.closest("[data-long-press-menu][data-host-identity]") : null;
-    if (!button || button.getAttribute("aria-disabled") === "true") return;
-    const hold = { id: button.dataset.hostIdentity, startX: event.clientX, startY: event.clientY, shown: false };
-    hold.timer = setTimeout(() => { hold.shown = true; showButtonMenu(hold.id); }, LIFT_HOLD);
-    buttonHold = hold;
-  });
-  window.addEventListener("pointermove", (event) => {
-    if (buttonHold && !buttonHold.shown && Math.hypot(event.clientX - buttonHold.startX, event.clientY - buttonHold.startY) > SLOP) {
-      clearTimeout(buttonHold.timer);
-      buttonHold = null;
-    }
-  });
-  // The release of a press that showed the menu is no tap, of the button or of the menu's backdrop now under it.
-  for (const type of ["pointerup", "pointercancel"]) {
-    window.addEventListener(type, (event) => {
-      if (!buttonHold) return;
-      clearTimeout(buttonHold.timer);
-      if (buttonHold.shown && type === "pointerup") swallowClickAfter(event);
-      buttonHold = null;
-    });
-  }
-
-  // A stepper's button held down keeps stepping, as UIKit's autorepeat does: after half a second, ten steps a second,
-  // until it is let go or can step no further. The release that ends a repeat is no extra step.
-  let stepperHold = null; // { id, step, delay, repeat, repeated }
-  root.addEventListener("pointerdown", (event) => {
-    const button = event.button === 0 ? event.target.closest?.("[data-stepper][data-autorepeat] .ocv-stepper-button") : null;
-    if (!button || button.getAttribute("aria-disabled") === "true") return;
-    const hold = { id: button.closest("[data-stepper]").dataset.hostIdentity, step: button.dataset.step, repeated: false };
-    hold.delay = setTimeout(() => {
-      hold.repeat = setInterval(() => {
-        // Found again each time: the answer to the last step may have drawn the stepper anew.
-        const held = root.querySelector(`[data-stepper][data-host-identity="${CSS.escape(hold.id)}"] [data-step="${hold.step}"]`);
-        if (!held || held.getAttribute("aria-disabled") === "true") return endStepperHold();
-        hold.repeated = true;
-        send({ t: "stepper", id: hold.id, increment: hold.step === "up" });
-      }, STEPPER_REPEAT);
-    }, LIFT_HOLD);
-    stepperHold = hold;
-  });
-  const endStepperHold = (event) => {
-    if (!stepperHold) return;
-    clearTimeout(stepperHold.delay);
-    clearInterval(stepperHold.repeat);
-    if (stepperHold.repeated && event?.type === "pointerup") swallowClickAfter(event);
-    stepperHold = null;
-  };
-  for (const type of ["pointerup", "pointercancel"]) window.addEventListener(type, endStepperHold);
-
-  // The click a held press makes when let go (at once with a mouse, a moment later after a finger) is swallowed when
-  // the hold already did what the press does.
-  let swallowClickUntil = 0;
-  const swallowClickAfter = (event) => { swallowClickUntil = event.timeStamp + 400; };
-  window.addEventListener("click", (event) => {
-    if (event.timeStamp > swallowClickUntil) return;
-    swallowClickUntil = 0;
-    event.preventDefault();
-    event.stopPropagation();
-  }, { capture: true });
-
   // A context menu: a right click, a long press on a touch screen (the browser sends `contextmenu` for both), or the
-  // context-menu key on a focused cell or button. The page's own menu is replaced only on those.
+  // context-menu key on a focused cell. The page's own menu is replaced only on cells (and on buttons with a
+  // long-press menu, press-and-hold.js).
   root.addEventListener("contextmenu", (event) => {
     if (gesture?.mode === "drag") {
       event.preventDefault();
       return;
     }
-    const menuButton = event.target.closest?.("[data-long-press-menu][data-host-identity]");
-    if (menuButton) {
-      event.preventDefault();
-      const id = menuButton.dataset.hostIdentity;
-      if (buttonHold?.id === id) {
-        clearTimeout(buttonHold.timer);
-        if (buttonHold.shown) return;
-        buttonHold.shown = true;
-      }
-      if (menuButton.getAttribute("aria-disabled") !== "true") showButtonMenu(id);
-      return;
-    }
+    if (event.target.closest?.("[data-long-press-menu][data-host-identity]")) return; // press-and-hold.js shows it
     const cell = event.target.closest?.('.ocv-element[data-kind="cell"]');
     const container = cell?.closest("[data-collection-view]");
     const collection = container ? collectionFor(container) : null;

@@ -6,6 +6,7 @@ import { Connection } from "./connection.js";
 import { CollectionView } from "./collection.js";
 import { measureFonts } from "./fonts.js";
 import { installInput } from "./input.js";
+import { installPressAndHold } from "./press-and-hold.js";
 import { installPullToRefresh } from "./pull-to-refresh.js";
 import { morph } from "./morph.js";
 import { Navigation } from "./navigation.js";
@@ -180,6 +181,7 @@ installInput({
   onKeyboardSelection: (collection) => (focusSelectionOf = collection),
 });
 installPullToRefresh({ root, send, collectionFor: (container) => collections.get(container.dataset.collectionView) });
+installPressAndHold({ root, send });
 
 // The socket opens while the fonts are measured: `hello` goes as soon as both are ready.
 const measuring = measureFonts();
