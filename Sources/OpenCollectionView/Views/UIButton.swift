@@ -363,11 +363,7 @@ open class UIButton: UIControl {
     /// `.primaryActionTriggered` (each action once). Headless addition.
     public func hostDidTap() {
         guard isEnabled, isUserInteractionEnabled else { return }
-        if showsMenuAsPrimaryAction, let menu, !menu.displayedElements.isEmpty, let window {
-            sendActions(for: .menuActionTriggered)
-            window.presentMenu(menu, of: self)
-            return
-        }
+        if showsMenuAsPrimaryAction, showMenu() { return }
         sendActions(for: [.touchUpInside, .primaryActionTriggered])
     }
 
@@ -375,14 +371,28 @@ open class UIButton: UIControl {
     /// shows its menu, sending `.menuActionTriggered`, whether or not the menu is its primary action; a button without
     /// a menu does nothing (the press's release is its tap). Headless addition.
     public func hostDidLongPress() {
-        guard isEnabled, isUserInteractionEnabled, let menu, !menu.displayedElements.isEmpty, let window else { return }
-        sendActions(for: .menuActionTriggered)
-        window.presentMenu(menu, of: self)
+        guard isEnabled, isUserInteractionEnabled else { return }
+        showMenu()
     }
 
     /// How the button shows its menu, for render trees.
     var renderMenu: RenderButtonMenu {
-        guard let menu, !menu.displayedElements.isEmpty else { return .none }
+        guard showableMenu != nil else { return .none }
         return showsMenuAsPrimaryAction ? .onPress : .onLongPress
+    }
+
+    /// `menu`, when it has rows to show.
+    private var showableMenu: UIMenu? {
+        guard let menu, !menu.displayedElements.isEmpty else { return nil }
+        return menu
+    }
+
+    /// Shows the menu below the button, sending `.menuActionTriggered`; returns whether there was one to show.
+    @discardableResult
+    private func showMenu() -> Bool {
+        guard let menu = showableMenu, let window else { return false }
+        sendActions(for: .menuActionTriggered)
+        window.presentMenu(menu, of: self)
+        return true
     }
 }

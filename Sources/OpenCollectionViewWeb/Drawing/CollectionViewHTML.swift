@@ -32,7 +32,7 @@ enum CollectionViewHTML {
         if whole { html += " aria-rowcount=\"\(itemCount(tree))\"" }
         if tree.dragsItems { html += " data-drags-items" }
         if tree.isRefreshable { html += " data-refreshable" }
-        if tree.isRefreshing { html += tree.isRefreshingFromPull ? " data-refreshing=\"pulled\" aria-busy=\"true\"" : " data-refreshing aria-busy=\"true\"" }
+        if tree.isRefreshing { html += (tree.isRefreshingFromPull ? " data-refreshing=\"pulled\"" : " data-refreshing") + " aria-busy=\"true\"" }
         html += " aria-multiselectable=\"false\" tabindex=\"0\" style=\"\(style)\">"
         html += "<div class=\"ocv-scroll-space\" role=\"presentation\"" + (whole ? " style=\"\(scrollSpaceStyle(tree))\">" : ">")
         html += "<div class=\"ocv-content\" role=\"presentation\"" + (whole ? " style=\"\(CSS.geometry(contentFrame(tree)))\">" : ">")

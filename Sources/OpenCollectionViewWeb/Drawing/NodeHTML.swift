@@ -143,7 +143,8 @@ enum NodeHTML {
             return ControlHTML.sliderAttributes(slider, name: context.controlName)
         case .stepper(let stepper):
             // A held button keeps stepping in the page when the stepper autorepeats.
-            return " role=\"group\" data-stepper" + (stepper.autorepeats ? " data-autorepeat" : "") + (context.controlName.map { " aria-label=\"\(HTMLText.escape($0))\"" } ?? " aria-label=\"Stepper\"")
+            let name = context.controlName.map { " aria-label=\"\(HTMLText.escape($0))\"" } ?? " aria-label=\"Stepper\""
+            return " role=\"group\" data-stepper" + (stepper.autorepeats ? " data-autorepeat" : "") + name
         case .background:
             return " data-background=\"true\""
         case .collectionView, .searchField, .none, .text:
