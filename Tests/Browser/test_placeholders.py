@@ -58,6 +58,15 @@ def cells_once_replaced(page, bar):
     return {cell["indexPath"]: cell for cell in ocv.cells(page)}
 
 
+def expect_replaced_in_place(placeholders, cells):
+    """Every placeholder has a real cell (`cells`, by index path) where it was, to half a pixel."""
+    for item in placeholders:
+        cell = cells.get(item["indexPath"])
+        assert cell, f"no cell replaced the placeholder of {item['indexPath']}"
+        assert (cell["x"], cell["y"], cell["width"], cell["height"]) == pytest.approx(
+            (item["x"], item["y"], item["width"], item["height"]), abs=0.5), item["indexPath"]
+
+
 @pytest.mark.parametrize("rtl", [False, True], ids=["left-to-right", "right-to-left"])
 def test_a_stalled_server_leaves_placeholders_at_exact_frames_that_cells_replace_in_place(browser, stoppable_server, rtl):
     _, process = stoppable_server
@@ -77,12 +86,7 @@ def test_a_stalled_server_leaves_placeholders_at_exact_frames_that_cells_replace
             assert {round(item["width"], 1) for item in placeholders} == {78.0}
         finally:
             process.send_signal(signal.SIGCONT)
-        cells = cells_once_replaced(page, bar)
-        for item in placeholders:
-            cell = cells.get(item["indexPath"])
-            assert cell, f"no cell replaced the placeholder of {item['indexPath']}"
-            assert (cell["x"], cell["y"], cell["width"], cell["height"]) == pytest.approx(
-                (item["x"], item["y"], item["width"], item["height"]), abs=0.5), item["indexPath"]
+        expect_replaced_in_place(placeholders, cells_once_replaced(page, bar))
         assert page.evaluate(PLACEHOLDERS) == [] or all(
             item["y"] > 844 or item["y"] + item["height"] < bar for item in page.evaluate(PLACEHOLDERS))
     finally:
@@ -171,12 +175,7 @@ def test_a_stalled_server_leaves_flow_layout_tags_at_their_exact_frames(browser,
             assert len({round(item["width"]) for item in placeholders}) > 5, "the tags are sized one by one"
         finally:
             process.send_signal(signal.SIGCONT)
-        cells = cells_once_replaced(page, bar)
-        for item in placeholders:
-            cell = cells.get(item["indexPath"])
-            assert cell, f"no cell replaced the placeholder of {item['indexPath']}"
-            assert (cell["x"], cell["y"], cell["width"], cell["height"]) == pytest.approx(
-                (item["x"], item["y"], item["width"], item["height"]), abs=0.5), item["indexPath"]
+        expect_replaced_in_place(placeholders, cells_once_replaced(page, bar))
     finally:
         process.send_signal(signal.SIGCONT)
         context.close()

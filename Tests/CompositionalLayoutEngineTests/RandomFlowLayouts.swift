@@ -6,7 +6,7 @@ import Foundation
 /// not, with varied insets, spacings (the interitem one sometimes negative), headers and footers (pinned or not),
 /// either scroll direction, every section inset reference, and the uneven content insets of a right-to-left
 /// collection view, at every scale — and measurements of self-sizing items.
-struct RandomFlowLayouts {
+struct RandomFlowLayouts: SeededDraws {
     var random: SplitMix64
 
     init(seed: UInt64) {
@@ -133,11 +133,4 @@ struct RandomFlowLayouts {
             trailing: CGFloat(below(limit + 1)))
     }
 
-    mutating func below(_ bound: Int) -> Int {
-        Int(random.next() % UInt64(bound))
-    }
-
-    mutating func chance(_ odds: Int) -> Bool {
-        below(odds) == 0
-    }
 }

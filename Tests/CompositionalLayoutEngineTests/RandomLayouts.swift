@@ -5,7 +5,7 @@ import Foundation
 /// kind of dimension, insets, fixed and flexible spacing, edge spacing, badges, headers and footers (estimated or
 /// absolute, pinned or not), background decorations, orthogonal rows, item counts up to a million, in containers of
 /// phone to desktop size at every scale — and measurements of estimated items.
-struct RandomLayouts {
+struct RandomLayouts: SeededDraws {
     var random: SplitMix64
 
     init(seed: UInt64) {
@@ -120,12 +120,4 @@ struct RandomLayouts {
             trailing: CGFloat(below(limit + 1)))
     }
 
-    mutating func below(_ bound: Int) -> Int {
-        Int(random.next() % UInt64(bound))
-    }
-
-    /// True one time in `odds`.
-    mutating func chance(_ odds: Int) -> Bool {
-        below(odds) == 0
-    }
 }

@@ -8,8 +8,7 @@ import Testing
 @Suite struct WebAssemblyEngineTests {
     @Test func theWebAssemblyEngineSolvesEveryLayoutAsTheServerDoes() throws {
         var layouts = RandomLayouts(seed: 0x0A5E_0001)
-        var corpus: [[String: Any]] = []
-        var expected: [(content: CGSize, elements: [[LayoutElement]])] = []
+        var corpus = Corpus()
         for _ in 0..<150 {
             let layout = layouts.layout()
             let measurements = layouts.measurements(of: layout)
@@ -18,22 +17,11 @@ import Testing
             let description = try #require(LayoutDescription(
                 configuration: layout.configuration, sections: layout.sections, environment: layout.environment))
             let rects = LayoutDescriptionTests.rects(for: solution)
-            corpus.append([
-                "description": description.numbers, "measurements": LayoutDescription.encoded(measurements),
-                "rects": rects.map { [Double($0.minX), Double($0.minY), Double($0.width), Double($0.height)] },
-            ])
-            expected.append((solution.contentSize, rects.map { solution.elements(in: $0) }))
+            corpus.append(
+                description: description, measurements: measurements, rects: rects, content: solution.contentSize,
+                elements: rects.map { solution.elements(in: $0) })
         }
-        let answers = try Self.solveInNode(corpus)
-        #expect(answers.count == expected.count)
-        for (index, (answer, truth)) in zip(answers, expected).enumerated() {
-            let answer = try #require(answer as? [String: Any], "layout \(index): the WebAssembly engine solved nothing")
-            #expect(answer["content"] as? [Double] == [Double(truth.content.width), Double(truth.content.height)], "layout \(index)")
-            let rects = try #require(answer["elements"] as? [[[Double]]])
-            for (rect, elements) in zip(rects, truth.elements) {
-                #expect(rect == elements.map(Self.numbers(of:)), "layout \(index)")
-            }
-        }
+        try corpus.expectNodeSolvesIt()
     }
 
     /// Flow layouts too: the WebAssembly engine solves a random corpus of flow descriptions (per-item and uniform sizes,
@@ -41,28 +29,49 @@ import Testing
     /// `FlowSolution` does, its measurements given when it prepared.
     @Test func theWebAssemblyEngineSolvesEveryFlowLayoutAsTheServerDoes() throws {
         var layouts = RandomFlowLayouts(seed: 0x0A5E_F10D)
-        var corpus: [[String: Any]] = []
-        var expected: [(content: CGSize, elements: [[LayoutElement]])] = []
+        var corpus = Corpus()
         for _ in 0..<150 {
             let layout = layouts.layout()
             let measurements = layouts.measurements(of: layout)
             var solution = layout.solution(measured: measurements)
             let rects = RandomFlowLayouts.rects(for: solution)
-            corpus.append([
-                "description": layout.description.numbers, "measurements": LayoutDescription.encoded(measurements),
+            let content = solution.contentSize
+            corpus.append(
+                description: layout.description, measurements: measurements, rects: rects, content: content,
+                elements: rects.map { solution.elements(in: $0, sizeOfItem: layout.size) })
+        }
+        try corpus.expectNodeSolvesIt()
+    }
+
+    /// Layouts for the WebAssembly engine to solve in Node, each with what the server's engine answers for it.
+    struct Corpus {
+        private var layouts: [[String: Any]] = []
+        private var expected: [(content: CGSize, elements: [[LayoutElement]])] = []
+
+        /// A layout: its description and measurements, the rects to query, and the server's content size and
+        /// elements in each rect.
+        mutating func append(
+            description: LayoutDescription, measurements: [LayoutDescription.Measurement], rects: [CGRect], content: CGSize,
+            elements: [[LayoutElement]]
+        ) {
+            layouts.append([
+                "description": description.numbers, "measurements": LayoutDescription.encoded(measurements),
                 "rects": rects.map { [Double($0.minX), Double($0.minY), Double($0.width), Double($0.height)] },
             ])
-            let content = solution.contentSize
-            expected.append((content, rects.map { solution.elements(in: $0, sizeOfItem: layout.size) }))
+            expected.append((content, elements))
         }
-        let answers = try Self.solveInNode(corpus)
-        #expect(answers.count == expected.count)
-        for (index, (answer, truth)) in zip(answers, expected).enumerated() {
-            let answer = try #require(answer as? [String: Any], "layout \(index): the WebAssembly engine solved nothing")
-            #expect(answer["content"] as? [Double] == [Double(truth.content.width), Double(truth.content.height)], "layout \(index)")
-            let rects = try #require(answer["elements"] as? [[[Double]]])
-            for (rect, elements) in zip(rects, truth.elements) {
-                #expect(rect == elements.map(Self.numbers(of:)), "layout \(index)")
+
+        /// Solves every layout in Node and expects the server's answers: the content size, and each rect's elements.
+        func expectNodeSolvesIt() throws {
+            let answers = try WebAssemblyEngineTests.solveInNode(layouts)
+            #expect(answers.count == expected.count)
+            for (index, (answer, truth)) in zip(answers, expected).enumerated() {
+                let answer = try #require(answer as? [String: Any], "layout \(index): the WebAssembly engine solved nothing")
+                #expect(answer["content"] as? [Double] == [Double(truth.content.width), Double(truth.content.height)], "layout \(index)")
+                let rects = try #require(answer["elements"] as? [[[Double]]])
+                for (rect, elements) in zip(rects, truth.elements) {
+                    #expect(rect == elements.map(WebAssemblyEngineTests.numbers(of:)), "layout \(index)")
+                }
             }
         }
     }
