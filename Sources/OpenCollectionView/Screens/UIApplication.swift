@@ -4,6 +4,10 @@ import Foundation
 /// The running app (UIKit: `UIApplication`), as far as code around collection views uses it: its windows and key
 /// window, the preferred text size, the layout direction, and opening addresses.
 ///
+/// A host that serves many people from one process gives each their own app: `shared` answers for the scene in
+/// charge (`UIWindowScene`) — its windows, key window and settings — so one person's code never sees, or presents
+/// over, another's windows. Code outside every scene sees the windows made outside every scene.
+///
 /// Headless there is no run loop to own, no scenes and no other apps: `open(_:options:completionHandler:)` opens
 /// nothing, logs what it was asked and answers `false`, and `canOpenURL(_:)` answers `false`. The traits come from the
 /// window in charge (see `UIScreen.main`). UIKit differences: no delegate, scenes, notifications, background tasks,
@@ -38,12 +42,22 @@ open class UIApplication {
     /// Always `.active`: a headless app is always in front.
     open var applicationState: State { .active }
 
-    /// The windows alive, in the order they were made.
-    open var windows: [UIWindow] { UIWindow.liveWindows }
+    /// The app's windows alive, in the order they were made: the scene in charge's (see the type's documentation).
+    open var windows: [UIWindow] { AppState.current.windows }
 
-    /// The window made key last (`makeKey()`), while it lives. UIKit deprecated it in iOS 13 for the scenes' key
-    /// windows.
-    open var keyWindow: UIWindow? { UIWindow.latestKeyWindow }
+    /// The app's window made key last (`makeKey()`), while it lives: the scene in charge's key window. UIKit
+    /// deprecated it in iOS 13 for the scenes' key windows.
+    open var keyWindow: UIWindow? { AppState.current.keyWindow }
+
+    /// The app's scenes that are connected: the scene in charge while it is, else none (code outside every scene
+    /// belongs to no person's app).
+    open var connectedScenes: Set<UIScene> {
+        guard let scene = UIWindowScene.inCharge, scene.activationState != .unattached else { return [] }
+        return [scene]
+    }
+
+    /// Whether the app shows more than one scene at once: no — each person's app has one.
+    open var supportsMultipleScenes: Bool { false }
 
     /// The Dynamic Type text size of the window in charge.
     open var preferredContentSizeCategory: UIContentSizeCategory {
@@ -55,10 +69,16 @@ open class UIApplication {
         UIScreen.main.traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }
 
-    /// Whether the screen may dim while idle; kept for apps that set it, with no effect headless.
-    open var isIdleTimerDisabled = false
-    /// The number on the app's icon; kept for apps that set it, with no effect headless.
-    open var applicationIconBadgeNumber = 0
+    /// Whether the screen may dim while idle; kept for the app in charge that set it, with no effect headless.
+    open var isIdleTimerDisabled: Bool {
+        get { AppState.current.isIdleTimerDisabled }
+        set { AppState.current.isIdleTimerDisabled = newValue }
+    }
+    /// The number on the app's icon; kept for the app in charge that set it, with no effect headless.
+    open var applicationIconBadgeNumber: Int {
+        get { AppState.current.applicationIconBadgeNumber }
+        set { AppState.current.applicationIconBadgeNumber = newValue }
+    }
 
     /// Opens nothing: there are no other apps. Logs the address (a warning through `Diagnostics`, never a trap) and
     /// calls `completion` with `false`, as UIKit does for an address no app opens.

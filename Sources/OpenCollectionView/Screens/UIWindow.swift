@@ -26,34 +26,41 @@ open class UIWindow: UIView {
     var lastTransition: RenderScreenTransition?
     var transitionNumber = 0
 
+    /// A hidden window of `frame`, in the scene in charge (see `UIWindowScene`): a window a person's code makes
+    /// belongs to that person's scene. UIKit: such a window has no scene until one is set.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isHidden = true
         LiveObjectCounts.add(LiveObjectCounts.windowCount)
-        Self.register(self)
+        windowScene = UIWindowScene.inCharge
+        app.add(self)
     }
 
-    private struct WeakWindow {
-        weak var window: UIWindow?
+    /// A hidden window in `windowScene`, as large as the scene's screen.
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: windowScene.screen.bounds)
+        let madeIn = self.windowScene
+        // Observers do not run in initializers.
+        self.windowScene = windowScene
+        moved(from: madeIn)
     }
 
-    /// Every window made, weakly. A host makes a window per page for as long as it runs, so the entries of windows
-    /// gone are dropped whenever the list has doubled since it was last compacted: amortised O(1) per window.
-    private static var windowRegistry: [WeakWindow] = []
-    private static var registryCompactionCount = 64
-
-    private static func register(_ window: UIWindow) {
-        if windowRegistry.count >= registryCompactionCount {
-            windowRegistry.removeAll { $0.window == nil }
-            registryCompactionCount = max(64, 2 * windowRegistry.count)
-        }
-        windowRegistry.append(WeakWindow(window: window))
+    /// The scene the window belongs to, whose app lists it (`UIApplication.shared.windows`); `nil` for a window made
+    /// outside every scene. Moving a window to another scene moves it out of the old scene's windows, and it is no
+    /// longer the old scene's key window.
+    open weak var windowScene: UIWindowScene? {
+        didSet { moved(from: oldValue) }
     }
 
-    /// The windows alive, in the order they were made (`UIApplication.windows`).
-    static var liveWindows: [UIWindow] {
-        windowRegistry.compactMap(\.window)
+    private func moved(from scene: UIWindowScene?) {
+        guard windowScene !== scene else { return }
+        (scene?.app ?? .outsideEveryScene).remove(self)
+        app.add(self)
+        if isKeyWindow { app.keyWindow = self }
     }
+
+    /// The app the window belongs to: its scene's, or that of code outside every scene.
+    var app: AppState { windowScene?.app ?? .outsideEveryScene }
 
     deinit {
         LiveObjectCounts.remove(LiveObjectCounts.windowCount)
@@ -139,14 +146,14 @@ open class UIWindow: UIView {
         }
     }
 
-    /// Whether the window takes key presses. Set by `makeKey()`.
+    /// Whether the window takes key presses: it is its scene's key window. Set by `makeKey()`.
     public private(set) var isKeyWindow = false
 
     /// Makes the window the key window.
     open func makeKey() {
-        if let previous = Self.latestKeyWindow, previous !== self { previous.isKeyWindow = false }
+        if let previous = app.keyWindow, previous !== self { previous.isKeyWindow = false }
         isKeyWindow = true
-        Self.latestKeyWindow = self
+        app.keyWindow = self
     }
 
     /// Shows the window and makes it key: the root view controller loads its view, hears `viewWillAppear`, lays
@@ -176,25 +183,23 @@ open class UIWindow: UIView {
     /// is showing a view controller or handling an event now, so that `viewDidLoad` sees the size the view will
     /// have; else the headless screen's (390 × 844 pt).
     public static var sizeForNewViews: CGSize {
-        windowsMakingViews.last?.bounds.size ?? HeadlessScreen.defaultWindowSize
+        windowsAtWork.last?.bounds.size ?? HeadlessScreen.defaultWindowSize
     }
 
     /// The windows running `makingViews(_:)`, innermost last.
-    private static var windowsMakingViews: [UIWindow] = []
+    static private(set) var windowsAtWork: [UIWindow] = []
 
     /// The window whose screen `UIScreen.main` is: the one showing a view controller or handling an event now (in a
-    /// host serving many pages, the page being answered), else the key window.
+    /// host serving many pages, the page being answered), else the key window of the app in charge.
     static var windowInCharge: UIWindow? {
-        windowsMakingViews.last ?? latestKeyWindow
+        windowsAtWork.last ?? AppState.current.keyWindow
     }
 
-    /// The window made key last, while it lives.
-    private(set) static weak var latestKeyWindow: UIWindow?
-
-    /// Runs `body` with this window's size as `sizeForNewViews` and its screen as `UIScreen.main`.
+    /// Runs `body` with this window in charge: its size is `sizeForNewViews`, its screen `UIScreen.main` and its
+    /// scene the scene in charge.
     func makingViews<Result>(_ body: () -> Result) -> Result {
-        Self.windowsMakingViews.append(self)
-        defer { Self.windowsMakingViews.removeLast() }
+        Self.windowsAtWork.append(self)
+        defer { Self.windowsAtWork.removeLast() }
         return body()
     }
 

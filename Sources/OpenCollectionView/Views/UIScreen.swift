@@ -5,8 +5,8 @@ import Foundation
 /// Headless, a screen is its window's: each `UIWindow` has one, as large as the window — in a browser host, the
 /// page's viewport and its `devicePixelRatio`. `UIScreen.main` is the screen of the window showing a view controller
 /// or handling an event now, so code that sizes itself from `UIScreen.main.bounds` in `viewDidLoad` or an event
-/// handler sees the page it serves; outside them, the key window's, else an iPhone's portrait screen (390 × 844 pt at
-/// 3×). UIKit differences: no display modes, brightness, mirroring, `coordinateSpace` or notifications.
+/// handler sees the page it serves; outside them, the key window's of the scene in charge (`UIWindowScene`: a host
+/// serving many people answers each with their own), else an iPhone's portrait screen (390 × 844 pt at 3×). UIKit differences: no display modes, brightness, mirroring, `coordinateSpace` or notifications.
 @preconcurrency @MainActor
 open class UIScreen {
     /// The window whose size and traits the screen reports; `nil` for the headless phone's screen.
@@ -23,7 +23,7 @@ open class UIScreen {
     }
 
     /// An iPhone's portrait screen, for code that runs with no window in charge.
-    private static let headless = UIScreen(window: nil)
+    static let headless = UIScreen(window: nil)
 
     private var size: CGSize {
         window?.bounds.size ?? HeadlessScreen.defaultWindowSize

@@ -1,9 +1,12 @@
-/// UIKit's process-wide animation switch.
+/// UIKit's app-wide animation switch: one per app, so one per scene in a host serving many people (`UIWindowScene`).
 ///
 /// Headless views never animate; the switch only travels with the changes a view records for its host
 /// (`UICollectionView.lastBatchUpdate`'s `animated`), so that a host can animate what UIKit would have animated.
 extension UIView {
-    private static var animationsEnabled = true
+    private static var animationsEnabled: Bool {
+        get { AppState.current.animationsEnabled }
+        set { AppState.current.animationsEnabled = newValue }
+    }
 
     /// Whether changes made now should animate. `true` unless turned off with `setAnimationsEnabled(_:)` or
     /// inside `performWithoutAnimation(_:)`.
@@ -16,9 +19,10 @@ extension UIView {
 
     /// Runs `actionsWithoutAnimation` with animations turned off, then restores the previous setting.
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-        let previous = animationsEnabled
-        animationsEnabled = false
-        defer { animationsEnabled = previous }
+        let app = AppState.current
+        let previous = app.animationsEnabled
+        app.animationsEnabled = false
+        defer { app.animationsEnabled = previous }
         actionsWithoutAnimation()
     }
 }

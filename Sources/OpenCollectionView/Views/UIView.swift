@@ -333,8 +333,18 @@ open class UIView {
     /// Lays out the view, then its subviews, where they need it. Pending constraint updates run first,
     /// and frames that constraints decide are brought up to date even when only an ancestor was marked.
     open func layoutIfNeeded() {
-        prepareAutoLayoutForLayoutPass()
-        layoutSubtreeIfNeeded()
+        // The pass runs with the view's window in charge, so that the app code it calls (cell providers, section
+        // providers, layoutSubviews overrides) sees its own scene's UIScreen and UIApplication, even when the pass
+        // was started by code that carries no scene (a DispatchQueue timer).
+        guard let window, UIWindow.windowsAtWork.last !== window else {
+            prepareAutoLayoutForLayoutPass()
+            layoutSubtreeIfNeeded()
+            return
+        }
+        window.makingViews {
+            prepareAutoLayoutForLayoutPass()
+            layoutSubtreeIfNeeded()
+        }
     }
 
     private func layoutSubtreeIfNeeded() {

@@ -10,10 +10,16 @@ import OpenCollectionView
 /// browser asks for more or the host draws with increased contrast anyway (`LiveHost.Configuration.increasesContrast`);
 /// everything is drawn with the window's traits. Between messages, `tick()` notices what the app changed on its own
 /// (a timer applied a snapshot) by the window's `hostChangeSignature`, and only then draws again.
+///
+/// Each session is its own app: its window lives in a `UIWindowScene` of its own, and every message and tick runs as
+/// that scene's code, so `UIApplication.shared`, `UIScreen.main` and `UITraitCollection.current` answer for this page
+/// alone — in the tasks the app starts here too.
 @MainActor
 @_spi(Benchmarks) public final class LiveSession {
     /// The name a reconnecting page gives to resume this session.
     let token: String
+    /// The page's app: the scene its window belongs to, in charge whenever the session runs the app's code.
+    let scene: UIWindowScene
     /// The window showing the page's screen, which the page's messages drive.
     @_spi(Benchmarks) public let window: UIWindow
     private let screens: any LiveScreens
@@ -66,7 +72,9 @@ import OpenCollectionView
         self.increasesContrast = increasesContrast
         self.limits = limits
         measurer = hello.fonts.map(AdvanceTableTextMeasurer.init(table:))
-        window = UIWindow(frame: CGRect(origin: .zero, size: limits.windowSize(for: hello.viewport)))
+        scene = UIWindowScene(title: path)
+        window = UIWindow(windowScene: scene)
+        window.frame = CGRect(origin: .zero, size: limits.windowSize(for: hello.viewport))
         window.hostMaximumElementsPerCollectionView = limits.maximumElementsPerCollectionView
         window.traitOverrides.displayScale = min(max(hello.scale.rounded(), 1), 3)
         // The screens are made in the page's appearance, as an app's are in the device's.
@@ -75,9 +83,14 @@ import OpenCollectionView
         window.traitOverrides.userInterfaceStyle = style
         window.traitOverrides.accessibilityContrast = contrast
         if hello.rightToLeft == true { window.traitOverrides.layoutDirection = .rightToLeft }
-        let made: UIViewController? = Self.serving(token: token, measurer: measurer) { screens.rootViewController(forPath: path) }
-        guard let root = made else { return nil }
-        Self.serving(token: token, measurer: measurer) {
+        let made: UIViewController? = Self.serving(token: token, scene: scene, measurer: measurer) {
+            screens.rootViewController(forPath: path)
+        }
+        guard let root = made else {
+            scene.disconnect()
+            return nil
+        }
+        Self.serving(token: token, scene: scene, measurer: measurer) {
             window.rootViewController = root
             window.makeKeyAndVisible()
         }
@@ -109,23 +122,27 @@ import OpenCollectionView
         _ = handle(.appearance(dark: hello.dark ?? false, contrast: hello.contrast ?? false))
     }
 
-    /// Runs the app's code for the page: with text measured as the page measures it, and with the app's misuse
-    /// (UIKit's exceptions: a layout with no room, a snapshot with duplicates) logged with the session's token rather
-    /// than stopping the server, whatever `Diagnostics.policy` says — also from tasks the app's code starts here. The
-    /// misusing call is undone and the page goes on.
-    private static func serving<Result>(token: String, measurer: (any TextMeasurer)?, _ body: () -> Result) -> Result {
+    /// Runs the app's code for the page, as the page's own app (its scene in charge), with text measured as the page
+    /// measures it, and with the app's misuse (UIKit's exceptions: a layout with no room, a snapshot with duplicates)
+    /// logged with the session's token rather than stopping the server, whatever `Diagnostics.policy` says — all three
+    /// also in tasks the app's code starts here. The misusing call is undone and the page goes on.
+    private static func serving<Result>(
+        token: String, scene: UIWindowScene, measurer: (any TextMeasurer)?, _ body: () -> Result
+    ) -> Result {
         let name = String(token.prefix(8))
-        return Diagnostics.handling({ diagnostic in
-            let level: Logger.Level = diagnostic.severity == .error ? .error : .warning
-            logger.log(level: level, "live session \(name): \(diagnostic.description)")
-        }) {
-            guard let measurer else { return body() }
-            return TextMeasurement.withMeasurer(measurer, body)
+        return scene.run {
+            Diagnostics.handling({ diagnostic in
+                let level: Logger.Level = diagnostic.severity == .error ? .error : .warning
+                logger.log(level: level, "live session \(name): \(diagnostic.description)")
+            }) {
+                guard let measurer else { return body() }
+                return TextMeasurement.withMeasurer(measurer, body)
+            }
         }
     }
 
     private func serving<Result>(_ body: () -> Result) -> Result {
-        Self.serving(token: token, measurer: measurer, body)
+        Self.serving(token: token, scene: scene, measurer: measurer, body)
     }
 
     private nonisolated static let logger = Logger(label: "OpenCollectionViewWeb")
@@ -315,13 +332,19 @@ import OpenCollectionView
     /// (timers), as when a person leaves a screen.
     func pause() {
         output = nil
-        serving { window.isHidden = true }
+        serving {
+            scene.setInForeground(false)
+            window.isHidden = true
+        }
     }
 
     /// The page came back: its screens appear again.
     func resume(output: OutgoingQueue) {
         self.output = output
-        serving { window.isHidden = false }
+        serving {
+            scene.setInForeground(true)
+            window.isHidden = false
+        }
     }
 
     /// What changed since the last message, if anything: the app's own changes (timers) and what scrolling brought
@@ -351,6 +374,7 @@ import OpenCollectionView
     @_spi(Benchmarks) public func close() {
         output = nil
         serving { window.rootViewController = nil }
+        scene.disconnect()
     }
 
     private func patchMessage() -> String? {
