@@ -48,8 +48,15 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp(
         "The header a trusted proxy names the client in (X-Forwarded-For), for the per-client limits.",
-        discussion: "Only behind a proxy that sets it: otherwise any page could claim any address."))
+        discussion: "Believed only from the --trusted-proxy addresses, which it needs."))
     var clientAddressHeader: String?
+
+    @Option(
+        name: .customLong("trusted-proxy"),
+        help: ArgumentHelp(
+            "An address (or block: 10.0.0.0/8) of a proxy whose --client-address-header is believed (repeat for more).",
+            discussion: "Another peer's header is ignored: it cannot claim another client's address."))
+    var trustedProxies: [String] = []
 
     @Flag(help: "Answer GET /ocv/statistics with the sessions, live objects and memory, as JSON (for load tests).")
     var statistics = false
@@ -91,6 +98,7 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.allowedHosts = Set(publicHosts)
         configuration.allowedOrigins = Set(allowedOrigin)
         configuration.clientAddressHeader = clientAddressHeader
+        configuration.trustedProxies = Set(trustedProxies)
         if statistics { configuration.statisticsPath = "\(LiveHost.resourcePrefix)/statistics" }
         return configuration
     }
@@ -142,9 +150,12 @@ struct ServeCommand: AsyncParsableCommand {
         try await group.run()
     }
 
-    /// A server of its own on loopback that answers `GET /metrics` with the host's metrics in Prometheus' text format.
+    /// A server of its own on loopback that answers `GET /metrics` with the host's metrics in Prometheus' text format,
+    /// to the names the host answers to only (loopback's, IP addresses, `--public-host`): a site whose name was pointed
+    /// at loopback (DNS rebinding) reads nothing.
     static func metricsApplication(host: LiveHost, registry: PrometheusCollectorRegistry, port: Int) -> some Service {
         let router = Router()
+        router.add(middleware: AllowedHostsMiddleware(configuration: host.configuration))
         router.get("/metrics") { _, _ -> Response in
             await host.updateMetrics()
             return Response(

@@ -10,24 +10,27 @@ import Synchronization
 /// the order the session made them — its own answers and what the session's ticks find alike.
 ///
 /// Each page is held to the host's limits (`LiveHost.Configuration`) so that no page can make the server fall over or
-/// slow the others down: it must say `hello` in time, messages are counted (a flood closes the connection), the main
-/// actor's time spent on a page — its messages and its ticks alike — is budgeted (past the budget its next message and
-/// tick wait), what it has not read is bounded (past the bound the connection is dropped and the session waits to be
-/// resumed), and an idle page or one whose window grows too large is closed.
+/// slow the others down: it must say `hello` in time; its messages, the main actor's time spent on it (its messages
+/// and its ticks alike) and what it has not read count against its client's allowance (`ClientAllowance`), shared
+/// with the client's other pages — a flood closes the connection, work past the time budget waits, and past the
+/// unread bound the connection is dropped and the session waits to be resumed; and an idle page or one whose window
+/// grows too large is closed.
 final class LiveConnection: Sendable {
     private let host: LiveHost
     /// Who the page is, for the per-client session limit.
     private let client: String
+    /// What the page's client may take of the host, with its other pages.
+    private let allowance: ClientAllowance
     private let outbound: WebSocketOutboundWriter
     private let logger: Logger
-    private let control: Control
+    private let control = Control()
 
-    init(host: LiveHost, client: String, outbound: WebSocketOutboundWriter, logger: Logger) {
+    init(host: LiveHost, client: String, allowance: ClientAllowance, outbound: WebSocketOutboundWriter, logger: Logger) {
         self.host = host
         self.client = client
+        self.allowance = allowance
         self.outbound = outbound
         self.logger = logger
-        control = Control(serverTimePerSecond: host.configuration.serverTimePerSecond)
     }
 
     /// Why the connection ends when the server ends it.
@@ -45,7 +48,7 @@ final class LiveConnection: Sendable {
     /// Serves the page until it goes away or must be closed.
     func run(_ messages: WebSocketInboundMessageStream) async {
         let control = control
-        let queue = OutgoingQueue(limit: host.configuration.maximumUnreadBytes) { overflow in
+        let queue = OutgoingQueue(allowance: allowance) { overflow in
             switch overflow {
             case .unread: control.end(.unreadOutput)
             case .tooLarge: control.end(.bye("the page needs more than the server sends at once", keepsSession: false))
@@ -72,6 +75,7 @@ final class LiveConnection: Sendable {
         } onGracefulShutdown: {
             control.end(.shutdown)
         }
+        defer { queue.close() }
         control.ticker?.cancel()
         helloDeadline.cancel()
         let channel = ConnectionChannel.current
@@ -133,8 +137,6 @@ final class LiveConnection: Sendable {
         let configuration = host.configuration
         var session: LiveSession?
         var consecutiveErrors = 0
-        var messageBudget = TokenBucket(
-            capacity: Double(configuration.maximumMessagesPerSecond * 2), refillPerSecond: Double(configuration.maximumMessagesPerSecond))
         let metrics = host.metrics
         func refuse(_ reason: String) -> Bool {
             metrics.messagesRefused.increment()
@@ -150,7 +152,7 @@ final class LiveConnection: Sendable {
                 let arrived = ContinuousClock.now
                 metrics.messagesReceived.increment()
                 control.touch()
-                guard messageBudget.take(1) else {
+                guard allowance.takeMessage() else {
                     control.end(.bye("too many messages: at most \(configuration.maximumMessagesPerSecond) a second", keepsSession: false))
                     break
                 }
@@ -168,10 +170,8 @@ final class LiveConnection: Sendable {
                 consecutiveErrors = 0
                 let spent: Duration
                 if let session {
-                    spent = await MainActor.run {
-                        let start = ContinuousClock.now
+                    (_, spent) = try await allowance.onMainActor {
                         if let answer = session.handle(decoded) { queue.send(answer) }
-                        return .now - start
                     }
                 } else {
                     guard case .hello(let hello) = decoded else {
@@ -180,12 +180,10 @@ final class LiveConnection: Sendable {
                     }
                     // The deadline is for the page; the main actor may take a while to open its session.
                     control.markHelloReceived()
-                    let (opening, time) = await MainActor.run { [client] in
-                        let start = ContinuousClock.now
-                        let opening = host.registry.open(
+                    let (opening, time) = try await allowance.onMainActor { [client, host] in
+                        host.registry.open(
                             hello, client: client, screens: host.screens, increasesContrast: configuration.increasesContrast,
                             limits: LiveSession.Limits(configuration), output: queue)
-                        return (opening, ContinuousClock.now - start)
                     }
                     spent = time
                     switch opening {
@@ -202,9 +200,6 @@ final class LiveConnection: Sendable {
                 }
                 metrics.answerDuration.recordNanoseconds((ContinuousClock.now - arrived).nanoseconds)
                 metrics.mainActorSeconds.increment(by: spent / .seconds(1))
-                // A page that takes more than its share of the main actor waits before its next message is read.
-                let wait = control.charge(spent)
-                if wait > .zero { try await Task.sleep(for: wait) }
             }
         } catch {
             logger.debug("live page connection ended: \(error)")
@@ -212,32 +207,31 @@ final class LiveConnection: Sendable {
         return session
     }
 
-    /// Looks for the app's own changes every tick while the page is connected, and about once a second ends the session
-    /// of a page that has been idle too long or whose window holds too many views.
+    /// Looks for the app's own changes every tick while the page is connected, and at the first tick and about once a
+    /// second after ends the session of a page that has been idle too long or whose window holds too many views.
     ///
     /// A tick that finds nothing doubles the wait before the next, up to `maximumTickInterval`; a tick that finds a
     /// change, or a message from the page, brings it back to `tickInterval`. An animation the app drives on a timer is
     /// followed tick by tick, while a thousand pages left open cost the main actor a fifth of the ticks. A tick's time
-    /// is the page's, like its messages': past its share, the next tick waits too.
+    /// is the client's, like its messages': past its share, the next tick waits too.
     private func startTicking(_ session: LiveSession, queue: OutgoingQueue) -> Task<Void, Never> {
         let configuration = host.configuration
         let metrics = host.metrics
-        return Task { [control] in
+        return Task { [control, allowance] in
             var interval = configuration.tickInterval
-            var lastCheck = ContinuousClock.now
+            var lastCheck: ContinuousClock.Instant?
             var lastMessage = control.lastMessage
             while !Task.isCancelled {
                 try? await Task.sleep(for: interval)
                 guard !Task.isCancelled else { return }
                 let now = ContinuousClock.now
-                let checks = now - lastCheck >= .seconds(1)
-                let (sent, views, spent) = await MainActor.run {
-                    let start = ContinuousClock.now
-                    return (session.tickAndSend(), checks ? session.viewCount : 0, ContinuousClock.now - start)
+                let checks = lastCheck.map { now - $0 >= .seconds(1) } ?? true
+                let outcome = try? await allowance.onMainActor {
+                    (sent: session.tickAndSend(), views: checks ? session.viewCount : 0)
                 }
+                guard let (found, spent) = outcome else { return }
+                let (sent, views) = found
                 metrics.mainActorSeconds.increment(by: spent / .seconds(1))
-                let wait = control.charge(spent)
-                if wait > .zero { try? await Task.sleep(for: wait) }
                 let messageArrived = control.lastMessage != lastMessage
                 lastMessage = control.lastMessage
                 interval = sent || messageArrived
@@ -278,7 +272,7 @@ final class LiveConnection: Sendable {
     }
 
     /// What the connection's tasks share: why it ends (the first reason given wins), the tasks to stop when it does,
-    /// when the page last said something, whether it said `hello`, and the page's share of the main actor.
+    /// when the page last said something, and whether it said `hello`.
     final class Control: Sendable {
         private struct State {
             var ending: Ending?
@@ -287,16 +281,9 @@ final class LiveConnection: Sendable {
             var ticker: Task<Void, Never>?
             var lastMessage = ContinuousClock.now
             var saidHello = false
-            var timeBudget: TokenBucket
         }
 
-        private let state: Mutex<State>
-
-        /// A page's control, allowed `serverTimePerSecond` of the main actor each second (twice that in a burst).
-        init(serverTimePerSecond: Duration) {
-            let share = serverTimePerSecond / .seconds(1)
-            state = Mutex(State(timeBudget: TokenBucket(capacity: share * 2, refillPerSecond: share)))
-        }
+        private let state = Mutex(State())
 
         var ending: Ending? { state.withLock { $0.ending } }
         var lastMessage: ContinuousClock.Instant { state.withLock { $0.lastMessage } }
@@ -304,12 +291,6 @@ final class LiveConnection: Sendable {
 
         func markHelloReceived() {
             state.withLock { $0.saidHello = true }
-        }
-
-        /// Charges the page `spent` of the main actor's time; answers how long its next work must wait to stay within
-        /// its share.
-        func charge(_ spent: Duration) -> Duration {
-            state.withLock { $0.timeBudget.charge(spent / .seconds(1)) }
         }
 
         var reader: Task<LiveSession?, Never>? {

@@ -29,7 +29,7 @@ public struct LiveHost: Sendable {
     /// checked when a page asks, before the work is done.
     public struct Configuration: Sendable {
         /// The largest message a page may send, in bytes; a larger one closes its connection. At least 4 KiB (a
-        /// page's `hello` carries its font measurements).
+        /// page's `hello` carries its font measurements) and at most 16 MiB.
         public var maximumMessageSize = 64 * 1024
         /// How often a session looks for changes the app made on its own (timers), and sends them. A page where nothing
         /// changes is looked at less and less often, down to four times a second.
@@ -47,33 +47,42 @@ public struct LiveHost: Sendable {
         /// How many of those sessions pages from one client address may hold. Past it, that client's session away
         /// longest makes room; with none away, its new page is told so. See `clientAddressHeader`.
         public var maximumSessionsPerClient = 50
-        /// How many connections (pages, their files and WebSockets) one client address may hold open at once; past
-        /// it, a request is answered `429 Too Many Requests` and its connection closed.
+        /// How many connections (pages, their files and WebSockets) one client may hold open at once; past it, a
+        /// request is answered `429 Too Many Requests` and its connection closed.
         public var maximumConnectionsPerClient = 100
-        /// The request header that names the client when a trusted proxy stands in front of the host and says who it
-        /// forwards for (`"X-Forwarded-For"`: its last address, the one the proxy added). `nil` (the default) counts
-        /// each connection's own peer address — set this only behind a proxy that sets the header, or every page
-        /// could claim any address.
+        /// The request header that names the client when a proxy stands in front of the host and says who it
+        /// forwards for (`"X-Forwarded-For"`). Believed only from `trustedProxies`: a request from any other peer is
+        /// counted against its own address, whatever it claims. `nil` (the default) counts each connection's peer.
         public var clientAddressHeader: String?
-        /// How many messages a second a page may send on average (twice as many in a burst). A page sends at most
-        /// one scroll per animation frame; past the limit it is told `bye` and closed.
+        /// The proxies whose `clientAddressHeader` is believed: addresses (`"127.0.0.1"`, `"::1"`) or blocks of them
+        /// (`"10.0.0.0/8"`, `"fd00::/8"`). Of the header's addresses, the last that is not itself a trusted proxy is
+        /// the client. Needed with `clientAddressHeader`, and only with it.
+        public var trustedProxies: Set<String> = []
+        /// How many messages a second one client's pages may send together on average (twice as many in a burst). A
+        /// page sends at most one scroll per animation frame; the page whose message passes the limit is told `bye`
+        /// and closed. At most 100,000.
         public var maximumMessagesPerSecond = 300
-        /// How much of the main actor's time each second one page may take on average (twice as much in a burst):
-        /// its messages and its ticks (what the app changed on its own, drawn for the page). Past it, the page's next
-        /// message and tick wait: a page that asks for a lot slows itself, not the others.
+        /// How much of the main actor's time each second one client's pages may take together on average (twice as
+        /// much in a burst): their messages and their ticks (what the app changed on its own, drawn for a page). Past
+        /// it, the client's next message or tick waits; and a client's work goes to the main actor one piece at a
+        /// time, whichever of its pages it is for. A person who asks for a lot, from however many connections, slows
+        /// themselves, not the others.
         public var serverTimePerSecond: Duration = .milliseconds(250)
-        /// How many bytes the server may have written to a page that it has not read. Past it the connection is
-        /// dropped; the session waits for the page to come back (and resume) for the grace period. A single message
-        /// larger than this is never sent: the page is told `bye`.
+        /// How many bytes the server may have written to one client's pages and they have not read. Past it the
+        /// connection holding the most unread is dropped; its session waits for the page to come back (and resume)
+        /// for the grace period. A single message larger than this is never sent: the page is told `bye`.
         public var maximumUnreadBytes = 8 * 1024 * 1024
         /// How long a page may send nothing before its session ends (a tab left open). A scroll, a tap or a resize
         /// counts as something.
         public var idleTimeout: Duration = .seconds(30 * 60)
         /// How long a WebSocket may stay open without saying `hello`; then it is closed.
         public var helloTimeout: Duration = .seconds(5)
-        /// How long a connection may take to send a whole request head (and, between requests, to start the next):
-        /// a client that trickles a head byte by byte (slowloris) is closed after it.
+        /// How long a new connection may take to send a whole request head: a client that trickles a head byte by
+        /// byte (slowloris) is closed after it.
         public var requestHeadTimeout: Duration = .seconds(10)
+        /// How long a connection kept open after an answer (HTTP keep-alive) may wait for its next request head,
+        /// whole, before it is closed: what an idle connection holds of `maximumConnectionsPerClient`.
+        public var keepAliveTimeout: Duration = .seconds(5)
         /// The largest viewport a page's window takes, in points, on either side: a page that reports more gets a
         /// window this large (and `maximumViewportArea` bounds both sides together).
         public var maximumViewportSide: CGFloat = 7_680
@@ -118,34 +127,55 @@ public struct LiveHost: Sendable {
                 guard condition else { throw ConfigurationError("\(setting) must be \(rule)") }
             }
             let day: Duration = .seconds(86_400)
-            try require(maximumMessageSize >= 4_096, "maximumMessageSize", "at least 4,096 bytes")
+            try require(
+                maximumMessageSize >= 4_096 && maximumMessageSize <= 16 * 1_024 * 1_024, "maximumMessageSize",
+                "between 4,096 bytes and 16 MiB")
             try require(tickInterval > .zero && tickInterval <= .seconds(10), "tickInterval", "more than 0 and at most 10 s")
             try require(resumeGracePeriod >= .zero && resumeGracePeriod <= day, "resumeGracePeriod", "between 0 and a day")
             try require(maximumConsecutiveErrors >= 0, "maximumConsecutiveErrors", "0 or more")
             try require(maximumSessions >= 1, "maximumSessions", "at least 1")
             try require(maximumSessionsPerClient >= 1, "maximumSessionsPerClient", "at least 1")
             try require(maximumConnectionsPerClient >= 1, "maximumConnectionsPerClient", "at least 1")
-            try require(maximumMessagesPerSecond >= 1, "maximumMessagesPerSecond", "at least 1")
+            try require(
+                maximumMessagesPerSecond >= 1 && maximumMessagesPerSecond <= 100_000, "maximumMessagesPerSecond",
+                "between 1 and 100,000")
             try require(
                 serverTimePerSecond >= .milliseconds(1) && serverTimePerSecond <= .seconds(1), "serverTimePerSecond",
                 "between 1 ms and 1 s")
-            try require(maximumUnreadBytes >= 64 * 1_024, "maximumUnreadBytes", "at least 64 KiB")
+            try require(
+                maximumUnreadBytes >= 64 * 1_024 && maximumUnreadBytes <= 1 << 30, "maximumUnreadBytes",
+                "between 64 KiB and 1 GiB")
             try require(idleTimeout > .zero && idleTimeout <= day * 30, "idleTimeout", "more than 0 and at most 30 days")
             try require(helloTimeout > .zero && helloTimeout <= day, "helloTimeout", "more than 0 and at most a day")
             try require(
                 requestHeadTimeout > .zero && requestHeadTimeout <= day, "requestHeadTimeout", "more than 0 and at most a day")
+            try require(
+                keepAliveTimeout > .zero && keepAliveTimeout <= day, "keepAliveTimeout", "more than 0 and at most a day")
             try require(
                 maximumViewportSide.isFinite && maximumViewportSide >= 320 && maximumViewportSide <= ClientMessage.maximumSide,
                 "maximumViewportSide", "between 320 and \(Int(ClientMessage.maximumSide)) points")
             try require(
                 maximumViewportArea.isFinite && maximumViewportArea >= 320 * 320, "maximumViewportArea",
                 "at least 320 × 320 square points")
-            try require(maximumElementsPerCollectionView >= 100, "maximumElementsPerCollectionView", "at least 100")
+            try require(
+                maximumElementsPerCollectionView >= 100 && maximumElementsPerCollectionView <= 1_000_000,
+                "maximumElementsPerCollectionView", "between 100 and 1,000,000")
             try require(maximumViewsPerSession >= 1, "maximumViewsPerSession", "at least 1")
             try require(statisticsPath.map { $0.hasPrefix("/") } ?? true, "statisticsPath", "a path starting with /")
             try require(
                 clientAddressHeader.map { !$0.isEmpty && HTTPField.Name($0) != nil } ?? true, "clientAddressHeader",
                 "a header name")
+            try require(
+                clientAddressHeader == nil || !trustedProxies.isEmpty, "trustedProxies",
+                "the addresses of the proxies whose \(clientAddressHeader ?? "") header is believed (no one else's is)")
+            try require(
+                trustedProxies.isEmpty || clientAddressHeader != nil, "clientAddressHeader",
+                "the header the trusted proxies name the client in")
+            for proxy in trustedProxies {
+                try require(
+                    IPAddressRange(proxy) != nil, "trustedProxies",
+                    "addresses or blocks of them (\"10.0.0.0/8\", \"::1\"), not \"\(proxy)\"")
+            }
             for name in allowedHosts {
                 try require(
                     HostNames.isValidName(name), "allowedHosts",
@@ -176,6 +206,10 @@ public struct LiveHost: Sendable {
     /// The limits and defaults the host serves pages with.
     public let configuration: Configuration
     let registry: LiveSessionRegistry
+    /// What each client may take of the host, shared by its connections.
+    let allowances: ClientAllowances
+    /// The time the host's budgets are kept by: the continuous clock, or a test's.
+    let clock: HostClock
     let clientFiles: [String: ClientResources.File]
     /// What the host reports through swift-metrics (`LiveHostMetrics`).
     let metrics = LiveHostMetrics()
@@ -183,13 +217,21 @@ public struct LiveHost: Sendable {
     /// A host of the screens `screens` has at its addresses, with `configuration`'s limits. Throws when a setting
     /// cannot work or the library's resource bundle (the page's client) is not beside the executable.
     public init(screens: any LiveScreens, configuration: Configuration = Configuration()) throws(ConfigurationError) {
+        try self.init(screens: screens, configuration: configuration, clock: .continuous)
+    }
+
+    /// A host whose budgets (messages and the main actor's time) are kept by `clock`: tests hold it still to make what
+    /// a budget allows independent of the machine's speed.
+    init(screens: any LiveScreens, configuration: Configuration, clock: HostClock) throws(ConfigurationError) {
         try configuration.validate()
         clientFiles = try ClientResources.load()
         self.screens = screens
         self.configuration = configuration
+        self.clock = clock
+        allowances = ClientAllowances(configuration: configuration, clock: clock)
         registry = LiveSessionRegistry(
             gracePeriod: configuration.resumeGracePeriod, maximumSessions: configuration.maximumSessions,
-            maximumSessionsPerClient: configuration.maximumSessionsPerClient)
+            maximumSessionsPerClient: configuration.maximumSessionsPerClient, clock: clock)
     }
 
     /// Adds the pages at `pagePaths` (route patterns, `/examples/:slug` style; each answers 404 where `screens` has no
@@ -249,7 +291,10 @@ public struct LiveHost: Sendable {
             let forwarded = configuration.clientAddressHeader.flatMap { HTTPField.Name($0) }.map { context.request.headers[values: $0] }
             let client = ClientAddress.of(
                 forwarded: forwarded ?? [], peer: ConnectionChannel.current?.remoteAddress, configuration: configuration)
-            let connection = LiveConnection(host: self, client: client, outbound: outbound, logger: context.logger)
+            let allowance = allowances.retain(client)
+            defer { allowance.release() }
+            let connection = LiveConnection(
+                host: self, client: client, allowance: allowance, outbound: outbound, logger: context.logger)
             await connection.run(inbound.messages(maxSize: configuration.maximumMessageSize))
         }
     }

@@ -83,12 +83,14 @@ final class ClientConnections: Sendable {
     }
 }
 
-/// The door of every connection, between the HTTP parser and everything else. It closes a connection whose request
-/// head does not arrive whole in time (or whose next request does not start in time), answers a head for a host the
-/// server does not serve `421`, one from a client over its connection limit `429`, and one the parser refuses `400`.
-/// A WebSocket upgrade request passes it like any other; once it has, the door steps aside (what follows is WebSocket
-/// frames, which the session's own limits watch).
-private final class RequestGate: ChannelDuplexHandler, RemovableChannelHandler {
+/// The door of every connection, between the HTTP parser and everything else. It closes a connection whose first
+/// request head does not arrive whole in time (`requestHeadTimeout`) or that stays idle after an answer
+/// (`keepAliveTimeout`), answers a head for a host the server does not serve `421`, one from a client over its
+/// connection limit `429`, and one the parser refuses `400`. A WebSocket upgrade request passes it like any other;
+/// once the server has answered it `101 Switching Protocols`, the door stands open (what follows is WebSocket frames,
+/// which the session's own limits watch, passed on as they are). An upgrade the server refuses keeps the door, and its
+/// deadlines.
+private final class RequestGate: ChannelDuplexHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias InboundOut = HTTPServerRequestPart
     typealias OutboundIn = HTTPServerResponsePart
@@ -101,8 +103,11 @@ private final class RequestGate: ChannelDuplexHandler, RemovableChannelHandler {
     private var client: String?
     /// Whether the connection is being refused: nothing more is read from it.
     private var refusing = false
-    /// Whether the request being read asks for a WebSocket.
-    private var upgrading = false
+    /// Whether the request read asks to switch to a WebSocket and the server has not answered yet: what the parser
+    /// passes on meanwhile are the bytes after the request, frames already, passed on as they are.
+    private var upgradeAsked = false
+    /// Whether the server switched the connection to a WebSocket.
+    private var upgraded = false
 
     init(configuration: LiveHost.Configuration, connections: ClientConnections) {
         self.configuration = configuration
@@ -110,7 +115,7 @@ private final class RequestGate: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
-        armDeadline(context)
+        armDeadline(context, after: configuration.requestHeadTimeout)
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
@@ -119,6 +124,7 @@ private final class RequestGate: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        guard !upgraded && !upgradeAsked else { return context.fireChannelRead(data) }
         guard !refusing else { return }
         let part = unwrapInboundIn(data)
         switch part {
@@ -138,20 +144,29 @@ private final class RequestGate: ChannelDuplexHandler, RemovableChannelHandler {
                 let connections = connections
                 context.channel.closeFuture.whenComplete { _ in connections.close(name) }
             }
-            upgrading = head.headers[canonicalForm: "upgrade"].contains { $0.lowercased() == "websocket" }
+            upgradeAsked = head.headers[canonicalForm: "upgrade"].contains { $0.lowercased() == "websocket" }
             context.fireChannelRead(data)
-        case .body:
+        case .body, .end:
             context.fireChannelRead(data)
-        case .end:
-            context.fireChannelRead(data)
-            if upgrading { context.pipeline.syncOperations.removeHandler(context: context, promise: nil) }
         }
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        if case .end = unwrapOutboundIn(data), !upgrading, !refusing {
-            // The answer is out: the next request on this connection has the same time to arrive.
-            armDeadline(context)
+        guard !upgraded else { return context.write(data, promise: promise) }
+        switch unwrapOutboundIn(data) {
+        case .head(let head) where head.status == .switchingProtocols:
+            // Frames follow, in both directions: the door only passes them on from now on.
+            upgraded = true
+            deadline?.cancel()
+            deadline = nil
+        case .head:
+            // Any other answer refuses the switch: the connection stays HTTP, and the door keeps it.
+            upgradeAsked = false
+        case .end where !refusing:
+            // The answer is out: the connection may wait this long for its next request.
+            armDeadline(context, after: configuration.keepAliveTimeout)
+        default:
+            break
         }
         context.write(data, promise: promise)
     }
@@ -164,10 +179,9 @@ private final class RequestGate: ChannelDuplexHandler, RemovableChannelHandler {
         refuse(context, .badRequest, "")
     }
 
-    private func armDeadline(_ context: ChannelHandlerContext) {
+    private func armDeadline(_ context: ChannelHandlerContext, after timeout: Duration) {
         deadline?.cancel()
         let channel = context.channel
-        let timeout = configuration.requestHeadTimeout
         deadline = context.eventLoop.scheduleTask(in: .nanoseconds(Int64(timeout.nanoseconds))) {
             channel.close(promise: nil)
         }

@@ -38,14 +38,19 @@ final class LiveSessionRegistry: Sendable {
     }
 
     private let gracePeriod: Duration
+    /// The time grace periods are kept by: the host's.
+    private let clock: HostClock
     private let maximumSessions: Int
     private let maximumSessionsPerClient: Int
     private var entries: [String: Entry] = [:]
     /// Whether memory is to be handed back to the system shortly (see `releaseFreedMemorySoon()`).
     private var memoryReleaseScheduled = false
 
-    nonisolated init(gracePeriod: Duration, maximumSessions: Int, maximumSessionsPerClient: Int = .max) {
+    nonisolated init(
+        gracePeriod: Duration, maximumSessions: Int, maximumSessionsPerClient: Int = .max, clock: HostClock = .continuous
+    ) {
         self.gracePeriod = gracePeriod
+        self.clock = clock
         self.maximumSessions = maximumSessions
         self.maximumSessionsPerClient = maximumSessionsPerClient
     }
@@ -91,12 +96,12 @@ final class LiveSessionRegistry: Sendable {
     func disconnected(_ session: LiveSession) {
         guard var entry = entries[session.token], entry.session === session else { return }
         entry.output = nil
-        entry.disconnectedAt = .now
+        entry.disconnectedAt = clock.now()
         session.pause()
         entries[session.token] = entry
-        let gracePeriod = gracePeriod
+        let (gracePeriod, clock) = (gracePeriod, clock)
         Task { [weak self] in
-            try? await Task.sleep(for: gracePeriod + .milliseconds(10))
+            try? await clock.sleep(gracePeriod + .milliseconds(10))
             self?.removeExpired()
         }
     }
@@ -146,7 +151,7 @@ final class LiveSessionRegistry: Sendable {
     }
 
     private func removeExpired() {
-        let now = ContinuousClock.now
+        let now = clock.now()
         var removed = false
         for (token, entry) in entries {
             if let disconnectedAt = entry.disconnectedAt, now - disconnectedAt > gracePeriod {

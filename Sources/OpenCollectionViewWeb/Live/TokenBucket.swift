@@ -30,6 +30,12 @@ struct TokenBucket: Sendable {
         return .seconds(-tokens / refillPerSecond)
     }
 
+    /// How long the refill takes to pay off the bucket's debt, if it is in debt; zero otherwise.
+    mutating func debt(at now: ContinuousClock.Instant = .now) -> Duration {
+        refill(at: now)
+        return tokens < 0 ? .seconds(-tokens / refillPerSecond) : .zero
+    }
+
     private mutating func refill(at now: ContinuousClock.Instant) {
         let elapsed = max(0, (now - last) / .seconds(1))
         tokens = min(capacity, tokens + elapsed * refillPerSecond)

@@ -11,7 +11,7 @@ import Testing
 /// The host on an open network, over a real socket: names it does not answer to (DNS rebinding), headers on every
 /// answer, deadlines for request heads and `hello`, limits per client, viewports and frames bounded before the work is
 /// done, and room made only for pages that will be served.
-@Suite struct LiveHostSecurityTests {
+@Suite(.timeLimit(.minutes(5))) struct LiveHostSecurityTests {
     static func host(_ limits: (inout LiveHost.Configuration) -> Void = { _ in }) throws -> LiveHost {
         try LiveHostLimitsTests.host(limits)
     }
@@ -45,6 +45,30 @@ import Testing
         }
     }
 
+    /// Routes of your own behind `AllowedHostsMiddleware` (a metrics listener) get the same door as the host's pages.
+    @Test func theSameDoorGuardsRoutesOfYourOwn() async throws {
+        var configuration = LiveHost.Configuration()
+        configuration.allowedHosts = ["app.example.com"]
+        let router = Router()
+        router.add(middleware: AllowedHostsMiddleware(configuration: configuration))
+        router.get("/metrics") { _, _ in "ocv_sessions 1\n" }
+        let application = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+        try await application.test(.live) { client in
+            let port = try #require(client.port)
+            for name in ["rebind.example:\(port)", "localhost.example"] {
+                let answer = try await LiveHostTests.request("/metrics", host: name, port: port)
+                #expect(answer.statusLine == "HTTP/1.1 421 Misdirected Request", "\(name)")
+                #expect(!answer.body.contains("ocv_sessions"))
+            }
+            #expect(try await LiveHostTests.request("/metrics", host: nil, port: port).status == 421)
+            for name in ["localhost:\(port)", "127.0.0.1:\(port)", "app.example.com"] {
+                let answer = try await LiveHostTests.request("/metrics", host: name, port: port)
+                #expect(answer.statusLine == "HTTP/1.1 200 OK", "\(name)")
+                #expect(answer.body.contains("ocv_sessions 1"))
+            }
+        }
+    }
+
     /// Pages, files, refusals and missing files alike: no other site may frame the page, files are only what their
     /// type says, and addresses do not leak to other sites. (The router's own 404 for addresses the host never
     /// claimed is the application's.)
@@ -67,15 +91,15 @@ import Testing
         let host = try Self.host { $0.helloTimeout = .milliseconds(200) }
         try await LiveHostTests.serve(host) { client in
             let texts = try await LiveHostLimitsTests.page(client) { _, log in
-                try await log.waitUntilClosed()
+                await log.waitUntilClosed()
             }
             #expect(texts == [#"{"t":"bye","reason":"the page did not say hello in time"}"#])
-            #expect(await MainActor.run { host.registry.counts } == (connected: 0, waiting: 0))
+            try await LiveHostLimitsTests.waitUntil(host, counts: (connected: 0, waiting: 0))
         }
     }
 
     /// Slowloris: a request head trickled a byte at a time never completes, and the server closes the connection when
-    /// `requestHeadTimeout` has passed. A kept-alive connection waiting for its next request is closed the same way.
+    /// `requestHeadTimeout` has passed.
     @Test func aRequestHeadThatNeverEndsIsClosed() async throws {
         let host = try Self.host { $0.requestHeadTimeout = .milliseconds(300) }
         try await LiveHostTests.serve(host) { client in
@@ -83,19 +107,47 @@ import Testing
             let trickling = try LoopbackSocket(port: port)
             defer { trickling.close() }
             trickling.write(Array("GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ".utf8))
+            // A byte every 50 ms, as slowloris sends them, until the server has cut the connection.
             var cut = false
-            for _ in 0..<50 where !cut {
+            while !cut {
                 try await Task.sleep(for: .milliseconds(50))
                 cut = !trickling.write([UInt8(ascii: "a")]) || trickling.peerClosed()
             }
             #expect(cut)
+        }
+    }
 
-            let keptAlive = try LoopbackSocket(port: port)
-            defer { keptAlive.close() }
-            keptAlive.write(Array("GET /ocv/ocv.css HTTP/1.1\r\nHost: localhost\r\n\r\n".utf8))
-            let (answer, closed) = await keptAlive.readUntilClosed(seconds: 5)
-            #expect(answer.hasPrefix("HTTP/1.1 200 OK\r\n"))
-            #expect(closed)
+    /// A connection kept alive after its answer is closed once it has waited `keepAliveTimeout` for its next request —
+    /// also after a request that asked for a WebSocket and was answered as plain HTTP (a page's address, or the
+    /// WebSocket's address from a refused origin): asking to switch does not take the connection past the door.
+    @Test func anIdleKeptAliveConnectionIsClosedEvenAfterAFalseUpgrade() async throws {
+        let host = try Self.host {
+            $0.requestHeadTimeout = .seconds(3_600)
+            $0.keepAliveTimeout = .milliseconds(300)
+        }
+        try await LiveHostTests.serve(host) { client in
+            let port = try #require(client.port)
+            let upgrade = "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\n"
+                + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+            let requests = [
+                "GET /ocv/ocv.css HTTP/1.1\r\nHost: localhost\r\n\r\n",
+                // Upgrade headers that do not make a WebSocket: HTTP does not act on a lone Upgrade header; the page's
+                // address has no WebSocket; another site's page is refused one.
+                "GET /ocv/ocv.css HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\n\r\n",
+                "GET / HTTP/1.1\r\nHost: localhost\r\n\(upgrade)\r\n",
+                "GET /ocv/live HTTP/1.1\r\nHost: localhost\r\nOrigin: http://elsewhere.example\r\n\(upgrade)\r\n",
+            ]
+            for request in requests {
+                let keptAlive = try LoopbackSocket(port: port)
+                defer { keptAlive.close() }
+                keptAlive.write(Array(request.utf8))
+                // The request head deadline is an hour: only the keep-alive deadline (or the server's own refusal) can
+                // close it this side of that.
+                let (answer, closed) = await keptAlive.readUntilClosed(seconds: 600)
+                #expect(!answer.hasPrefix("HTTP/1.1 101"), "\(request)")
+                #expect(closed, "\(request)")
+                if request == requests[0] { #expect(answer.hasPrefix("HTTP/1.1 200 OK\r\n")) }
+            }
         }
     }
 
@@ -118,25 +170,30 @@ import Testing
                 // The second page left: its session waits, and makes room for the client's next page.
                 let admitted = try await LiveHostLimitsTests.answeredPage(client, hello: LiveHostTests.hello)
                 #expect(admitted.first?.hasPrefix(#"{"t":"frame""#) == true)
-                #expect(await MainActor.run { host.registry.counts } == (connected: 1, waiting: 1))
+                try await LiveHostLimitsTests.waitUntil(host, counts: (connected: 1, waiting: 1))
             }
             #expect(texts.count == 1)
         }
     }
 
     /// One address may hold `maximumConnectionsPerClient` connections open; the next is answered 429 and closed. Behind
-    /// a proxy that names its clients, each client counts alone.
+    /// a trusted proxy that names its clients, each client counts alone; a peer that is not a trusted proxy cannot
+    /// claim to be somebody else by sending the header itself.
     @Test func oneClientCannotHoldEveryConnection() async throws {
-        for forwarded in [false, true] {
+        enum Peer: CaseIterable { case direct, trustedProxy, spoofer }
+        for peer in Peer.allCases {
             let host = try Self.host {
                 $0.maximumConnectionsPerClient = 2
-                if forwarded { $0.clientAddressHeader = "X-Forwarded-For" }
+                if peer != .direct { $0.clientAddressHeader = "X-Forwarded-For" }
+                // The test's peer is loopback: trusted, or not (only some other proxy is).
+                if peer == .trustedProxy { $0.trustedProxies = ["127.0.0.1"] }
+                if peer == .spoofer { $0.trustedProxies = ["192.0.2.1"] }
             }
             try await LiveHostTests.serve(host) { client in
                 let port = try #require(client.port)
                 func request(from address: String) async throws -> (LoopbackSocket, String) {
                     let socket = try LoopbackSocket(port: port)
-                    let header = forwarded ? "X-Forwarded-For: 198.51.100.9, \(address)\r\n" : ""
+                    let header = peer == .direct ? "" : "X-Forwarded-For: 198.51.100.9, \(address)\r\n"
                     socket.write(Array("GET /ocv/ocv.css HTTP/1.1\r\nHost: localhost\r\n\(header)\r\n".utf8))
                     return (socket, await socket.statusLine())
                 }
@@ -145,11 +202,11 @@ import Testing
                 let (third, thirdStatus) = try await request(from: "10.0.0.1")
                 let (other, otherStatus) = try await request(from: "10.0.0.2")
                 defer { [first, second, third, other].forEach { $0.close() } }
-                #expect(firstStatus == "HTTP/1.1 200 OK")
-                #expect(secondStatus == "HTTP/1.1 200 OK")
-                #expect(thirdStatus == "HTTP/1.1 429 Too Many Requests")
-                // Without the proxy's header every connection is the loopback peer's.
-                #expect(otherStatus == (forwarded ? "HTTP/1.1 200 OK" : "HTTP/1.1 429 Too Many Requests"))
+                #expect(firstStatus == "HTTP/1.1 200 OK", "\(peer)")
+                #expect(secondStatus == "HTTP/1.1 200 OK", "\(peer)")
+                #expect(thirdStatus == "HTTP/1.1 429 Too Many Requests", "\(peer)")
+                // Without a trusted proxy's header every connection is the loopback peer's.
+                #expect(otherStatus == (peer == .trustedProxy ? "HTTP/1.1 200 OK" : "HTTP/1.1 429 Too Many Requests"), "\(peer)")
             }
         }
     }
@@ -162,7 +219,7 @@ import Testing
             let first = try await LiveHostLimitsTests.answeredPage(client, hello: LiveHostTests.hello)
             let firstFrame = try #require(first.first)
             let token = try #require(LiveHostLimitsTests.session(in: firstFrame))
-            #expect(await MainActor.run { host.registry.counts } == (connected: 0, waiting: 1))
+            try await LiveHostLimitsTests.waitUntil(host, counts: (connected: 0, waiting: 1))
             let nowhere = try await LiveHostLimitsTests.answeredPage(client, hello: #"{"t":"hello","v":1,"path":"/nowhere","w":390,"h":844,"scale":2}"#)
             #expect(nowhere == [#"{"t":"bye","reason":"no screen at /nowhere"}"#])
             let resumed = try await LiveHostLimitsTests.answeredPage(
@@ -220,10 +277,10 @@ import Testing
         try await LiveHostTests.serve(host) { client in
             let texts = try await LiveHostLimitsTests.page(client) { outbound, log in
                 try await outbound.write(.text(LiveHostTests.hello))
-                try await log.waitUntilClosed()
+                await log.waitUntilClosed()
             }
             #expect(texts == [#"{"t":"bye","reason":"the page needs more than the server sends at once"}"#])
-            #expect(await MainActor.run { host.registry.counts } == (connected: 0, waiting: 0))
+            try await LiveHostLimitsTests.waitUntil(host, counts: (connected: 0, waiting: 0))
         }
     }
 
@@ -233,7 +290,22 @@ import Testing
             ("serverTimePerSecond must be between 1 ms and 1 s", { $0.serverTimePerSecond = .zero }),
             ("resumeGracePeriod must be between 0 and a day", { $0.resumeGracePeriod = .seconds(-1) }),
             ("resumeGracePeriod must be between 0 and a day", { $0.resumeGracePeriod = .seconds(100_000) }),
-            ("maximumMessageSize must be at least 4,096 bytes", { $0.maximumMessageSize = 10 }),
+            ("maximumMessageSize must be between 4,096 bytes and 16 MiB", { $0.maximumMessageSize = 10 }),
+            // Past 4 GiB the WebSocket frame decoder stops the process.
+            ("maximumMessageSize must be between 4,096 bytes and 16 MiB", { $0.maximumMessageSize = 5 << 30 }),
+            ("maximumMessagesPerSecond must be between 1 and 100,000", { $0.maximumMessagesPerSecond = .max }),
+            ("maximumUnreadBytes must be between 64 KiB and 1 GiB", { $0.maximumUnreadBytes = .max }),
+            ("maximumElementsPerCollectionView must be between 100 and 1,000,000", {
+                $0.maximumElementsPerCollectionView = .max
+            }),
+            ("keepAliveTimeout must be more than 0 and at most a day", { $0.keepAliveTimeout = .zero }),
+            ("trustedProxies must be the addresses of the proxies whose X-Forwarded-For header is believed (no one else's is)",
+             { $0.clientAddressHeader = "X-Forwarded-For" }),
+            ("clientAddressHeader must be the header the trusted proxies name the client in", { $0.trustedProxies = ["10.0.0.1"] }),
+            (#"trustedProxies must be addresses or blocks of them ("10.0.0.0/8", "::1"), not "proxy.example""#, {
+                $0.clientAddressHeader = "X-Forwarded-For"
+                $0.trustedProxies = ["proxy.example"]
+            }),
             ("maximumSessions must be at least 1", { $0.maximumSessions = 0 }),
             ("maximumViewportArea must be at least 320 × 320 square points", { $0.maximumViewportArea = .nan }),
             ("clientAddressHeader must be a header name", { $0.clientAddressHeader = "not a header:" }),

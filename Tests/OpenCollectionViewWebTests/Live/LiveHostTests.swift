@@ -148,18 +148,56 @@ class FruitViewController: UIViewController {
     }
 }
 
-/// Messages a WebSocket handler received, read after it returns.
+/// Messages a WebSocket handler received, and waits for what they should become.
+///
+/// Waits are on events, never on clocks: a wait ends when what it waits for arrived, or when the connection closed
+/// without it (`ClosedFirst`). A server that neither answers nor closes is caught by the suites' time limits.
 actor MessageLog {
     private(set) var texts: [String] = []
     /// Whether the connection's reading ended.
     private(set) var closed = false
+    private var waiters: [CheckedContinuation<Void, Never>] = []
 
     func markClosed() {
         closed = true
+        wakeWaiters()
     }
 
     func append(_ text: String) {
         texts.append(text)
+        wakeWaiters()
+    }
+
+    private func wakeWaiters() {
+        let woken = waiters
+        waiters = []
+        woken.forEach { $0.resume() }
+    }
+
+    /// Until something arrives or the connection closes.
+    private func nextEvent() async {
+        await withCheckedContinuation { waiters.append($0) }
+    }
+
+    /// Waits until the server closed the connection.
+    func waitUntilClosed() async {
+        while !closed { await nextEvent() }
+    }
+
+    /// Waits until `condition` holds for the texts received; throws `ClosedFirst` when the connection closes before.
+    func waitFor(_ condition: @Sendable ([String]) -> Bool) async throws {
+        while !condition(texts) {
+            guard !closed else { throw ClosedFirst(received: texts) }
+            await nextEvent()
+        }
+    }
+
+    /// The connection closed before what a page waited for arrived.
+    struct ClosedFirst: Error, CustomStringConvertible {
+        let received: [String]
+        var description: String {
+            "the connection closed first; the page received \(received.count) messages: \(received.map { $0.prefix(120) })"
+        }
     }
 }
 
