@@ -84,36 +84,37 @@ extension UIWindow {
         case .dismissMenu:
             presentedBarMenu = nil
         case .beginSearch(let identity):
-            textInput(withIdentity: identity)?.becomeFirstResponder()
+            touchableTextInput(withIdentity: identity)?.becomeFirstResponder()
         case .searchText(let text, let identity):
-            textInput(withIdentity: identity)?.hostDidChangeText(text)
+            touchableTextInput(withIdentity: identity)?.hostDidChangeText(text)
         case .pressSearch(let identity):
-            textInput(withIdentity: identity)?.hostDidPressReturn()
+            touchableTextInput(withIdentity: identity)?.hostDidPressReturn()
         case .cancelSearch(let identity):
-            (textInput(withIdentity: identity) as? UISearchBar)?.hostDidPressCancel()
+            (touchableTextInput(withIdentity: identity) as? UISearchBar)?.hostDidPressCancel()
         case .toggleSwitch(let identity):
-            if let toggle = topScreenView?.descendant(withHostIdentity: identity) as? UISwitch, toggle.isUserInteractionEnabled {
-                toggle.hostDidToggle()
-            }
+            touchableView(withIdentity: identity, as: UISwitch.self)?.hostDidToggle()
         case .tapButton(let identity):
-            if let button = topScreenView?.descendant(withHostIdentity: identity) as? UIButton { button.hostDidTap() }
+            touchableView(withIdentity: identity, as: UIButton.self)?.hostDidTap()
         case .longPressButton(let identity):
-            if let button = topScreenView?.descendant(withHostIdentity: identity) as? UIButton { button.hostDidLongPress() }
+            touchableView(withIdentity: identity, as: UIButton.self)?.hostDidLongPress()
         case .selectSegment(let identity, let index):
-            (topScreenView?.descendant(withHostIdentity: identity) as? UISegmentedControl)?.hostDidSelectSegment(index)
+            touchableView(withIdentity: identity, as: UISegmentedControl.self)?.hostDidSelectSegment(index)
         case .setPage(let identity, let page):
-            (topScreenView?.descendant(withHostIdentity: identity) as? UIPageControl)?.hostDidSetPage(page)
+            touchableView(withIdentity: identity, as: UIPageControl.self)?.hostDidSetPage(page)
         case .endEditing(let identity):
             (textInput(withIdentity: identity) as? UITextField)?.resignFirstResponder()
         case .clearText(let identity):
-            (textInput(withIdentity: identity) as? UITextField)?.hostDidClear()
+            (touchableTextInput(withIdentity: identity) as? UITextField)?.hostDidClear()
         case .setSliderValue(let identity, let value):
-            (topScreenView?.descendant(withHostIdentity: identity) as? UISlider)?.hostDidSetValue(value)
+            touchableView(withIdentity: identity, as: UISlider.self)?.hostDidSetValue(value)
         case .stepStepper(let identity, let increment):
-            guard let stepper = topScreenView?.descendant(withHostIdentity: identity) as? UIStepper else { break }
+            guard let stepper = touchableView(withIdentity: identity, as: UIStepper.self) else { break }
             if increment { stepper.hostDidIncrement() } else { stepper.hostDidDecrement() }
         case .collectionView(let identity, let collectionViewEvent):
-            (topScreenView?.descendant(withHostIdentity: identity) as? UICollectionView)?.apply(collectionViewEvent)
+            guard let collectionView = topScreenView?.descendant(withHostIdentity: identity) as? UICollectionView else { break }
+            // What a person starts by touching, UIKit's hit testing must let through; what is under way goes on.
+            if let touch = collectionViewEvent.touch, !collectionView.hostCanBeTouched(touch) { break }
+            collectionView.apply(collectionViewEvent)
         }
         layoutIfNeeded()
     }
@@ -222,6 +223,21 @@ extension UIWindow {
     /// button and choose in it with `HostEvent.chooseMenuElement`.
     func presentMenu(_ menu: UIMenu, of button: UIButton) {
         presentedBarMenu = BarButtonMenuState(source: .button(button), menu: menu)
+    }
+
+    /// The view of class `type` with `identity` on the top screen, if a person could touch it (UIKit's hit testing:
+    /// shown, taking touches, inside its ancestors' bounds).
+    private func touchableView<View: UIView>(withIdentity identity: String, as type: View.Type) -> View? {
+        guard let view = topScreenView?.descendant(withHostIdentity: identity) as? View, view.hostCanBeTouched() else { return nil }
+        return view
+    }
+
+    /// The search bar or text field with `identity` on the top screen, if a person could touch it. The navigation
+    /// bar's search bar is drawn by the bar, which shows it whenever the screen has one.
+    private func touchableTextInput(withIdentity identity: String) -> (any HostTextInput)? {
+        guard let input = textInput(withIdentity: identity) else { return nil }
+        guard let view = input as? UIView, view.superview != nil else { return input }
+        return view.hostCanBeTouched() ? input : nil
     }
 
     /// The search bar or text field with `identity` on the top screen: in its view hierarchy, or the navigation
