@@ -13,12 +13,20 @@ public enum GalleryPhotos {
     /// The names of the photos, in order: `photo-01` … `photo-18`.
     public static let names: [String] = (1...count).map { String(format: "photo-%02d", $0) }
 
-    /// Every photo, in order. The resource bundle (`OpenCollectionView_GallerySite.resources`) must be beside the
-    /// executable, where SwiftPM builds it.
+    /// Every photo, in order; none when the resource bundle is missing.
     public static let all: [UIImage] = names.compactMap(photo(named:))
 
-    /// The photo named `name` (one of `names`), or `nil`.
+    /// The photo named `name` (one of `names`), or `nil` (also when the resource bundle is missing).
     public static func photo(named name: String) -> UIImage? {
-        UIImage(named: name, in: .module, compatibleWith: nil)
+        bundle.flatMap { UIImage(named: name, in: $0, compatibleWith: nil) }
     }
+
+    /// The gallery's resource bundle (`OpenCollectionView_GallerySite.resources`), beside the executable where SwiftPM
+    /// builds it, or `nil` when it was not copied with the executable. Looked up without `Bundle.module`, which stops
+    /// the process when the bundle is missing.
+    static let bundle: Bundle? = {
+        let beside = Bundle.main.bundleURL
+        return ["resources", "bundle"].lazy
+            .compactMap { Bundle(url: beside.appendingPathComponent("OpenCollectionView_GallerySite.\($0)")) }.first
+    }()
 }

@@ -44,7 +44,8 @@ extension UICollectionView {
             view.elementKind = elementKind
             return view
         }
-        let view = viewType.init(reuseQueueFrame: .zero)
+        let attributes = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)
+        let view = viewType.init(reuseQueueFrame: attributes?.frame ?? .zero)
         view.reuseIdentifier = identifier
         view.elementKind = elementKind
         return listAwareSupplementary(view, ofKind: elementKind, at: indexPath)

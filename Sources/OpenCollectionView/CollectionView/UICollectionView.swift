@@ -335,7 +335,9 @@ open class UICollectionView: UIScrollView {
             cell.reuseIdentifier = identifier
             return cell
         }
-        let cell = cellType.init(reuseQueueFrame: .zero)
+        // A new cell starts at its item's frame, as UIKit makes it: `init(frame:)` overrides that size their subviews from
+        // `bounds` see the cell's size.
+        let cell = cellType.init(reuseQueueFrame: collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame ?? .zero)
         cell.reuseIdentifier = identifier
         return cell
     }

@@ -3,9 +3,20 @@ import Foundation
 /// Turns a view and its subviews into render nodes, drawing out what the view classes OpenCollectionView knows
 /// show (labels, image views, accessories, switches, buttons, spinners, progress bars, page and segmented controls);
 /// other views give their geometry, colours and border.
+///
+/// A view holding a number that cannot be drawn (NaN or infinite, in its geometry, paths, image, colours or animations)
+/// is the app's misuse: reported, and drawn as nothing, its subviews with it (`RenderNode.nonFiniteValue`).
 @MainActor
 enum RenderNodeBuilder {
     static func node(for view: UIView) -> RenderNode {
+        let node = drawableNode(for: view)
+        guard let problem = node.nonFiniteValue else { return node }
+        Diagnostics.report(.warning(
+            node.viewClass, "its \(problem) holds a number that is not finite (NaN or infinite): the view is not drawn"))
+        return .undrawable(viewClass: node.viewClass)
+    }
+
+    private static func drawableNode(for view: UIView) -> RenderNode {
         let layer = view.layer
         return RenderNode(
             viewClass: String(describing: type(of: view)), frame: view.frame, backgroundColor: view.backgroundColor,

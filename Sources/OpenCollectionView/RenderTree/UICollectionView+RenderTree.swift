@@ -83,6 +83,14 @@ extension UICollectionView {
             identity = "\(kind) \(indexPath.map(String.init).joined(separator: "-"))"
         }
         guard let view else { return nil }
+        guard attributes.frame.isFinite, attributes.alpha.isFinite, attributes.transform.isFinite else {
+            // A layout of the app's own (a subclass) can compute what no screen can show.
+            Diagnostics.report(.warning(
+                "layoutAttributesForElements(in:)",
+                "the attributes of the element at \(indexPath) hold a number that is not finite (NaN or infinite): "
+                    + "it is not drawn"))
+            return nil
+        }
         let reused = reusedView(identity, indexPath)
         var node = reused ?? RenderNodeBuilder.node(for: view)
         node.frame = CGRect(origin: .zero, size: attributes.frame.size)

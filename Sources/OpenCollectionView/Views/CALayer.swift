@@ -102,8 +102,16 @@ open class CALayer {
     // MARK: Sublayers
 
     /// The layer's rectangle in its superlayer. For a sublayer an app adds (a gradient behind a view's content); a
-    /// view's own layer leaves it at zero, its geometry being the view's.
-    open var frame: CGRect = .zero
+    /// view's own layer leaves it at zero, its geometry being the view's. A rectangle holding NaN is refused, as Core
+    /// Animation refuses it (`CALayerInvalidGeometry`): reported, and not set.
+    open var frame: CGRect {
+        get { storedFrame }
+        set {
+            guard InvalidGeometry.accepts(frame: newValue) else { return }
+            storedFrame = newValue
+        }
+    }
+    private var storedFrame: CGRect = .zero
 
     /// The layer's rectangle in its own coordinates: `frame`'s size at the origin.
     open var bounds: CGRect {

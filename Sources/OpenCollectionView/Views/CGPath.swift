@@ -22,10 +22,23 @@ public class CGPath: @unchecked Sendable, Hashable {
     }
 
     /// The path's elements, in order.
-    public internal(set) var elements: [Element]
+    public fileprivate(set) var elements: [Element]
 
+    /// A path of `elements`; empty when one holds a number that is not finite (see `append(_:)`).
     init(elements: [Element]) {
-        self.elements = elements
+        self.elements = []
+        append(elements)
+    }
+
+    /// Adds `new`, what one call of the path's API makes, unless an element holds a NaN or infinite number: Core
+    /// Graphics ignores such a call, and says so (a warning here).
+    func append(_ new: [Element]) {
+        guard new.allSatisfy(\.isFinite) else {
+            Diagnostics.report(.warning(
+                "CGPath", "an invalid numeric value (NaN, or not-a-number) was passed to the CoreGraphics API and is being ignored"))
+            return
+        }
+        elements += new
     }
 
     /// An empty path.
@@ -146,54 +159,74 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
 
     /// Starts a new subpath at `point`.
     public func move(to point: CGPoint) {
-        elements.append(.move(to: point))
+        append([.move(to: point)])
     }
 
     /// A line from the current point to `point`.
     public func addLine(to point: CGPoint) {
-        elements.append(.line(to: point))
+        append([.line(to: point)])
     }
 
     /// Lines through `points`, starting a subpath at the first.
     public func addLines(between points: [CGPoint]) {
         guard let first = points.first else { return }
-        elements.append(.move(to: first))
-        elements += points.dropFirst().map { .line(to: $0) }
+        append([.move(to: first)] + points.dropFirst().map { .line(to: $0) })
     }
 
     /// A quadratic curve to `end`, bent towards `control`.
     public func addQuadCurve(to end: CGPoint, control: CGPoint) {
-        elements.append(.quadCurve(to: end, control: control))
+        append([.quadCurve(to: end, control: control)])
     }
 
     /// A cubic curve to `end` with the control points `control1` and `control2`.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
-        elements.append(.curve(to: end, control1: control1, control2: control2))
+        append([.curve(to: end, control1: control1, control2: control2)])
     }
 
     /// An arc about `center`, from `startAngle` to `endAngle` in radians. `clockwise` is Core Graphics' flag in its
     /// y-up space, which appears anticlockwise in a UIKit view's y-down coordinates — the opposite of `UIBezierPath`'s.
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        elements.append(.arc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise))
+        append([.arc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)])
     }
 
     /// A closed rectangle.
     public func addRect(_ rect: CGRect) {
-        elements += CGPath.rectangle(rect)
+        append(CGPath.rectangle(rect))
     }
 
     /// A closed ellipse inscribed in `rect`.
     public func addEllipse(in rect: CGRect) {
-        elements += CGPath.ellipse(in: rect)
+        append(CGPath.ellipse(in: rect))
     }
 
     /// `path`'s elements after this path's.
     public func addPath(_ path: CGPath) {
-        elements += path.elements
+        append(path.elements)
     }
 
     /// Closes the current subpath.
     public func closeSubpath() {
-        elements.append(.closeSubpath)
+        append([.closeSubpath])
+    }
+}
+
+extension CGPath {
+    /// Whether every point, radius and angle of the path is finite.
+    var isFinite: Bool {
+        elements.allSatisfy(\.isFinite)
+    }
+}
+
+extension CGPath.Element {
+    /// Whether every point, radius and angle of the element is a finite number. Paths hold no other elements.
+    public var isFinite: Bool {
+        switch self {
+        case .move(let to), .line(let to): to.isFinite
+        case .quadCurve(let to, let control): to.isFinite && control.isFinite
+        case .curve(let to, let control1, let control2): to.isFinite && control1.isFinite && control2.isFinite
+        case .arc(let center, let radius, let startAngle, let endAngle, _):
+            center.isFinite && radius.isFinite && startAngle.isFinite && endAngle.isFinite
+        case .closeSubpath: true
+        }
     }
 }

@@ -39,7 +39,7 @@ open class UIBezierPath {
     /// `rect` with every corner rounded to `cornerRadius` (at most half the shorter side).
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
         self.init()
-        path.elements = CGPath.roundedRectangle(rect, radii: Array(repeating: cornerRadius, count: 4))
+        path.append(CGPath.roundedRectangle(rect, radii: Array(repeating: cornerRadius, count: 4)))
     }
 
     /// `rect` with `corners` rounded to `cornerRadii.width` (UIKit uses the width for both axes too).
@@ -47,7 +47,7 @@ open class UIBezierPath {
         self.init()
         let radius = cornerRadii.width
         let radii: [CGFloat] = [UIRectCorner.topLeft, .topRight, .bottomRight, .bottomLeft].map { corners.contains($0) ? radius : 0 }
-        path.elements = CGPath.roundedRectangle(rect, radii: radii)
+        path.append(CGPath.roundedRectangle(rect, radii: radii))
     }
 
     /// An arc of the circle about `center` from `startAngle` to `endAngle` (radians; 0 points right, π/2 down), drawn
@@ -93,7 +93,7 @@ open class UIBezierPath {
     /// An arc about `center` from `startAngle` to `endAngle`, clockwise on screen or not; a line joins the current
     /// point to the arc's start.
     open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        path.elements.append(.arc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise))
+        path.append([.arc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)])
     }
 
     /// Closes the current subpath with a line to its start.

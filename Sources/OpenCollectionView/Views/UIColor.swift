@@ -44,18 +44,23 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
         dynamicProvider: (@Sendable (UITraitCollection) -> UIColor)? = nil, systemVariants: SystemColorVariants? = nil
     ) {
         func clamp(_ value: CGFloat) -> CGFloat { value.isFinite ? min(max(value, 0), 1) : 0 }
+        let drawable = [red, green, blue, alpha].allSatisfy(\.isFinite)
+        if !drawable {
+            Diagnostics.report(.warning(
+                "UIColor", "a component is not a finite number (NaN or infinite): the colour is drawn as nothing (clear)"))
+        }
         self.red = clamp(red)
         self.green = clamp(green)
         self.blue = clamp(blue)
-        self.alpha = clamp(alpha)
+        self.alpha = drawable ? clamp(alpha) : 0
         self.colorSpace = colorSpace
         self.systemName = systemName
         self.dynamicProvider = dynamicProvider
         self.systemVariants = systemVariants
     }
 
-    /// A fixed sRGB colour. Components are clamped to 0…1 (non-finite ones become 0), so there is no
-    /// extended range.
+    /// A fixed sRGB colour. Components are clamped to 0…1, so there is no extended range; a colour with a NaN or
+    /// infinite component is the app's misuse: reported (a warning), and clear.
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(red: red, green: green, blue: blue, alpha: alpha, colorSpace: .sRGB, systemName: nil)
     }

@@ -26,13 +26,27 @@ open class UIScrollView: UIView {
     /// (UIKit redeclares the property with the narrower type, which Swift classes cannot).
     open weak var delegate: (any UIScrollViewDelegate)?
 
-    /// The size of the scrollable content.
-    open var contentSize: CGSize = .zero
-
-    /// Extra space around the content.
-    open var contentInset: UIEdgeInsets = .zero {
-        didSet { setNeedsLayout() }
+    /// The size of the scrollable content. A size holding NaN is refused (reported, and not set).
+    open var contentSize: CGSize {
+        get { storedContentSize }
+        set {
+            guard InvalidGeometry.accepts("contentSize", of: "UIScrollView", [newValue.width, newValue.height]) else { return }
+            storedContentSize = newValue
+        }
     }
+    private var storedContentSize: CGSize = .zero
+
+    /// Extra space around the content. Insets holding NaN are refused (reported, and not set).
+    open var contentInset: UIEdgeInsets {
+        get { storedContentInset }
+        set {
+            let insets = [newValue.top, newValue.left, newValue.bottom, newValue.right]
+            guard InvalidGeometry.accepts("contentInset", of: "UIScrollView", insets) else { return }
+            storedContentInset = newValue
+            setNeedsLayout()
+        }
+    }
+    private var storedContentInset: UIEdgeInsets = .zero
 
     /// Which edges of the safe area go into `adjustedContentInset`; `.automatic` by default.
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {

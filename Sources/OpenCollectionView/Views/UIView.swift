@@ -7,29 +7,39 @@ import Foundation
 @preconcurrency @MainActor
 open class UIView {
     private var frameOrigin: CGPoint
+    private var storedBounds: CGRect
     private var needsLayout = true
 
-    /// The view's own coordinate space: its size, and the content offset for scroll views.
+    /// The view's own coordinate space: its size, and the content offset for scroll views. A rectangle holding NaN is
+    /// refused, as Core Animation refuses it (`CALayerInvalidGeometry`): reported, and not set.
     open var bounds: CGRect {
-        didSet {
-            guard bounds != oldValue else { return }
-            boundsDidChange(from: oldValue)
+        get { storedBounds }
+        set {
+            guard InvalidGeometry.accepts(bounds: newValue) else { return }
+            let old = storedBounds
+            storedBounds = newValue
+            guard newValue != old else { return }
+            boundsDidChange(from: old)
         }
     }
 
-    /// The view's rectangle in its superview's coordinates.
+    /// The view's rectangle in its superview's coordinates. A rectangle holding NaN is refused (see `bounds`).
     open var frame: CGRect {
         get { CGRect(origin: frameOrigin, size: bounds.size) }
         set {
+            guard InvalidGeometry.accepts(frame: newValue) else { return }
             frameOrigin = newValue.origin
             bounds.size = newValue.size
         }
     }
 
-    /// The centre of `frame`.
+    /// The centre of `frame`. A point holding NaN is refused (see `bounds`).
     open var center: CGPoint {
         get { CGPoint(x: frameOrigin.x + bounds.width / 2, y: frameOrigin.y + bounds.height / 2) }
-        set { frameOrigin = CGPoint(x: newValue.x - bounds.width / 2, y: newValue.y - bounds.height / 2) }
+        set {
+            guard InvalidGeometry.accepts(position: newValue) else { return }
+            frameOrigin = CGPoint(x: newValue.x - bounds.width / 2, y: newValue.y - bounds.height / 2)
+        }
     }
 
     /// Whether the view and its subviews are left undrawn; `false` by default. Kept apart from `layer.isHidden`.
@@ -38,8 +48,17 @@ open class UIView {
     open var alpha: CGFloat = 1
     /// A number an app gives the view to tell it apart from others; 0 by default.
     open var tag = 0
-    /// A scale, rotation or translation for hosts to draw the view with; `frame` and `bounds` do not reflect it.
-    open var transform: CGAffineTransform = .identity
+    /// A scale, rotation or translation for hosts to draw the view with; `frame` and `bounds` do not reflect it. A
+    /// transform holding NaN is refused (see `bounds`).
+    open var transform: CGAffineTransform {
+        get { storedTransform }
+        set {
+            let t = newValue
+            guard InvalidGeometry.accepts("transform", [t.a, t.b, t.c, t.d, t.tx, t.ty]) else { return }
+            storedTransform = newValue
+        }
+    }
+    private var storedTransform: CGAffineTransform = .identity
 
     // MARK: Appearance
 
@@ -252,8 +271,9 @@ open class UIView {
 
     /// A view occupying `frame` in its future superview, with bounds of the same size at the origin.
     public init(frame: CGRect) {
-        frameOrigin = frame.origin
-        bounds = CGRect(origin: .zero, size: frame.size)
+        let drawable = InvalidGeometry.accepts(frame: frame) ? frame : .zero
+        frameOrigin = drawable.origin
+        storedBounds = CGRect(origin: .zero, size: drawable.size)
         LiveObjectCounts.add(LiveObjectCounts.viewCount)
     }
 

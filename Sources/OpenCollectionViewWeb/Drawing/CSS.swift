@@ -21,6 +21,13 @@ enum CSS {
         return text == "-0" ? "0" : text
     }
 
+    /// `value` rounded to a whole number within `range`; a value that is not finite is the range's lower bound. For
+    /// numbers drawn as integers (pixel sizes, colour bytes, percentages), which must never trap on what an app made.
+    static func wholeNumber(_ value: CGFloat, in range: ClosedRange<Int>) -> Int {
+        guard value.isFinite else { return range.lowerBound }
+        return Int(min(max(value.rounded(), CGFloat(range.lowerBound)), CGFloat(range.upperBound)))
+    }
+
     /// `value` points as a CSS length.
     static func px(_ value: CGFloat) -> String {
         number(value) + "px"
@@ -54,7 +61,7 @@ enum CSS {
     /// A colour's own components as CSS: `#RRGGBB` when opaque, `rgba(…)` otherwise; Display P3 colours as
     /// `color(display-p3 …)`.
     private static func resolvedColor(_ color: UIColor) -> String {
-        func byte(_ component: CGFloat) -> Int { Int((min(max(component, 0), 1) * 255).rounded()) }
+        func byte(_ component: CGFloat) -> Int { wholeNumber(component * 255, in: 0...255) }
         switch color.colorSpace {
         case .displayP3:
             let components = [color.red, color.green, color.blue].map { number($0) }.joined(separator: " ")

@@ -16,7 +16,7 @@ enum ImageHTML {
         guard let encoded = image.encodedImage else { return "" }
         let address = HTMLText.escape(context.imageAddress(ImageFile(encoded)))
         let alt = HTMLText.escape(image.accessibilityLabel ?? "")
-        let width = Int(max(0, size.width).rounded()), height = Int(max(0, size.height).rounded())
+        let width = CSS.wholeNumber(size.width, in: 0...1_000_000), height = CSS.wholeNumber(size.height, in: 0...1_000_000)
         return "<img class=\"ocv-bitmap\" src=\"\(address)\" alt=\"\(alt)\" width=\"\(width)\" height=\"\(height)\""
             + " decoding=\"async\" style=\"\(style(for: image.contentMode, imageSize: image.size))\">"
     }

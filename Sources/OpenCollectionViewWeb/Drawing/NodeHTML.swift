@@ -129,7 +129,7 @@ enum NodeHTML {
             // A stopped spinner that stays visible says nothing; a turning one is a status a screen reader names.
             return isAnimating ? " role=\"status\" aria-label=\"In progress\" data-animating=\"true\"" : " aria-hidden=\"true\""
         case .progress(let progress, _, _):
-            let percent = Int((progress * 100).rounded())
+            let percent = CSS.wholeNumber(CGFloat(progress) * 100, in: 0...100)
             // A progress bar must have a name; without its cell's, it is called what VoiceOver calls UIKit's.
             let label = HTMLText.escape(context.controlName ?? "Progress")
             return " role=\"progressbar\" aria-valuemin=\"0\" aria-valuemax=\"100\" aria-valuenow=\"\(percent)\" aria-label=\"\(label)\""

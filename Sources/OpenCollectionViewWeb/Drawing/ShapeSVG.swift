@@ -87,6 +87,8 @@ enum ShapeSVG {
                 data.append("C\(point(control1)) \(point(control2)) \(point(to))")
                 current = to
             case .arc(let center, let radius, let startAngle, let endAngle, let clockwise):
+                // Core Graphics leaves such arcs out of a path, and render trees carry none; never drawn regardless.
+                guard element.isFinite else { continue }
                 let start = CGPoint(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
                 if current == nil {
                     data.append("M\(point(start))")
