@@ -47,11 +47,14 @@ EXAMPLE_SLUGS = list(EXAMPLE_TITLES)
 # MARK: Watching the page
 
 # Installed before the page's scripts: counts the page's WebSocket traffic and remembers when the last frame went
-# either way, so that a test can wait until the session has nothing more to say.
+# either way, so that a test can wait until the session has nothing more to say, and keeps every message the page
+# sent (when, and what), so that a test can tell what a person's action asked of the session — and what it did not.
 TRAFFIC_TRACKER = """
 (() => {
   const Native = window.WebSocket;
-  const traffic = { last: performance.now(), lastSent: 0, lastReceived: 0, sent: 0, received: 0, sockets: [] };
+  const traffic = {
+    last: performance.now(), lastSent: 0, lastReceived: 0, sent: 0, received: 0, sockets: [], messages: [],
+  };
   window.__ocvTraffic = traffic;
   class TrackedWebSocket extends Native {
     constructor(...args) {
@@ -65,6 +68,14 @@ TRAFFIC_TRACKER = """
     send(data) {
       traffic.last = traffic.lastSent = performance.now();
       traffic.sent++;
+      // With the count of messages received by then: one received later came after it.
+      const entry = { at: traffic.lastSent, received: traffic.received };
+      try {
+        entry.message = JSON.parse(data);
+      } catch {
+        entry.message = { t: null, data: String(data) };
+      }
+      traffic.messages.push(entry);
       return super.send(data);
     }
   }
@@ -134,6 +145,37 @@ def open(page, path):  # noqa: A001 - the suite's helper is named as the page's 
     page.goto(path)
     page.wait_for_function(FIRST_FRAME, timeout=15_000)
     wait_idle(page)
+
+
+def sent(page, kind=None):
+    """The messages the page has sent so far, oldest first (only those of type `kind`, PROTOCOL.md's `t`, if given)."""
+    return page.evaluate(
+        "(kind) => window.__ocvTraffic.messages.map(({ message }) => message)"
+        ".filter((message) => !kind || message.t === kind)",
+        kind)
+
+
+# Once the next press has begun, sets `window.__ocvLongPressRanOut` when the page's own long-press timer for it has
+# run out (input.js's LIFT_HOLD, by which a held button shows its menu and a finger held on a cell may lift it): a
+# timer of the same length, set after the page's own (window's listener, in the bubbling phase, runs after the
+# page's listeners on its root), fires after it.
+LONG_PRESS_WATCH = """async () => {
+  const { LIFT_HOLD } = await import("/ocv/client/input.js");
+  window.__ocvLongPressRanOut = false;
+  window.addEventListener("pointerdown", () => setTimeout(() => { window.__ocvLongPressRanOut = true; }, LIFT_HOLD),
+                          { once: true });
+}"""
+
+
+def watch_next_press(page):
+    """Call before a press: `wait_past_long_press` then waits until the page's long-press timer for it ran out."""
+    page.evaluate(LONG_PRESS_WATCH)
+
+
+def wait_past_long_press(page):
+    """Waits until whatever the page does when a press is held long enough (a menu asked for, a cell ready to lift)
+    has been done, for the press `watch_next_press` was called before."""
+    page.wait_for_function("() => window.__ocvLongPressRanOut === true", polling=25)
 
 
 # MARK: Reading the page
@@ -238,9 +280,6 @@ class Finger:
     def down(self, x, y):
         self.at = (x, y)
         self._send("touchStart", [{"x": x, "y": y}])
-
-    def hold(self, milliseconds):
-        self.page.wait_for_timeout(milliseconds)
 
     def move_to(self, x, y, steps=12, frame_ms=16):
         """Moves to (`x`, `y`) in `steps` equal steps a frame apart, as a finger sliding at a person's speed."""

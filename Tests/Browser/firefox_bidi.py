@@ -73,6 +73,11 @@ class Firefox:
             if entry.get("level") == "error":
                 self.errors.append(entry.get("text", ""))
 
+    def add_preload_script(self, function_declaration):
+        """Runs `function_declaration` (JavaScript: `() => { … }`) in every document the tab opens from now on, before
+        the document's own scripts."""
+        self.command("script.addPreloadScript", {"functionDeclaration": function_declaration})
+
     def set_viewport(self, width, height):
         self.command("browsingContext.setViewport",
                      {"context": self.context, "viewport": {"width": width, "height": height}})

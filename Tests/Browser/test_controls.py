@@ -156,6 +156,11 @@ def test_the_slider_moves_by_the_arrow_keys_and_a_drag(page):
     assert abs(thumb["x"] + 14 - (box["x"] + 14 + 0.25 * (box["width"] - 28))) < 1
 
 
+def steps_sent(page):
+    """The stepper steps the page has asked the session for, in order: "up" or "down"."""
+    return ["up" if message["increment"] else "down" for message in ocv.sent(page, "stepper")]
+
+
 def test_the_stepper_steps_by_clicks_and_keys_and_stops_at_its_ends(page):
     open_controls(page)
     reveal(page, "[data-stepper]")
@@ -167,12 +172,13 @@ def test_the_stepper_steps_by_clicks_and_keys_and_stops_at_its_ends(page):
     assert minus.get_attribute("aria-disabled") == "true"
     assert plus.get_attribute("aria-disabled") is None
     label_shows(page, "Count: 0")
-    # A press on a disabled button (as a person may) changes nothing.
+    # A press on a disabled button (as a person may) asks for no step: the session would clamp one at the end
+    # anyway, so what counts is that the page sends none. + pressed next sends its step after anything that press
+    # sent, so once the step's answer shows, the steps sent are all there is to see.
     minus.click(force=True)
-    ocv.wait_idle(page)
-    label_shows(page, "Count: 0")
     plus.click()
     label_shows(page, "Count: 1")
+    assert steps_sent(page) == ["up"]
     ocv.wait_idle(page)
     assert minus.get_attribute("aria-disabled") is None
     plus.focus()
@@ -180,14 +186,13 @@ def test_the_stepper_steps_by_clicks_and_keys_and_stops_at_its_ends(page):
         page.keyboard.press("Enter" if expected % 2 else "Space")
         label_shows(page, f"Count: {expected}")
         ocv.wait_idle(page)
-    # At the maximum, + is disabled (and keeps the focus); another press changes nothing.
+    # At the maximum, + is disabled (and keeps the focus); another press asks for nothing, and − still steps.
     assert plus.get_attribute("aria-disabled") == "true"
     assert page.evaluate("() => document.activeElement.getAttribute('aria-label')") == "Increment"
     page.keyboard.press("Enter")
-    ocv.wait_idle(page)
-    label_shows(page, "Count: 5")
     minus.click()
     label_shows(page, "Count: 4")
+    assert steps_sent(page) == ["up"] * 5 + ["down"]
 
 
 def test_right_to_left_the_slider_is_mirrored(page):
@@ -288,14 +293,13 @@ def test_the_page_control_is_a_slider_that_fills_the_progress_bar(page):
     slider.click(position={"x": 10, "y": 13})
     label_shows(page, "Page 1 of 5")
     ocv.wait_idle(page)
-    # On the first page a click on the leading half changes nothing.
+    # On the first page a click on the leading half asks for no page (the session would keep the first one anyway):
+    # the page End asks for next, once its answer shows, is the next one sent.
     slider.click(position={"x": 10, "y": 13})
-    ocv.wait_idle(page)
-    assert slider.get_attribute("aria-valuetext") == "Page 1 of 5"
-
     slider.focus()
     page.keyboard.press("End")
     label_shows(page, "Page 5 of 5")
+    assert [message["page"] for message in ocv.sent(page, "page")] == [1, 0, 4]
     ocv.wait_idle(page)
     assert bar.get_attribute("aria-valuenow") == "100"
     page.keyboard.press("ArrowLeft")
@@ -407,25 +411,35 @@ def test_a_button_with_a_long_press_menu_taps_as_a_button_and_holds_for_its_menu
     button.click()
     label_shows(page, "Made a note")
     ocv.wait_idle(page)
-    # Held still with the mouse: the menu opens, and letting go is no tap.
+    assert len(ocv.sent(page, "button")) == 1
+    # Held still with the mouse: the menu opens while it is held, and letting go is no tap, of the button or of the
+    # menu's backdrop now under the pointer. A tap would be sent as the release happens, before the choice made in
+    # the menu afterwards, whose answer is waited for.
     box = button.bounding_box()
+    before_the_hold = len(ocv.sent(page))
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     page.mouse.down()
-    page.wait_for_timeout(650)
+    page.get_by_role("menuitem", name="New Folder").wait_for()
     page.mouse.up()
     open_new_menu_and_choose(page, "Folder")
+    asked = [message["t"] for message in ocv.sent(page)[before_the_hold:]]
+    assert asked.count("buttonMenu") == 1 and "button" not in asked and "dismissMenu" not in asked, asked
     # A right click, and the context-menu key on the focused button.
     button.click(button="right")
     open_new_menu_and_choose(page, "Reminder")
     button.focus()
     page.keyboard.press("Shift+F10")
     open_new_menu_and_choose(page, "Note")
-    # A press that slides off before the hold ends opens nothing.
+    # A press that slides off before the hold ends opens nothing: by the time the page's long-press timer for it has
+    # run out, no menu was asked for.
+    menus_asked = len(ocv.sent(page, "buttonMenu"))
+    ocv.watch_next_press(page)
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     page.mouse.down()
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] + 40, steps=4)
-    page.wait_for_timeout(650)
+    ocv.wait_past_long_press(page)
     page.mouse.up()
+    assert len(ocv.sent(page, "buttonMenu")) == menus_asked
     ocv.wait_idle(page)
     assert page.locator(".ocv-menu").count() == 0
 
@@ -437,50 +451,70 @@ def test_a_finger_held_on_the_new_button_opens_its_menu(make_page):
     box = page.get_by_role("button", name="New Note").bounding_box()
     finger = ocv.Finger(page)
     finger.down(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-    finger.hold(650)
+    page.get_by_role("menuitem", name="New Folder").wait_for()
     finger.up()
     open_new_menu_and_choose(page, "Folder")
+    # Lifting the finger was no tap: only the menu was asked for, before the choice.
+    assert "button" not in [message["t"] for message in ocv.sent(page)]
 
 
-# Installed before the page's scripts: when each stepper step was sent and when the last press was let go.
-STEP_TIMES = """(() => {
-  window.__steps = []; window.__releasedAt = null;
+# Installed before the page's scripts: when the last press was let go, and the repeat timers (setInterval: a held
+# stepper button's autorepeat is the page's only one) started so far and those still running.
+HOLD_WATCH = """(() => {
+  window.__releasedAt = null;
+  window.__repeats = { started: 0, running: new Set() };
   window.addEventListener("pointerup", () => { window.__releasedAt = performance.now(); }, { capture: true });
-  const Native = window.WebSocket;
-  window.WebSocket = class extends Native {
-    send(data) { if (JSON.parse(data).t === "stepper") window.__steps.push(performance.now()); return super.send(data); }
+  const nativeSetInterval = window.setInterval, nativeClearInterval = window.clearInterval;
+  window.setInterval = (...args) => {
+    const id = nativeSetInterval(...args);
+    window.__repeats.started++;
+    window.__repeats.running.add(id);
+    return id;
+  };
+  window.clearInterval = (id) => {
+    window.__repeats.running.delete(id);
+    return nativeClearInterval(id);
   };
 })()"""
 
 
 def steps_after_release(page):
-    return page.evaluate("() => window.__steps.filter((time) => time > window.__releasedAt).length")
+    return page.evaluate(
+        "() => window.__ocvTraffic.messages"
+        ".filter(({ at, message }) => message.t === 'stepper' && at > window.__releasedAt).length")
+
+
+def repeat_stopped(page):
+    """Waits until a repeat has started and none runs any more."""
+    page.wait_for_function("() => window.__repeats.started > 0 && window.__repeats.running.size === 0")
 
 
 def test_a_stepper_button_held_down_keeps_stepping_to_the_end(page):
-    page.add_init_script(STEP_TIMES)
+    page.add_init_script(HOLD_WATCH)
     open_controls(page)
     reveal(page, "[data-stepper]")
     group = page.get_by_role("group", name="Stepper")
     plus = group.get_by_role("button", name="Increment")
     minus = group.get_by_role("button", name="Decrement")
     label_shows(page, "Count: 0")
-    # Held for half a second, + repeats ten times a second; letting go steps no more.
+    # Held for half a second, + repeats ten times a second; letting go stops the repeat at once, and steps no more.
     box = plus.bounding_box()
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     page.mouse.down()
     label_shows(page, "Count: 3")
     page.mouse.up()
+    repeat_stopped(page)
     ocv.wait_idle(page)
     assert steps_after_release(page) == 0
-    # Held on, it stops at the maximum of 5, + disabled.
+    # Held on, it steps to the maximum of 5, where + is disabled and the repeat stops by itself while still held
+    # (reaching 5 took the repeat of this hold, unless the first one got there before it was let go).
     page.mouse.down()
     label_shows(page, "Count: 5")
-    page.wait_for_timeout(400)
+    repeat_stopped(page)
+    assert plus.get_attribute("aria-disabled") == "true"
     page.mouse.up()
     ocv.wait_idle(page)
     label_shows(page, "Count: 5")
-    assert plus.get_attribute("aria-disabled") == "true"
     assert steps_after_release(page) == 0
     # A short press is one step.
     minus.click()

@@ -34,8 +34,11 @@ PULLED_REFRESH = """() => {
 def refreshes_after_a_pull(page):
     """Follows a pulled refresh as a person sees it: the spinner below the bar in the room the pull made at the top
     of the content, then the two newest posts on top, the room closed and the spinner gone."""
-    page.wait_for_function(PULLED_REFRESH, timeout=5_000)
-    page.wait_for_timeout(300)  # the room opens with a transition
+    # The room opens with a transition: read once it has run (a transition is among the content's animations until
+    # it ends).
+    page.wait_for_function(
+        "() => { const view = document.querySelector('[data-refreshing=\"pulled\"]');"
+        " return !!view && view.querySelector('.ocv-content').getAnimations().length === 0; }", timeout=5_000)
     shown = page.evaluate(PULLED_REFRESH)
     assert shown["shift"] == 60
     assert shown["bar"] + 10 <= shown["spinnerTop"] and shown["spinnerTop"] + shown["spinnerHeight"] <= shown["bar"] + 60

@@ -4,8 +4,6 @@ overflows its box (the session measured Firefox's fonts), and a screenshot of ea
 is kept in .build/browser-screenshots/ to be looked at. Reloads, Back and Forward in that tab resume the session of
 the entry they return to."""
 
-import time
-
 import pytest
 
 import browser_support as ocv
@@ -21,6 +19,7 @@ OVERFLOWING_LABELS = """[...document.querySelectorAll('.ocv-line')].filter(line 
 @pytest.fixture(scope="module")
 def firefox():
     browser = Firefox()
+    browser.add_preload_script(f"() => {{ {ocv.TRAFFIC_TRACKER} }}")
     yield browser
     browser.close()
 
@@ -47,6 +46,12 @@ def test_every_page_draws_in_firefox(server, firefox, viewport):
 MENU_TITLE = "Modern Collection Views"
 BAR_TITLE = "[...document.querySelectorAll('.ocv-bar-title')].at(-1)?.textContent ?? ''"
 SCROLL_TOP = "document.querySelector('[data-collection-view]').scrollTop"
+# The page has told the session where it scrolled since `window.__scrolledAt`, and a message has come back since.
+SCROLL_ANSWERED = """(() => {
+  const traffic = window.__ocvTraffic;
+  const scrolls = traffic.messages.filter(({ at, message }) => message.t === "scroll" && at >= window.__scrolledAt);
+  return scrolls.length > 0 && traffic.received > scrolls.at(-1).received;
+})()"""
 
 
 def drawn(firefox, path, title):
@@ -60,8 +65,9 @@ def test_addresses_reloads_back_and_forward_in_one_tab(server, firefox):
     firefox.open(server + "/examples/grid")
     drawn(firefox, "/examples/grid", "Grid")
     grid_session = firefox.evaluate(f"({ocv.SESSION_TOKEN})()")
-    firefox.evaluate(f"{SCROLL_TOP} = 400")
-    time.sleep(0.5)
+    firefox.evaluate(f"window.__scrolledAt = performance.now(); {SCROLL_TOP} = 400")
+    # The session heard of the scroll (it keeps the position that Back returns to) and answered it.
+    firefox.wait_for(SCROLL_ANSWERED, timeout=10)
     # Typed addresses open what they name.
     firefox.open(server + "/examples/mountains-search")
     drawn(firefox, "/examples/mountains-search", ocv.EXAMPLE_TITLES["mountains-search"])

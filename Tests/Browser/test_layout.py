@@ -186,24 +186,29 @@ ROW = """(section) => {
 }"""
 
 
-def settle_row(page, section):
-    """Waits until the row stops moving (CSS snapping included) and the page is idle."""
-    previous = None
-    for _ in range(60):
-        page.wait_for_timeout(100)
-        now = page.evaluate(ROW, section)["scrollLeft"]
-        if now == previous:
-            break
-        previous = now
-    ocv.wait_idle(page)
-    return page.evaluate(ROW, section)
+# Sets `window.__rowScrollEnded` at the row's next `scrollend`: the browser's end of a scroll, once it has come to
+# rest (CSS snapping included).
+ROW_SCROLL_END_WATCH = """(section) => {
+  window.__rowScrollEnded = false;
+  const row = `.ocv-orthogonal-row[data-section="${section}"]`;
+  const ended = (event) => {
+    if (!event.target.matches?.(row)) return;
+    window.__rowScrollEnded = true;
+    document.removeEventListener("scrollend", ended, { capture: true });
+  };
+  document.addEventListener("scrollend", ended, { capture: true });
+}"""
 
 
 def wheel_over_row(page, section, delta_x):
+    """Turns the wheel over the row and waits until the row has come to rest and the page is idle."""
     row = page.evaluate(ROW, section)
     page.mouse.move(row["x"] + row["width"] / 2, row["y"] + row["height"] / 2)
+    page.evaluate(ROW_SCROLL_END_WATCH, section)
     page.mouse.wheel(delta_x, 0)
-    return settle_row(page, section)
+    page.wait_for_function("() => window.__rowScrollEnded === true")
+    ocv.wait_idle(page)
+    return page.evaluate(ROW, section)
 
 
 BEHAVIORS = ["continuous", "continuousGroupLeadingBoundary", "paging", "groupPaging", "groupPagingCentered"]

@@ -34,15 +34,28 @@ def stoppable_server():
         yield server
 
 
+# Installed before the page's scripts: sets `window.__ocvEngineLoaded` when the page's layout engine (its one
+# WebAssembly module) has been instantiated. What the engine's loading then does, the first frame's layout solved
+# among it, is promise reactions that all run before the next task: before any check of the flag sees it set.
+ENGINE_WATCH = """(() => {
+  const instantiate = WebAssembly.instantiate;
+  WebAssembly.instantiate = function (...args) {
+    const instantiating = instantiate.apply(this, args);
+    instantiating.then(() => { window.__ocvEngineLoaded = true; });
+    return instantiating;
+  };
+})()"""
+
+
 def open_stoppable(browser, stoppable_server, path, rtl=False):
     base, _ = stoppable_server
     context = browser.new_context(viewport=ocv.PHONE, base_url=base)
+    context.add_init_script(ENGINE_WATCH)
     context.add_init_script(ocv.TRAFFIC_TRACKER)
     page = context.new_page()
     ocv.open(page, path + ("?rtl=1" if rtl else ""))
-    # The engine loads beside the first frame; it has a layout once a placeholder could be drawn.
-    page.wait_for_function("() => performance.getEntriesByType('resource').some((r) => r.name.endsWith('layout-engine.wasm'))")
-    page.wait_for_timeout(300)
+    # The engine loads beside the first frame, and places nothing until it has solved the layout.
+    page.wait_for_function("() => window.__ocvEngineLoaded === true")
     return context, page
 
 

@@ -8,6 +8,13 @@ from test_feed import posts, refreshes_after_a_pull
 from test_photos import GRID, first_row, wait_for_images
 
 
+# Sets `window.__touchEnded` when the page sees the next finger lift (its touch events come in order: every move first).
+TOUCH_END_WATCH = """() => {
+  window.__touchEnded = false;
+  window.addEventListener("touchend", () => { window.__touchEnded = true; }, { once: true, passive: true });
+}"""
+
+
 def open_photos(make_page):
     page = make_page(touch=True)
     ocv.open(page, "/examples/photos")
@@ -23,8 +30,9 @@ def test_a_finger_held_on_a_photo_then_moved_drags_it_where_it_is_lifted(make_pa
     page, finger = open_photos(make_page)
     row = first_row(page)
     start = photo_centre(page, row[0])
+    ocv.watch_next_press(page)
     finger.down(*start)
-    finger.hold(650)
+    ocv.wait_past_long_press(page)  # held still that long, the finger lifts the photo when it moves
     finger.move_to(photo_centre(page, row[2])[0], start[1])
     ocv.wait_idle(page)
     # The photo follows the finger and the two it passed make room, one place to the left each.
@@ -67,14 +75,20 @@ def test_a_finger_pulling_the_feed_down_at_its_top_refreshes_it(make_page):
     first_authors = [lines[0] for lines in posts(page)[:2]]
     box = page.locator("[data-collection-view][data-refreshable]").bounding_box()
     x, y = box["x"] + box["width"] / 2, box["y"] + 150
-    # Less than the pull a refresh takes, and let go: nothing.
+    # Less than the pull a refresh takes, and let go: no refresh asked for. The page asks as the finger moves past
+    # the threshold, so by the time it has seen the finger lift (after every move) it would have asked.
+    page.evaluate(TOUCH_END_WATCH)
     finger.down(x, y)
     finger.move_to(x, y + 60)
     finger.up()
+    page.wait_for_function("() => window.__touchEnded === true")
+    assert ocv.sent(page, "refresh") == []
     ocv.wait_idle(page)
+    assert page.locator("[data-refreshing]").count() == 0
     assert [lines[0] for lines in posts(page)[:2]] == first_authors
-    # A full pull: the spinner in the room it makes, then two new posts above.
+    # A full pull: one refresh asked for, the spinner in the room it makes, then two new posts above.
     finger.down(x, y)
     finger.move_to(x, y + 180)
     finger.up()
     refreshes_after_a_pull(page)
+    assert len(ocv.sent(page, "refresh")) == 1

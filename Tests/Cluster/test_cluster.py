@@ -1,7 +1,8 @@
 """scripts/cluster as pages and an operator see it: two gallery workers behind HAProxy. Pages are spread over the
-workers, a page stays on its worker across reconnections (the cookie HAProxy adds), a page whose worker was killed
-comes back on the other one and starts again there, the killed worker is started again and serves, and SIGTERM stops
-everything.
+workers, a page stays on its worker across reconnections (the cookie HAProxy adds), even when its worker holds more
+pages than the other and leastconn alone would send it there, a page whose worker was killed comes back on the other
+one and starts again there, the killed worker is started again and serves, and SIGTERM stops everything before the
+script exits.
 
 Run: cd /work/main && .venv-browser/bin/python -m pytest Tests/Cluster -q
 The server is $OCV_GALLERY_BINARY (default .build/debug/gallery). The tests run in order on one cluster: the last one
@@ -267,26 +268,72 @@ def test_pages_without_a_cookie_are_spread_over_the_workers(cluster):
         pages = [open_page(cluster, stack, cookie=False) for _ in range(6)]
         # Each page learnt its worker from the cookie HAProxy set on its WebSocket's answer; the workers agree.
         expected = {k: sum(1 for page in pages if page.worker() == k) for k in cluster.workers}
+        assert len(expected) == 2 and sum(expected.values()) == len(pages), expected
         assert all(expected.values()), expected
         poll(lambda: cluster.connected() == expected, ANSWER_TIMEOUT, f"workers holding {expected}")
     poll(lambda: not any(cluster.connected().values()), ANSWER_TIMEOUT, "pages gone")
 
 
+def connected_after_change(cluster, before, change):
+    """Worker statistics once `change` has moved the count of connected pages by exactly one (a page opened or
+    closed somewhere): the counts, and the worker whose count moved."""
+    change()
+    def moved():
+        now = cluster.connected()
+        differing = [k for k in now if now[k] != before[k]]
+        if len(differing) == 1 and abs(now[differing[0]] - before[differing[0]]) == 1:
+            return now, differing[0]
+        return None
+    return poll(moved, ANSWER_TIMEOUT, f"a page more or less than {before}")
+
+
+def crowd(cluster, stack, worker, lead):
+    """Opens pages without a cookie through HAProxy until `worker` holds `lead` more pages than the other worker (by
+    the workers' own counts), and returns the counts: `leastconn` alone would then send a new connection to the other
+    worker. leastconn fills the emptier worker first, so the pages that land on the other one stay open until enough
+    have landed on `worker`, and close then. The pages kept on `worker` belong to `stack`."""
+    other = next(k for k in cluster.workers if k != worker)
+    counts = cluster.connected()
+    with contextlib.ExitStack() as elsewhere:
+        landed_elsewhere = 0
+        for _ in range(4 * lead + 8):
+            if counts[worker] - (counts[other] - landed_elsewhere) >= lead:
+                break
+            page = Page(cluster, contextlib.ExitStack(), cookie=False)
+            counts, landed = connected_after_change(cluster, counts, page.open)
+            (stack if landed == worker else elsewhere).enter_context(page.stack)
+            landed_elsewhere += landed != worker
+        else:
+            pytest.fail(f"no lead of {lead} pages on worker {worker} from leastconn: {counts}")
+        counts = {**counts, other: counts[other] - landed_elsewhere}
+    poll(lambda: cluster.connected() == counts, ANSWER_TIMEOUT, f"the workers holding {counts}")
+    return counts
+
+
 def test_a_page_resumes_its_session_on_its_worker_after_a_dropped_connection(cluster):
     with contextlib.ExitStack() as stack:
-        # Four pages, each dropped and back three times: with two workers, landing right by chance every time is
-        # one chance in 4,096.
-        pages = [open_page(cluster, stack) for _ in range(4)]
-        assert {page.worker() for page in pages} == set(cluster.workers), "the first GETs were not spread"
-        for _ in range(3):
-            for page in pages:
+        pages = [open_page(cluster, stack) for _ in range(2)]
+        assert sorted(page.worker() for page in pages) == sorted(cluster.workers), "the first GETs were not spread"
+        alone = {k: 1 for k in cluster.workers}
+        for page in pages:
+            own = page.worker()
+            other = next(k for k in cluster.workers if k != own)
+            poll(lambda: cluster.connected() == alone, ANSWER_TIMEOUT, f"the workers holding {alone}")
+            with contextlib.ExitStack() as crowding:
+                # Left to leastconn, the page's next connection would go to the other worker: its own holds three
+                # more pages. Only the cookie brings it back.
+                counts = crowd(cluster, crowding, own, lead=3)
+                probe = Page(cluster, contextlib.ExitStack(), cookie=False)
+                counts_with_probe, landed = connected_after_change(cluster, counts, probe.open)
+                assert landed == other, f"a page without a cookie went to worker {landed}: {counts_with_probe}"
+                connected_after_change(cluster, counts_with_probe, probe.stack.close)
                 token, cookie = page.token, page.cookie
                 page.drop()
                 frame, _ = page.reconnect()
                 assert frame["session"] == token and not frame.get("restarted"), frame
                 assert page.cookie == cookie
-        for page in pages:
-            assert page.answers_a_scroll()
+                poll(lambda: cluster.connected() == counts, ANSWER_TIMEOUT, f"the page back on worker {own}: {counts}")
+                assert page.answers_a_scroll()
 
 
 def test_a_page_whose_worker_was_killed_starts_again_on_the_other_one(cluster):
@@ -340,18 +387,62 @@ def test_the_killed_worker_is_started_again_and_serves(cluster):
         poll(lambda: cluster.statistics(victim)["connected"] == 1, ANSWER_TIMEOUT, f"the page on worker {victim}")
 
 
-def test_sigterm_stops_haproxy_and_every_worker(cluster):
+def restarted_worker(cluster, port, old_pid):
+    """The `gallery serve` the script starts again on `port` after `old_pid` ended, found among the script's
+    processes as soon as it runs: before it answers its health check (a debug build answers some 40 ms after it
+    starts), while the script is still waiting for that answer."""
+    deadline = time.monotonic() + 30  # the script notices within a second and restarts 3 s later
+    while True:
+        for pid in descendants(cluster.process.pid):
+            try:
+                argv = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")
+            except OSError:
+                continue  # it ended while we looked
+            serving = argv[1:2] == [b"serve"] and b"--port" in argv
+            if pid != old_pid and serving and argv[argv.index(b"--port") + 1] == str(port).encode():
+                return pid
+        assert time.monotonic() < deadline, f"no worker started again on port {port}:\n{cluster.stderr()}"
+        time.sleep(0.002)  # far more often than the 40 ms the worker needs to answer
+
+
+def test_sigterm_stops_haproxy_and_every_worker_before_the_script_exits(cluster):
+    """SIGTERM while the script restarts a worker that does not end on SIGTERM (held still as soon as it runs: a
+    stopped process acts on no signal but SIGKILL), then a second SIGTERM (a supervisor's second try, a second Ctrl-C)
+    while the script waits for that worker: the script exits 0 only once HAProxy and every worker have ended. (Should
+    the worker answer its health check before it is held, the script is back in its watch loop when the first SIGTERM
+    comes, and the rest holds all the same.)"""
+    live, (victim_pid, victim_port) = 1, cluster.workers[2]
+    os.kill(victim_pid, signal.SIGKILL)
+    held = restarted_worker(cluster, victim_port, victim_pid)
+    os.kill(held, signal.SIGSTOP)
+    cluster.pids.add(held)
     with contextlib.ExitStack() as stack:
-        pages = [open_page(cluster, stack) for _ in range(2)]
+        pages = []
+        for _ in range(2):
+            page = Page(cluster, stack, cookie=False)
+            page.cookie = f"OCVWORKER=w{live}"  # not the held worker, which HAProxy may not have seen down yet
+            page.open()
+            pages.append(page)
         # Besides the pids it printed: HAProxy's own worker process, anything else it started.
         cluster.pids.update(descendants(cluster.process.pid))
-        assert len(cluster.pids) >= 4, cluster.pids  # two workers, HAProxy's master and its worker
+        # The workers printed (one killed), the one restarting, HAProxy's master and its worker.
+        assert len(cluster.pids) >= 5, cluster.pids
         cluster.process.send_signal(signal.SIGTERM)
-        assert cluster.process.wait(60) == 0, cluster.stderr()
+        # HAProxy ends at once; the held worker keeps the script waiting until it kills it, 10 s after its SIGTERM.
+        poll(lambda: not running(cluster.haproxy) or cluster.process.poll() is not None, ANSWER_TIMEOUT,
+             "HAProxy ending")
+        assert cluster.process.poll() is None, (
+            f"scripts/cluster exited with {cluster.process.returncode} before the worker it was restarting "
+            f"(still running: {running(held)}):\n{cluster.stderr()}")
+        cluster.process.send_signal(signal.SIGTERM)
+        status = cluster.process.wait(60)
+        # At once, at the moment the script is gone: nothing it started may outlive it.
+        outliving = [pid for pid in sorted(cluster.pids) if running(pid)]
+        assert outliving == [] and status == 0, (
+            f"scripts/cluster exited with {status} leaving {outliving} running (held worker {held}):\n{cluster.stderr()}")
         for page in pages:
             with pytest.raises(ConnectionClosed):
                 page.ws.recv(timeout=ANSWER_TIMEOUT)
-    assert [pid for pid in cluster.pids if running(pid)] == []
     assert port_is_free(cluster.port)
-    assert all(port_is_free(port) for _, port in cluster.workers.values())
+    assert len(cluster.workers) == 2 and all(port_is_free(port) for _, port in cluster.workers.values())
     assert list(Path(cluster.temporary.name).iterdir()) == []  # the script's files (configuration, logs) are gone
