@@ -159,6 +159,7 @@ extension CGSize {
         // Built to the end of both sections, the content is what the reference lays out.
         _ = solution.frameForItem(section: 1, item: 99_999, sizeOfItem: size)
         _ = solution.frameForItem(section: 0, item: 99_999, sizeOfItem: size)
+        #expect(solution.sections.count == 2)
         #expect(solution.sections.allSatisfy { $0.isComplete })
         let sizes = (0..<100_000).map { CGSize(width: widths[$0 % 4], height: 40) }
         let reference = FlowReference(
@@ -354,6 +355,7 @@ extension CGSize {
                 #expect(found.map(\.indexPath).sorted() == expected, "round \(round) at \(position)")
                 position += length
             }
+            #expect(solution.sections.count == layout.spec.sections.count, "round \(round)")
             #expect(solution.sections.allSatisfy { $0.isComplete }, "round \(round)")
             Self.expectSame(&solution, reference, round: round)
         }

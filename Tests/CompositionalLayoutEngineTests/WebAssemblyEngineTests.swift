@@ -69,6 +69,7 @@ import Testing
                 let answer = try #require(answer as? [String: Any], "layout \(index): the WebAssembly engine solved nothing")
                 #expect(answer["content"] as? [Double] == [Double(truth.content.width), Double(truth.content.height)], "layout \(index)")
                 let rects = try #require(answer["elements"] as? [[[Double]]])
+                #expect(rects.count == truth.elements.count, "layout \(index)")
                 for (rect, elements) in zip(rects, truth.elements) {
                     #expect(rect == elements.map(WebAssemblyEngineTests.numbers(of:)), "layout \(index)")
                 }

@@ -222,8 +222,12 @@ import Testing
             #expect(update.itemUpdates.allSatisfy { $0.action == .move }, "step \(step + 1)")
             #expect(update.itemUpdates.count <= 24, "step \(step + 1)")
         }
+        // The rows start shuffled: some step has a move to show.
+        #expect(updates.contains { !$0.itemUpdates.isEmpty })
         let sorted: [CGFloat] = (0..<24).map { CGFloat($0) }
-        #expect(hues(screen).allSatisfy { $0 == sorted })
+        let rows = hues(screen)
+        #expect(rows.count == 24)
+        #expect(rows.allSatisfy { $0 == sorted })
         let stop = try #require(screen.bar?.rightItems.first?.identity)
         screen.handle(HostEvent.tapBarButton(stop))
         #expect(screen.bar?.rightItems.map(\.title) == ["Sort"])
@@ -273,12 +277,14 @@ import Testing
     /// control reveals its Delete action (74 pt), which deletes the row, animated.
     @Test func editingDeletesRows() throws {
         let screen = ShownScreen("uitableview-editing")
+        #expect(screen.rows(section: 0).count == 4)
         #expect(screen.rows(section: 0).allSatisfy { $0.view.accessoryKinds.isEmpty })
         let edit = try #require(screen.bar?.rightItems.first)
         #expect(edit.title == "Edit")
         screen.handle(HostEvent.tapBarButton(edit.identity))
         #expect(screen.bar?.rightItems.first?.title == "Done")
         let rows = screen.rows(section: 0)
+        try #require(rows.count == 4)
         for row in rows {
             #expect(row.state?.isEditing == true)
             #expect(row.view.accessoryKinds == ["delete", "reorder"])

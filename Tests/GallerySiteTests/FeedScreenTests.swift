@@ -30,6 +30,8 @@ import Testing
         #expect(loaded >= FeedViewController.pageSize && loaded % FeedViewController.pageSize == 0)
         #expect(feed.shownPosts == feed.order)
         _ = screen.window.handle(.selectSegment(feed.filterControl.hostIdentity, index: 2))
+        // The first page alone has six posts of 40 likes or more.
+        #expect(!feed.shownPosts.isEmpty)
         #expect(feed.shownPosts.allSatisfy { (feed.posts[$0]?.likes ?? 0) >= 40 })
         #expect(feed.dataSource.snapshot().numberOfItems(inSection: .posts) == feed.shownPosts.count)
         _ = screen.window.handle(.selectSegment(feed.filterControl.hostIdentity, index: 0))
@@ -92,6 +94,20 @@ import Testing
         _ = screen.window.handle(.pressSearch(searchBar: field))
         #expect(feed.order.first.flatMap { feed.posts[$0] }.map { "\($0.author): \($0.text)" } == "You: Hello from the valley")
         #expect(feed.commentField.text == "")
+    }
+
+    /// A feed left open keeps the newest posts only: every Return adds one on top, and the oldest go.
+    @Test func postingForeverKeepsTheNewestPostsOnly() {
+        let field = feed.commentField.hostIdentity
+        _ = screen.window.handle(.beginSearch(searchBar: field))
+        for number in 1...(FeedViewController.maximumKeptPosts + 30) {
+            _ = screen.window.handle(.searchText("Post \(number)", searchBar: field))
+            _ = screen.window.handle(.pressSearch(searchBar: field))
+        }
+        #expect(feed.order.count == FeedViewController.maximumKeptPosts)
+        #expect(feed.posts.count == FeedViewController.maximumKeptPosts)
+        #expect(feed.order.first.flatMap { feed.posts[$0] }?.text == "Post \(FeedViewController.maximumKeptPosts + 30)")
+        #expect(feed.order.last.flatMap { feed.posts[$0] }?.text == "Post 31")
     }
 }
 

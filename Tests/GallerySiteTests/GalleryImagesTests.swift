@@ -63,6 +63,7 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-no-images-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }
         let pages = StaticGalleryTests.pages.prefix(2)
+        #expect(pages.count == 2)
         #expect(pages.allSatisfy { $0.imageFiles.isEmpty })
         try GalleryExporter.export(Array(pages), to: folder)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("images").path))

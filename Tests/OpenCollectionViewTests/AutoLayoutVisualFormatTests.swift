@@ -62,6 +62,8 @@ final class SampleNewsFeedCell: UICollectionViewCell {
             withVisualFormat: "H:|-pad-[a(==50)]-(>=4,==30@750)-[b(a)][c(>=20@999)]-(12)-|",
             options: [.alignAllTop], metrics: ["pad": 15], views: views)
         let vertical = NSLayoutConstraint.constraints(withVisualFormat: "V:|-(5)-[a]", metrics: nil, views: views)
+        // Five spacings (two between a and b, a flush one between b and c), three sizes and two top alignments.
+        #expect(horizontal.count == 10)
         #expect(horizontal.allSatisfy { !$0.isActive })
         NSLayoutConstraint.activate(horizontal + vertical)
         root.layoutIfNeeded()

@@ -86,6 +86,8 @@ import Testing
         collectionView.dataSource = dataSource
         collectionView.layoutIfNeeded()
         let before = collectionView.visibleCells.map(ObjectIdentifier.init)
+        // Rows are 78 pt tall: two of them (ten cells) meet the 100-pt view, at the top as at y = 400.
+        #expect(before.count == 10)
         #expect(collectionView.visibleCells.allSatisfy { ($0 as? ResettingCell)?.resets == 0 })
         collectionView.contentOffset = CGPoint(x: 0, y: 400)
         collectionView.layoutIfNeeded()

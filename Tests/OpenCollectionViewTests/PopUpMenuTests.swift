@@ -231,6 +231,7 @@ import Testing
         #expect(presented?.indexPath == size)
         #expect(presented?.identity == "item Size")
         #expect(presented?.sourceFrame == CGRect(x: 16, y: 35, width: 358, height: 44))
+        #expect(tree.elements.filter { $0.category == .cell }.count == 2)
         #expect(tree.elements.allSatisfy { $0.state?.isSelected != true })
 
         tree = host.collectionView.handle(.chooseMenuElement(index: 0))

@@ -218,6 +218,9 @@ import Testing
         let ltrContent = try #require(ltrCell.contentView as? UIListContentView)
         let rtlContent = try #require(rtlCell.contentView as? UIListContentView)
         let contentWidth = rtlContent.bounds.width
+        // The image and the text show; the secondary text, which the rows have none of, does not.
+        #expect(ltrContent.subviews.filter { !$0.isHidden }.count == 2)
+        #expect(rtlContent.subviews.map(\.isHidden) == ltrContent.subviews.map(\.isHidden))
         for (ltr, rtl) in zip(ltrContent.subviews, rtlContent.subviews) where !ltr.isHidden {
             #expect(rtl.frame == CGRect(x: contentWidth - ltr.frame.maxX, y: ltr.frame.minY, width: ltr.frame.width, height: ltr.frame.height))
         }

@@ -83,6 +83,7 @@ final class TallHeader: UICollectionReusableView {
         host.collectionView.frame.size.width = 320
         host.collectionView.layoutIfNeeded()
         #expect(layout.hostMeasurementGeneration > generation)
+        #expect(!layout.hostMeasurements.isEmpty)
         #expect(layout.hostMeasurements.allSatisfy { $0.size.height == 44 + CGFloat($0.indexPath.item % 3) * 20 })
     }
 

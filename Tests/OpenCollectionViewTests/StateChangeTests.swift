@@ -136,6 +136,8 @@ final class DeselectingDelegate: UICollectionViewDelegate {
         #expect(tree.lastStateChange == CollectionViewStateChange(
             kind: .expansion(identity: "item Fruit", isExpanded: true), animated: true))
         #expect(tree.stateChangeNumber == 1)
+        // Fruit's two children show now, between Fruit and Veg.
+        #expect(tree.elements.filter { $0.category == .cell }.count == 4)
         // The row is not selected by the tap.
         #expect(tree.elements.allSatisfy { $0.state?.isSelected != true })
         UIView.performWithoutAnimation {

@@ -43,10 +43,15 @@ extension UICollectionViewCompositionalLayout {
             return false
         }
         solution = nil  // keep the solution uniquely referenced while it changes in place
-        let changed = apply(sizes, to: &current)
+        var changed = apply(sizes, to: &current)
         solution = current
-        recordMeasuredSizes(sizes)
         measuredCrossLength = current.environment.containerSize[current.configuration.scrollDirection.cross]
+        if recordMeasuredSizes(sizes) {
+            // Older measurements were forgotten: solved again with those kept, the rows they sized estimated again.
+            solveAgain()
+            if let solved = solution { current = solved }
+            changed = true
+        }
         if changed, let collectionView {
             collectionView.contentSize = current.contentSize
             collectionView.setNeedsLayout()

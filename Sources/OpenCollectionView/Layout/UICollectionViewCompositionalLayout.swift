@@ -63,16 +63,24 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         listConfigurations[section]
     }
     /// Sizes self-sizing measured, kept across prepares while the container's width across the scroll axis
-    /// stays the same, and moved with their elements by batch updates. Changed only by `recordMeasuredSizes(_:)` and
-    /// `replaceMeasuredSizes(_:)`, which tell `hostLayout` too.
+    /// stays the same, and moved with their elements by batch updates; the most recent ones only
+    /// (`MeasurementRecency`). Changed only by `recordMeasuredSizes(_:)` and `replaceMeasuredSizes(_:)`, which tell
+    /// `hostLayout` too.
     private(set) var measuredSizes: [ElementKey: CGSize] = [:]
+    private var measurementRecency = MeasurementRecency<ElementKey>()
 
     /// Keeps `sizes`; each new or changed one is appended to what hosts get. O(sizes given), whatever was measured
-    /// before: a long scroll measures one element at a time.
-    func recordMeasuredSizes(_ sizes: [ElementKey: CGSize]) {
+    /// before: a long scroll measures one element at a time. Returns whether older sizes were forgotten to make room
+    /// (the layout must then be solved again).
+    @discardableResult
+    func recordMeasuredSizes(_ sizes: [ElementKey: CGSize]) -> Bool {
         for (key, size) in sizes where measuredSizes.updateValue(size, forKey: key) != size {
+            measurementRecency.measured(key)
             hostLayout.measured(key, size, among: measuredSizes)
         }
+        guard let kept = measurementRecency.trimmed(measuredSizes) else { return false }
+        replaceMeasuredSizes(kept)
+        return true
     }
 
     /// Replaces every kept size (forgotten for a new width, moved by a batch update); hosts get them again unless
@@ -80,6 +88,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     func replaceMeasuredSizes(_ sizes: [ElementKey: CGSize]) {
         let old = measuredSizes
         measuredSizes = sizes
+        measurementRecency.replaced(by: sizes)
         hostLayout.measuredSizesDidChange(from: old, to: sizes)
     }
     /// The prepared layout as hosts that solve it elsewhere see it (UICollectionViewCompositionalLayout+HostLayout.swift).
@@ -203,14 +212,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
 
         hostInputs = (configurationSpec, inputs, environment)
+        solveAgain()
+        for issue in solution?.issues ?? [] {
+            let operation = "UICollectionViewCompositionalLayout.prepare()"
+            Diagnostics.report(issue.isError ? .error(operation, issue.message) : .warning(operation, issue.message))
+        }
+    }
+
+    /// Solves the layout from what it was last prepared from and the measurements kept; O(sections + measurements).
+    func solveAgain() {
+        guard let (configurationSpec, inputs, environment) = hostInputs else { return }
         hostLayout.prepared()
         var solution = LayoutSolution(configuration: configurationSpec, sections: inputs, environment: environment)
         reapplyMeasurements(to: &solution)
         self.solution = solution
-        for issue in solution.issues {
-            let operation = "UICollectionViewCompositionalLayout.prepare()"
-            Diagnostics.report(issue.isError ? .error(operation, issue.message) : .warning(operation, issue.message))
-        }
     }
 
     // MARK: Self-sizing (see UICollectionViewCompositionalLayout+SelfSizing.swift)

@@ -21,7 +21,15 @@ extension UICollectionViewFlowLayout {
     /// Records measurements, applies them to the solution and updates the collection view's content size.
     @discardableResult
     func setMeasuredSizes(_ sizes: [IndexPath: CGSize]) -> Bool {
-        recordMeasuredSizes(sizes)
+        if recordMeasuredSizes(sizes), solution != nil {
+            // Older measurements were forgotten: solved again with those kept (these among them).
+            solveAgain()
+            if let collectionView, let solved = solution {
+                collectionView.contentSize = solved.contentSize
+                collectionView.setNeedsLayout()
+            }
+            return true
+        }
         guard var current = solution else { return false }
         solution = nil
         var bySection: [Int: [(item: Int, size: CGSize)]] = [:]

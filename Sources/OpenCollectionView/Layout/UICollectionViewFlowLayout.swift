@@ -105,6 +105,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// same, and moved with their items by batch updates. Changed only by `recordMeasuredSizes(_:)` and
     /// `replaceMeasuredSizes(_:)`, which tell `hostLayout` too.
     private(set) var measuredSizes: [IndexPath: CGSize] = [:]
+    /// The order the sizes were measured in, to keep the most recent only.
+    private var measurementRecency = MeasurementRecency<IndexPath>()
     /// The prepared layout as hosts that solve it elsewhere see it (UICollectionViewFlowLayout+HostLayout.swift).
     var hostLayout = HostLayoutRecord()
     /// What the layout was last prepared from, described for hosts when they ask.
@@ -206,16 +208,22 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let crossLength = environment.contentCrossLength(across: spec.scrollDirection)
         if let measuredCrossLength, measuredCrossLength != crossLength { replaceMeasuredSizes([:]) }
         measuredCrossLength = crossLength
+        reportedIssueCount = 0
+        hostInputs = (spec, environment)
+        solveAgain()
+        firstAskedSize = nil
+        reportIssues()
+    }
+
+    /// Solves the layout from what it was last prepared from and the measurements kept (when it self-sizes).
+    func solveAgain() {
+        guard let (spec, environment) = hostInputs else { return }
         var measured: [Int: [Int: CGSize]] = [:]
-        if selfSizing {
+        if estimatedItemSize != .zero {
             for (indexPath, size) in measuredSizes where indexPath.count == 2 { measured[indexPath.section, default: [:]][indexPath.item] = size }
         }
-        reportedIssueCount = 0
         solution = FlowSolution(spec: spec, environment: environment, measuredSizes: measured, sizeOfItem: askDelegateForSize)
-        firstAskedSize = nil
-        hostInputs = (spec, environment)
         hostLayout.prepared()
-        reportIssues()
     }
 
     /// Whether the delegate gives item sizes: it is asked for the first item of the first section that has one, and
@@ -243,13 +251,19 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     /// Keeps each valid size of `sizes` (the engine lays out no other); each new or changed one is appended to what hosts
-    /// get. O(sizes given).
-    func recordMeasuredSizes(_ sizes: [IndexPath: CGSize]) {
+    /// get. O(sizes given). Returns whether older sizes were forgotten to make room (`MeasurementRecency`; the layout
+    /// must then be solved again).
+    @discardableResult
+    func recordMeasuredSizes(_ sizes: [IndexPath: CGSize]) -> Bool {
         for (indexPath, size) in sizes where indexPath.count == 2 && size.width >= 0 && size.height >= 0
             && size.width.isFinite && size.height.isFinite && measuredSizes.updateValue(size, forKey: indexPath) != size
         {
+            measurementRecency.measured(indexPath)
             hostLayout.measured(indexPath, size, among: measuredSizes)
         }
+        guard let kept = measurementRecency.trimmed(measuredSizes) else { return false }
+        replaceMeasuredSizes(kept)
+        return true
     }
 
     /// Replaces every kept size (forgotten for a new width, moved by a batch update); hosts get them again unless
@@ -257,6 +271,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     func replaceMeasuredSizes(_ sizes: [IndexPath: CGSize]) {
         let old = measuredSizes
         measuredSizes = sizes
+        measurementRecency.replaced(by: sizes)
         hostLayout.measuredSizesDidChange(from: old, to: sizes)
     }
 

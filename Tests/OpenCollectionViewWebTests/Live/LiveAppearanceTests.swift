@@ -69,6 +69,7 @@ import Testing
         let session = try session()
         let frame = try json(session.frameMessage())
         let shown = elements(frame, "add")
+        #expect(!shown.isEmpty)
         #expect(shown.values.allSatisfy { $0.contains("color:#000000") })
 
         let patch = try json(session.receive(#"{"t":"appearance","dark":true,"contrast":false}"#))

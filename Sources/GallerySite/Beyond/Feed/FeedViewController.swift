@@ -47,6 +47,9 @@ final class FeedViewController: UIViewController, UICollectionViewDelegate, UITe
     /// How long the newest posts take to come after a refresh: a phone's network, long enough to see the spinner.
     static let newPostsDelay = DispatchTimeInterval.milliseconds(700)
     static let maximumPosts = 48
+    /// The most posts the feed keeps: posts written or fetched on top push the oldest out at the end, so that a feed
+    /// left open all day holds what one screen's worth of scrolling shows, not every post ever made.
+    static let maximumKeptPosts = 200
     static let composerHeight: CGFloat = 56
     static let bannerFooterKind = "banner-page-control"
     static let postsFooterKind = "posts-loading"
@@ -178,6 +181,7 @@ final class FeedViewController: UIViewController, UICollectionViewDelegate, UITe
         guard !text.isEmpty else { return false }
         let post = makePost(author: "You", text: text, likes: 0, comments: 0, isFollowed: true)
         order.insert(post.id, at: 0)
+        keepNewestPosts()
         textField.text = ""
         applySnapshot()
         return true
@@ -250,6 +254,11 @@ final class FeedViewController: UIViewController, UICollectionViewDelegate, UITe
         return post
     }
 
+    /// Forgets the oldest posts past `maximumKeptPosts`.
+    private func keepNewestPosts() {
+        while order.count > Self.maximumKeptPosts { posts[order.removeLast()] = nil }
+    }
+
     /// The next page of older posts at the end of the feed.
     func loadMorePosts() {
         guard order.count < Self.maximumPosts else { return }
@@ -276,6 +285,7 @@ final class FeedViewController: UIViewController, UICollectionViewDelegate, UITe
             let post = makePost(author: author, text: "Just back from the summit!", likes: 1, comments: 0, isFollowed: true)
             order.insert(post.id, at: 0)
         }
+        keepNewestPosts()
         applySnapshot()
         isFetchingNewPosts = false
         collectionView.refreshControl?.endRefreshing()
