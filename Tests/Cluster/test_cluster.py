@@ -21,6 +21,7 @@ import subprocess
 import tempfile
 import threading
 import time
+import urllib.error
 import urllib.request
 from pathlib import Path
 
@@ -308,6 +309,40 @@ def crowd(cluster, stack, worker, lead):
         counts = {**counts, other: counts[other] - landed_elsewhere}
     poll(lambda: cluster.connected() == counts, ANSWER_TIMEOUT, f"the workers holding {counts}")
     return counts
+
+
+def test_the_workers_statistics_are_not_served_through_haproxy(cluster):
+    """`/ocv/statistics` answers on each worker's own port (the load test reads it there), never on the public side."""
+    assert cluster.statistics(1)["connected"] >= 0
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        OPENER.open(cluster.url + "/ocv/statistics", timeout=ANSWER_TIMEOUT)
+    assert refused.value.code == 404
+    # The pages themselves are served.
+    with OPENER.open(cluster.url + PAGE, timeout=ANSWER_TIMEOUT) as response:
+        assert response.status == 200
+
+
+def test_a_client_cannot_name_itself_through_haproxy(cluster):
+    """HAProxy replaces a client's own X-Forwarded-For, and the workers believe only HAProxy's: pages that each claim
+    to be somebody else are still counted as the one address they come from. A worker allows 50 sessions per client,
+    so this address's pages are told so once both workers hold 50 of them; were the claims believed, each page would be
+    a client of its own and all would be served."""
+    limit, workers = 50, len(cluster.workers)
+    with contextlib.ExitStack() as stack:
+        for number in range(limit * workers + 10):
+            ws = stack.enter_context(connect(
+                f"ws://127.0.0.1:{cluster.port}/ocv/live", origin=cluster.url, proxy=None, max_size=2**24,
+                open_timeout=ANSWER_TIMEOUT, ping_interval=None,
+                additional_headers={"X-Forwarded-For": f"198.51.100.{number % 250 + 1}"}))
+            ws.send(json.dumps({"t": "hello", "v": 1, "path": PAGE, "w": 390, "h": 844, "scale": 2}))
+            first = json.loads(ws.recv(timeout=ANSWER_TIMEOUT))
+            if first["t"] == "bye":
+                break
+            assert first["t"] == "frame", first
+        else:
+            pytest.fail(f"{limit * workers + 10} pages from one address, each naming another, were all served")
+    assert number == limit * workers, f"told at page {number + 1}"
+    assert first["reason"] == "this address has as many pages open as one may; close one and try again", first
 
 
 def test_a_page_resumes_its_session_on_its_worker_after_a_dropped_connection(cluster):

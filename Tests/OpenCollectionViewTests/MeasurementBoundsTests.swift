@@ -8,8 +8,8 @@ import Testing
 /// ago go back to their estimates, and what is on screen stays where it is when they do.
 @MainActor
 @Suite struct MeasurementBoundsTests {
-    /// A cell 60 points tall whatever its estimate.
-    final class SixtyPointCell: UICollectionViewCell {
+    /// A list cell 60 points tall whatever its estimate.
+    final class SixtyPointCell: UICollectionViewListCell {
         override func preferredLayoutAttributesFitting(
             _ layoutAttributes: UICollectionViewLayoutAttributes
         ) -> UICollectionViewLayoutAttributes {
@@ -67,6 +67,9 @@ import Testing
             #expect(host.frame(indexPath.item)?.height == 60)
         }
         #expect(!collectionView.indexPathsForVisibleItems.isEmpty)
+        // Where each row's separator starts is kept for the rows shown, not for every row ever shown.
+        #expect(!layout.separatorLeadingOffsets.isEmpty)
+        #expect(Set(layout.separatorLeadingOffsets.keys).isSubset(of: collectionView.indexPathsForVisibleItems))
     }
 
     @Test func aFlowLayoutKeepsTheLatestMeasurements() {

@@ -29,8 +29,8 @@ extension UICollectionView {
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView {
         let queueKey = Self.supplementaryQueueKey(elementKind, identifier)
-        if var queue = reuseQueues[queueKey], let view = queue.popLast() {
-            reuseQueues[queueKey] = queue
+        // Taken from the queue in place: a copy of the queue would retain every view waiting in it.
+        if let view = reuseQueues[queueKey]?.popLast() {
             view.prepareForReuse()
             return listAwareSupplementary(view, ofKind: elementKind, at: indexPath)
         }
@@ -116,8 +116,11 @@ extension UICollectionView {
         }
 
         let cellIndexPaths = Set(cells.map(\.indexPath))
+        let compositionalLayout = collectionViewLayout as? UICollectionViewCompositionalLayout
         for (indexPath, cell) in visibleCellsByIndexPath where !cellIndexPaths.contains(indexPath) {
             visibleCellsByIndexPath[indexPath] = nil
+            // The row's separator goes back to the list's inset with its cell: what a scroll leaves behind is not kept.
+            compositionalLayout?.forgetSeparatorLeadingOffset(forItemAt: indexPath)
             recycle(cell)
             collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         }
@@ -236,8 +239,7 @@ extension UICollectionView {
     /// A recycled or new decoration view of `kind`, of the class the layout registered for it. List
     /// separators, which UIKit draws with private views, get plain reusable views.
     private func makeDecorationView(ofKind kind: String) -> UICollectionReusableView? {
-        if var queue = decorationReuseQueues[kind], let view = queue.popLast() {
-            decorationReuseQueues[kind] = queue
+        if let view = decorationReuseQueues[kind]?.popLast() {
             view.prepareForReuse()
             return view
         }

@@ -308,9 +308,7 @@ open class UICollectionView: UIScrollView {
 
     /// Takes a recycled cell for `identifier` out of the reuse queue, if one waits there.
     func takeQueuedCell(withReuseIdentifier identifier: String) -> UICollectionViewCell? {
-        guard var queue = reuseQueues[identifier], let cell = queue.popLast() as? UICollectionViewCell else { return nil }
-        reuseQueues[identifier] = queue
-        return cell
+        reuseQueues[identifier]?.popLast() as? UICollectionViewCell
     }
 
     /// The index path of `cell` while it is on screen. O(visible cells).
@@ -320,8 +318,8 @@ open class UICollectionView: UIScrollView {
 
     private func makeOrReuseCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         if let cell = takeCellBeingReconfigured(withReuseIdentifier: identifier, for: indexPath) { return cell }
-        if var queue = reuseQueues[identifier], let cell = queue.popLast() as? UICollectionViewCell {
-            reuseQueues[identifier] = queue
+        // Taken from the queue in place: a copy of the queue would retain every cell waiting in it.
+        if let cell = takeQueuedCell(withReuseIdentifier: identifier) {
             cell.prepareForReuse()
             return cell
         }

@@ -44,13 +44,19 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var listConfigurations: [Int: UICollectionLayoutListConfiguration] = [:]
 
     /// Where the automatic separators of list rows start, from the row's leading edge, as their cells' separator
-    /// layout guides report it (the primary text's leading edge). Rows not listed use `ListMetrics`' inset.
-    private var separatorLeadingOffsets: [IndexPath: CGFloat] = [:]
+    /// layout guides report it (the primary text's leading edge), for the rows whose cells are displayed. Rows not
+    /// listed use `ListMetrics`' inset.
+    private(set) var separatorLeadingOffsets: [IndexPath: CGFloat] = [:]
 
     /// Records where the separator of the row at `indexPath` starts when its insets are automatic. The collection view
     /// calls it after laying out a list cell, as UIKit aligns separators with each cell's text.
     func setSeparatorLeadingOffset(_ offset: CGFloat, forItemAt indexPath: IndexPath) {
         separatorLeadingOffsets[indexPath] = offset
+    }
+
+    /// Forgets where the separator of the row at `indexPath` starts: its cell is no longer displayed.
+    func forgetSeparatorLeadingOffset(forItemAt indexPath: IndexPath) {
+        separatorLeadingOffsets[indexPath] = nil
     }
 
     /// Forgets the recorded separator offsets; the next layout pass records those of the visible rows again.

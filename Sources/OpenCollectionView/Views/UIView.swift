@@ -325,7 +325,14 @@ open class UIView {
     open func removeFromSuperview() {
         guard let parent = superview else { return }
         autoLayoutWillLeaveSuperview()
-        parent.subviews.removeAll { $0 === self }
+        // Found by address, reading the siblings as pointers rather than as views (each read of a view retains it and
+        // releases it again, out of line for views that are weakly referenced), and removed by shifting the rest: a
+        // collection view that recycles 2,000 cells would otherwise spend most of a 4K window's resize on refcounts.
+        let address = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
+        let index = parent.subviews.withUnsafeBufferPointer { views in
+            views.withMemoryRebound(to: UnsafeRawPointer.self) { $0.lastIndex(of: address) }
+        }
+        if let index { parent.subviews.remove(at: index) }
         superview = nil
         // A view out of the hierarchy hears about its traits when it is added again, and only if they differ then
         // (UIKit tells views in a window); its tint is no longer inherited.
