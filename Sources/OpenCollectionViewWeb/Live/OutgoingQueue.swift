@@ -50,12 +50,12 @@ final class OutgoingQueue: Sendable {
         // Reserved without holding the queue's lock: reserving may make another queue of the client give up.
         switch allowance.reserve(size, for: self) {
         case .accepted:
-            let open = state.withLock { state -> Bool in
+            let isOpen = state.withLock { state -> Bool in
                 guard !state.overflowed else { return false }
                 state.pendingBytes += size
                 return true
             }
-            guard open else { return false }
+            guard isOpen else { return false }
             continuation.yield(text)
             return true
         case .tooLarge:
