@@ -157,3 +157,23 @@ let package = Package(
         ),
     ]
 )
+
+#if os(Linux)
+// iOS files compile on Linux with no line changed: modules named as Apple's frameworks, re-exporting what this package
+// implements of each (Sources/AppleModules). Only where no framework of that name exists: on Apple's systems these
+// names are Apple's.
+package.products += [
+    .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+    .library(name: "QuartzCore", targets: ["QuartzCore"]),
+]
+package.targets += [
+    .target(name: "UIKit", dependencies: ["OpenCollectionView"], path: "Sources/AppleModules/UIKit", swiftSettings: strict),
+    .target(
+        name: "CoreGraphics", dependencies: ["OpenCollectionView"], path: "Sources/AppleModules/CoreGraphics",
+        swiftSettings: strict),
+    .target(
+        name: "QuartzCore", dependencies: ["OpenCollectionView", "CoreGraphics"], path: "Sources/AppleModules/QuartzCore",
+        swiftSettings: strict),
+]
+#endif

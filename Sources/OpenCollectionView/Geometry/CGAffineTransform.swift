@@ -1,6 +1,6 @@
 import Foundation
 
-#if canImport(CoreGraphics)
+#if canImport(Darwin)
 @_exported import CoreGraphics
 #else
 /// A 2-D affine transform (CoreGraphics' `CGAffineTransform`, which Linux lacks).

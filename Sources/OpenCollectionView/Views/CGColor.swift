@@ -1,6 +1,6 @@
 import Foundation
 
-#if canImport(CoreGraphics)
+#if canImport(Darwin)
 import CoreGraphics
 #else
 /// A colour space (CoreGraphics' `CGColorSpace`, which Linux lacks): only its name, which is all a
@@ -134,7 +134,7 @@ extension UIColor {
     ///
     /// The result carries components and colour space only; the system-colour name stays with the `UIColor`.
     public var cgColor: CGColor {
-        #if canImport(CoreGraphics)
+        #if canImport(Darwin)
         let spaceName = colorSpace == .displayP3 ? CGColorSpace.displayP3 : CGColorSpace.sRGB
         let space = CGColorSpace(name: spaceName)!
         return [red, green, blue, alpha].withUnsafeBufferPointer { CGColor(colorSpace: space, components: $0.baseAddress!)! }
