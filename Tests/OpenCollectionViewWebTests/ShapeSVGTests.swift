@@ -35,6 +35,9 @@ import Testing
         #expect(ShapeSVG.arcSweep(from: 0, to: .pi / 2, clockwise: false) == 3 * .pi / 2)
         #expect(ShapeSVG.arcSweep(from: 0, to: 5 * .pi, clockwise: true) == 2 * .pi)
         #expect(ShapeSVG.arcSweep(from: .pi, to: .pi, clockwise: true) == 0)
+        // Angles whose difference overflows (both finite): a whole turn, never NaN.
+        #expect(ShapeSVG.arcSweep(from: .greatestFiniteMagnitude, to: -.greatestFiniteMagnitude, clockwise: true) == 2 * .pi)
+        #expect(ShapeSVG.arcSweep(from: -.greatestFiniteMagnitude, to: .greatestFiniteMagnitude, clockwise: false) == 2 * .pi)
     }
 
     /// A progress ring a quarter done: a round-capped 4-point blue outline, no fill, one dash a quarter of the path.

@@ -119,6 +119,8 @@ enum ShapeSVG {
     static func arcSweep(from startAngle: CGFloat, to endAngle: CGFloat, clockwise: Bool) -> CGFloat {
         let turn = 2 * CGFloat.pi
         let delta = clockwise ? endAngle - startAngle : startAngle - endAngle
+        // Angles far apart (finite, but whose difference is not) are at least a turn apart either way.
+        guard delta.isFinite else { return delta.isNaN ? 0 : turn }
         if delta >= turn { return turn }
         let remainder = delta.truncatingRemainder(dividingBy: turn)
         return remainder < 0 ? remainder + turn : remainder
