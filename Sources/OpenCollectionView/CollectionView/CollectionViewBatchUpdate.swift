@@ -70,6 +70,43 @@ public struct CollectionViewBatchUpdate: Hashable, Sendable {
     public let numberOfItemsBeforeUpdate: [Int]
     /// The item count of each section after the batch.
     public let numberOfItemsAfterUpdate: [Int]
+    /// Where elements shown after the batch appear from, where the layout says so
+    /// (`initialLayoutAttributesForAppearingItem(at:)` and its supplementary and decoration forms): a host animates
+    /// each from these attributes to where the element is. Elements the layout says nothing of are not listed (an
+    /// inserted one fades in, a moved one glides from where it was).
+    public var appearingAttributes: [ElementAnimationAttributes] = []
+    /// Where elements shown before the batch go as they disappear, where the layout says so
+    /// (`finalLayoutAttributesForDisappearingItem(at:)` and its forms), named by their index paths before the batch.
+    public var disappearingAttributes: [ElementAnimationAttributes] = []
+
+    /// Where and how an element is drawn at one end of an animation: what a layout's initial or final attributes say.
+    public struct ElementAnimationAttributes: Hashable, Sendable {
+        /// Whether the element is a cell, a supplementary view or a decoration view.
+        public let category: UICollectionView.ElementCategory
+        /// The supplementary or decoration kind; `nil` for cells.
+        public let elementKind: String?
+        /// The element's index path (after the batch for an appearing element, before it for a disappearing one).
+        public let indexPath: IndexPath
+        /// The element's rectangle in the content.
+        public let frame: CGRect
+        /// Its opacity.
+        public let alpha: CGFloat
+        /// Its affine transform.
+        public let transform: CGAffineTransform
+        /// Its place among overlapping elements.
+        public let zIndex: Int
+
+        /// The animation end `attributes` describe.
+        @MainActor public init(_ attributes: UICollectionViewLayoutAttributes) {
+            category = attributes.representedElementCategory
+            elementKind = attributes.representedElementKind
+            indexPath = attributes.indexPath
+            frame = attributes.frame
+            alpha = attributes.alpha
+            transform = attributes.transform
+            zIndex = attributes.zIndex
+        }
+    }
 
     /// A batch record with the given updates, animation flag and per-section item counts.
     public init(

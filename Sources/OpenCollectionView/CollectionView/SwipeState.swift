@@ -23,6 +23,8 @@ struct SwipeState: RowInteraction {
 struct InteractiveMovementState {
     let source: IndexPath
     var target: IndexPath
+    /// Where the finger last was, once it moved.
+    var position: CGPoint?
 }
 
 /// The sizes of swipe action buttons and the thresholds of a swipe, in one place. [L]: observed on iOS 17,

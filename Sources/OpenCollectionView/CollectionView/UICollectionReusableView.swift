@@ -15,6 +15,10 @@ open class UICollectionReusableView: UIView {
     /// badge hidden at zero) lasts, as in UIKit.
     var appliedPresentation: LayoutPresentation?
 
+    /// The attributes the collection view last gave the view with `apply(_:)`: it gives them again only when they are
+    /// not equal (`isEqual(_:)`), or after the layout was prepared again or the view was recycled.
+    var appliedAttributes: UICollectionViewLayoutAttributes?
+
     /// Creates a view of the receiving class for a collection view's reuse queue.
     ///
     /// UIKit creates registered classes with `init(frame:)`. Swift can only call an initializer through a
@@ -28,7 +32,9 @@ open class UICollectionReusableView: UIView {
     /// Called before the view is handed out again; resets per-element state. Overrides call `super`.
     open func prepareForReuse() {}
 
-    /// Receives the attributes the layout computed for the element the view shows.
+    /// Receives the attributes the layout computed for the element the view shows — of the layout's
+    /// `layoutAttributesClass` — when they differ from those it last received (`isEqual(_:)`), and again after the
+    /// layout is prepared anew or the view is reused.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
     /// The attributes the view would like; the default accepts the layout's. Self-sizing views return

@@ -214,6 +214,11 @@ extension UICollectionView {
     }
 
     private func perform(_ plan: BatchUpdatePlan) {
+        // In a stable order, so that the layout is asked, and hosts told, the same way each time.
+        let shownBefore = (Array(visibleCellsByIndexPath.keys.map { ElementKey(category: .cell, kind: nil, indexPath: $0) })
+            + Array(visibleSupplementaryViews.keys) + Array(visibleDecorationViews.keys)).sorted {
+                ($0.category.rawValue, $0.kind ?? "", $0.indexPath) < ($1.category.rawValue, $1.kind ?? "", $1.indexPath)
+            }
         var cells: [IndexPath: UICollectionViewCell] = [:]
         cells.reserveCapacity(visibleCellsByIndexPath.count)
         for (indexPath, cell) in visibleCellsByIndexPath {
@@ -236,16 +241,96 @@ extension UICollectionView {
         // Supplementary views are asked for again: their sections may have moved or changed.
         for (_, view) in visibleSupplementaryViews { recycle(view) }
         visibleSupplementaryViews.removeAll()
-        batchUpdates.lastUpdate = record(of: plan)
+        let update = record(of: plan)
         (collectionViewLayout as? UICollectionViewCompositionalLayout)?.moveMeasurements(through: plan)
         (collectionViewLayout as? UICollectionViewFlowLayout)?.moveMeasurements(through: plan)
         (collectionViewLayout as? UICollectionViewCompositionalLayout)?.clearSeparatorLeadingOffsets()
         collectionViewLayout.invalidateLayout()
+        batchUpdates.lastUpdate = tellLayout(of: update, shownBefore: shownBefore)
+        adoptTargetContentOffset()
         for position in plan.reconfiguredItems {
             if let newPosition = plan.positionAfterUpdate(of: position) {
                 reconfigureCell(at: IndexPath(newPosition))
             }
         }
+    }
+
+    /// UIKit's conversation with the layout around a batch update: the layout is prepared for the new data, told of
+    /// every change (`prepare(forCollectionViewUpdates:)`), asked where the elements shown after the batch appear from
+    /// and where those shown before go — with the supplementary and decoration views it says the batch inserts and
+    /// deletes — and told the batch is over (`finalizeCollectionViewUpdates()`). Returns `update` with what the layout
+    /// said, for hosts to animate.
+    private func tellLayout(of update: CollectionViewBatchUpdate, shownBefore: [ElementKey]) -> CollectionViewBatchUpdate {
+        let layout = collectionViewLayout
+        prepareLayoutIfNeeded()
+        layout.prepare(forCollectionViewUpdates: update.updateItems)
+        let shownAfter = (layout.displayedAttributesForElements(in: displayedRect) ?? []).map(ElementKey.init)
+        let kinds = Set((shownBefore + shownAfter).filter { $0.category != .cell }.map { ($0.category, $0.kind ?? "") }.map(KindKey.init))
+        var appearing = shownAfter
+        var disappearing = shownBefore
+        for kind in kinds.sorted(by: { ($0.category.rawValue, $0.kind) < ($1.category.rawValue, $1.kind) }) {
+            let (inserted, deleted) = kind.category == .supplementaryView
+                ? (layout.indexPathsToInsertForSupplementaryView(ofKind: kind.kind), layout.indexPathsToDeleteForSupplementaryView(ofKind: kind.kind))
+                : (layout.indexPathsToInsertForDecorationView(ofKind: kind.kind), layout.indexPathsToDeleteForDecorationView(ofKind: kind.kind))
+            appearing += inserted.map { ElementKey(category: kind.category, kind: kind.kind, indexPath: $0) }
+            disappearing += deleted.map { ElementKey(category: kind.category, kind: kind.kind, indexPath: $0) }
+        }
+        var told = update
+        told.appearingAttributes = unique(appearing).compactMap { element in
+            animationEnd(of: element, layout: layout, appearing: true)
+        }
+        told.disappearingAttributes = unique(disappearing).compactMap { element in
+            animationEnd(of: element, layout: layout, appearing: false)
+        }
+        layout.finalizeCollectionViewUpdates()
+        return told
+    }
+
+    /// A supplementary or decoration kind.
+    private struct KindKey: Hashable {
+        let category: UICollectionView.ElementCategory
+        let kind: String
+    }
+
+    private func unique(_ elements: [ElementKey]) -> [ElementKey] {
+        var seen = Set<ElementKey>()
+        return elements.filter { seen.insert($0).inserted }
+    }
+
+    /// What the layout says of `element` at one end of an update's animation, in the collection view's coordinates
+    /// (mirrored when the layout is); `nil` when it says nothing.
+    private func animationEnd(
+        of element: ElementKey, layout: UICollectionViewLayout, appearing: Bool
+    ) -> CollectionViewBatchUpdate.ElementAnimationAttributes? {
+        let kind = element.kind ?? ""
+        let attributes: UICollectionViewLayoutAttributes?
+        switch (element.category, appearing) {
+        case (.cell, true): attributes = layout.initialLayoutAttributesForAppearingItem(at: element.indexPath)
+        case (.cell, false): attributes = layout.finalLayoutAttributesForDisappearingItem(at: element.indexPath)
+        case (.supplementaryView, true):
+            attributes = layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: element.indexPath)
+        case (.supplementaryView, false):
+            attributes = layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: element.indexPath)
+        case (.decorationView, true):
+            attributes = layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: element.indexPath)
+        case (.decorationView, false):
+            attributes = layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: element.indexPath)
+        }
+        guard let attributes else { return nil }
+        let shown = layout.displayMirror.map { $0.attributes(attributes) } ?? attributes
+        return CollectionViewBatchUpdate.ElementAnimationAttributes(shown)
+    }
+
+    /// Asks the layout, then the delegate, where the content should rest after a change of data or layout, and moves
+    /// it there (within the content) when they ask for somewhere else.
+    func adoptTargetContentOffset() {
+        let proposed = contentOffset
+        var target = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed)
+        if let delegate = collectionDelegate {
+            target = delegate.collectionView(self, targetContentOffsetForProposedContentOffset: target)
+        }
+        guard target != proposed, target.x.isFinite, target.y.isFinite else { return }
+        contentOffset = target
     }
 
     /// Asks the data source to configure the cell at `indexPath` again, handing it the existing cell.

@@ -23,12 +23,18 @@ extension UICollectionView {
     /// The dragged item is at `targetPosition` (content coordinates): the item there becomes the proposed
     /// destination, which the delegate may redirect (`collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:…)`).
     public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
-        guard let state = interactiveMovement, let proposed = indexPathForItem(at: targetPosition) else { return }
+        guard let state = interactiveMovement else { return }
+        let layout = collectionViewLayout
+        let proposed = layout.targetIndexPath(forInteractivelyMovingItem: state.target, withPosition: targetPosition)
         let target = collectionDelegate?.collectionView(
             self, targetIndexPathForMoveOfItemFromOriginalIndexPath: state.source, atCurrentIndexPath: state.target,
             toProposedIndexPath: proposed) ?? proposed
+        interactiveMovement?.position = targetPosition
         guard target != state.target else { return }
         interactiveMovement?.target = target
+        layout.invalidateLayout(with: layout.invalidationContext(
+            forInteractivelyMovingItems: [target], withTargetPosition: targetPosition, previousIndexPaths: [state.target],
+            previousPosition: state.position ?? targetPosition))
         setNeedsLayout()
     }
 
@@ -54,7 +60,7 @@ extension UICollectionView {
 
     /// Puts the item back where it was.
     public func cancelInteractiveMovement() {
-        finishInteractiveMovement()
+        finishInteractiveMovement(cancelled: true)
     }
 
     /// Where the item being moved would land now; `nil` when no item is being moved.
@@ -62,9 +68,13 @@ extension UICollectionView {
         interactiveMovement?.target
     }
 
-    private func finishInteractiveMovement() {
+    private func finishInteractiveMovement(cancelled: Bool = false) {
         guard let state = interactiveMovement else { return }
         interactiveMovement = nil
+        let layout = collectionViewLayout
+        layout.invalidateLayout(with: layout.invalidationContextForEndingInteractiveMovementOfItems(
+            toFinalIndexPaths: [cancelled ? state.source : state.target], previousIndexPaths: [state.source],
+            movementCancelled: cancelled))
         cellForItem(at: state.source)?.collectionState.isReordering = false
         setNeedsLayout()
     }

@@ -189,6 +189,8 @@ extension UICollectionView {
         view.frame = attributes.frame
         view.applyPresentation(of: attributes)
         if view.superview !== self { addSubview(view) }
+        guard !(view.appliedAttributes?.isEqual(attributes) ?? false) else { return }
+        view.appliedAttributes = attributes
         view.apply(attributes)
     }
 
@@ -200,6 +202,7 @@ extension UICollectionView {
             elementsNeedingMeasurement.remove(key)
             if decorations {
                 view.removeFromSuperview()
+                view.appliedAttributes = nil
                 decorationReuseQueues[key.kind ?? "", default: []].append(view)
             } else {
                 recycle(view)

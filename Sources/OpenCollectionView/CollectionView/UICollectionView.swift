@@ -58,6 +58,10 @@ open class UICollectionView: UIScrollView {
     /// Internal for batch updates (UICollectionView+BatchUpdates.swift), which replace the counts.
     var cachedItemCounts: [Int]?
     private var layoutIsValid = false
+    /// The bounds before a change of size the layout has yet to hear of (`prepare(forAnimatedBoundsChange:)`).
+    private var pendingBoundsChange: CGRect?
+    /// Whether the collection view has laid out: its first size is not a change of size.
+    private var hasLaidOut = false
     var registeredCellClasses: [String: UICollectionViewCell.Type] = [:]
     /// Recycled cells and supplementary views by reuse identifier, and decoration views by kind.
     var reuseQueues: [String: [UICollectionReusableView]] = [:]
@@ -104,14 +108,28 @@ open class UICollectionView: UIScrollView {
 
     /// Replaces the layout. Headless transitions have no animation; `completion` runs at once with `true`.
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
-        collectionViewLayout = layout
+        setCollectionViewLayout(layout, animated: animated, completion: nil)
     }
 
     /// Replaces the layout at once (headless transitions have no animation), then calls `completion` with `true`.
+    /// The layouts hear of it as UIKit tells them: the old one `prepareForTransition(to:)`, the new one
+    /// `prepareForTransition(from:)`, the new one is prepared and asked where the content should rest
+    /// (`targetContentOffset(forProposedContentOffset:)`, then the delegate), and both `finalizeLayoutTransition()`.
     open func setCollectionViewLayout(
         _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
     ) {
+        let old = collectionViewLayout
+        guard layout !== old else {
+            completion?(true)
+            return
+        }
+        old.prepareForTransition(to: layout)
+        layout.prepareForTransition(from: old)
         collectionViewLayout = layout
+        prepareLayoutIfNeeded()
+        adoptTargetContentOffset()
+        old.finalizeLayoutTransition()
+        layout.finalizeLayoutTransition()
         completion?(true)
     }
 
@@ -165,6 +183,11 @@ open class UICollectionView: UIScrollView {
         layoutIsValid = true  // before `prepare()`, which may query the layout itself
         let previousSize = contentSize
         collectionViewLayout.prepare()
+        // A layout prepared anew gives every view its attributes again, equal or not (the list a cell is in may have
+        // changed around it).
+        for view in visibleCellsByIndexPath.values { view.appliedAttributes = nil }
+        for view in visibleSupplementaryViews.values { view.appliedAttributes = nil }
+        for view in visibleDecorationViews.values { view.appliedAttributes = nil }
         contentSize = collectionViewLayout.collectionViewContentSize
         keepAtRightToLeftStart(previousContentSize: previousSize)
     }
@@ -186,8 +209,11 @@ open class UICollectionView: UIScrollView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        for _ in 0..<Self.maximumSelfSizingPasses {
+        let boundsChange = pendingBoundsChange
+        pendingBoundsChange = nil
+        for pass in 0..<Self.maximumSelfSizingPasses {
             prepareLayoutIfNeeded()
+            if pass == 0, let boundsChange { collectionViewLayout.prepare(forAnimatedBoundsChange: boundsChange) }
             let anchor = scrollAnchor()
             updateVisibleViews()
             guard measureViewsNeedingIt() else { break }
@@ -196,13 +222,24 @@ open class UICollectionView: UIScrollView {
         contentSize = collectionViewLayout.collectionViewContentSize
         recycleCellsAwaitingReuse()
         updatePrefetching()
+        if boundsChange != nil { collectionViewLayout.finalizeAnimatedBoundsChange() }
+        hasLaidOut = true
+    }
+
+    /// The layout is asked whether new bounds invalidate it while the collection view still has the old ones, as
+    /// UIKit asks (a layout's `newBounds.size != collectionView?.bounds.size` compares the two).
+    override func boundsWillChange(to newBounds: CGRect) {
+        super.boundsWillChange(to: newBounds)
+        if layoutIsValid && collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
+            collectionViewLayout.invalidateLayout(with: collectionViewLayout.invalidationContext(forBoundsChange: newBounds))
+        }
     }
 
     open override func boundsDidChange(from oldBounds: CGRect) {
         super.boundsDidChange(from: oldBounds)
-        if layoutIsValid && collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
-            collectionViewLayout.invalidateLayout(with: collectionViewLayout.invalidationContext(forBoundsChange: bounds))
-        }
+        // A change of size once laid out (a resized window, a rotation) is an animated one for the layout: told of it
+        // around the next layout pass, with the bounds before the first change.
+        if oldBounds.size != bounds.size, hasLaidOut, pendingBoundsChange == nil { pendingBoundsChange = oldBounds }
     }
 
     open override func traitsDidChange() {
@@ -357,6 +394,7 @@ open class UICollectionView: UIScrollView {
 
     func recycle(_ view: UICollectionReusableView) {
         view.removeFromSuperview()
+        view.appliedAttributes = nil
         guard let identifier = view.reuseIdentifier else { return }
         let queueKey = view.elementKind.map { Self.supplementaryQueueKey($0, identifier) } ?? identifier
         reuseQueues[queueKey, default: []].append(view)

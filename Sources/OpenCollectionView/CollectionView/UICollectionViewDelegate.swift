@@ -50,6 +50,11 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration?
+    /// The content offset to show after a change of layout or an update, given the one the layout asks for
+    /// (`UICollectionViewLayout.targetContentOffset(forProposedContentOffset:)`).
+    func collectionView(
+        _ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
+    ) -> CGPoint
 }
 
 extension UICollectionViewDelegate {
@@ -102,6 +107,12 @@ extension UICollectionViewDelegate {
         _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration? {
         nil
+    }
+    /// Keeps the layout's offset.
+    public func collectionView(
+        _ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
+    ) -> CGPoint {
+        proposedContentOffset
     }
 }
 

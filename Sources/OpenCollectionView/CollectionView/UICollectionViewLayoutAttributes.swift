@@ -22,10 +22,15 @@ extension UICollectionView {
 ///
 /// Queries hand out fresh attributes each time, so changing one never changes what the layout
 /// stores (UIKit hands out cached ones and warns when they are modified).
+///
+/// A layout of your own may hand out a subclass with attributes of its own (`UICollectionViewLayout`'s
+/// `layoutAttributesClass`): make it with `init(forCellWith:)` and the other factory initializers, override
+/// `copy(with:)` to copy what it adds and `isEqual(_:)` to compare it; the collection view copies attributes with
+/// `copy(with:)`, and gives views the subclass in `apply(_:)`.
 @preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes: CustomStringConvertible {
-    // No default values: each initializer sets every property once, so setting them costs no
-    // exclusivity checks (queries create one of these per visible element).
+    // The designated initializer sets every stored property once, without setters: queries create one of these per
+    // visible element.
 
     /// The element's rectangle in the collection view's content. Setting it changes `center` and `size`.
     open var frame: CGRect
@@ -35,14 +40,32 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
     open var alpha: CGFloat
     /// Whether the element's view is hidden; hidden cells are also skipped by hit tests.
     open var isHidden: Bool
-    /// The affine transform the element's view is given.
-    open var transform: CGAffineTransform
+    /// The affine transform the element's view is given. Setting it sets `transform3D` to its 3-D form.
+    open var transform: CGAffineTransform {
+        get { storedTransform }
+        set {
+            storedTransform = newValue
+            storedTransform3D = nil
+        }
+    }
+    /// The 3-D transform the element's view is given: `transform`'s 3-D form unless set. Setting it sets `transform`
+    /// to its affine part, which is what hosts draw.
+    open var transform3D: CATransform3D {
+        get { storedTransform3D ?? CATransform3DMakeAffineTransform(storedTransform) }
+        set {
+            storedTransform3D = newValue
+            storedTransform = CATransform3DGetAffineTransform(newValue)
+        }
+    }
+    private var storedTransform: CGAffineTransform
+    /// A 3-D transform set as such; `nil` while the transform is affine (set through `transform`).
+    private var storedTransform3D: CATransform3D?
     /// The position of the element's item, or of the supplementary or decoration element, in the data.
     open var indexPath: IndexPath
     /// Whether the element is a cell, a supplementary view or a decoration view.
-    public let representedElementCategory: UICollectionView.ElementCategory
+    public private(set) var representedElementCategory: UICollectionView.ElementCategory
     /// The supplementary or decoration kind; `nil` for cells.
-    public let representedElementKind: String?
+    public private(set) var representedElementKind: String?
     /// The axes along which the layout estimated the element's size, so the ones its view fits when it sizes
     /// itself; `nil` when the layout doesn't say (the view then fits its height at the width). The compositional
     /// layout sets it from the element's `.estimated` dimensions. UIKit has no such public property.
@@ -70,6 +93,19 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
         set { size = newValue.size }
     }
 
+    /// Attributes of the cell at the first index path, at the origin with no size: what the factory initializers
+    /// start from, and what a subclass's own initializers call.
+    public init() {
+        indexPath = IndexPath(item: 0, section: 0)
+        frame = .zero
+        zIndex = 0
+        alpha = 1
+        isHidden = false
+        storedTransform = .identity
+        representedElementCategory = .cell
+        representedElementKind = nil
+    }
+
     /// Attributes of the cell at `indexPath`.
     public required convenience init(forCellWith indexPath: IndexPath) {
         self.init(.cell, kind: nil, indexPath: indexPath, frame: .zero, zIndex: 0)
@@ -86,44 +122,48 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
     }
 
     /// Attributes of an element, placed: what compositional layout queries hand out.
-    init(_ category: UICollectionView.ElementCategory, kind: String?, indexPath: IndexPath, frame: CGRect, zIndex: Int) {
+    convenience init(_ category: UICollectionView.ElementCategory, kind: String?, indexPath: IndexPath, frame: CGRect, zIndex: Int) {
+        self.init()
         self.indexPath = indexPath
         self.frame = frame
         self.zIndex = zIndex
-        alpha = 1
-        isHidden = false
-        transform = .identity
         representedElementCategory = category
         representedElementKind = kind
     }
 
-    /// A copy of the receiver, of the same class.
-    open func copy() -> Any {
+    /// A copy of the attributes, of the same class (UIKit: `NSCopying`'s method, which subclasses override to copy
+    /// what they add, starting from `super.copy(with: zone)`). The collection view copies attributes with it.
+    open func copy(with zone: NSZone? = nil) -> Any {
         let copy: UICollectionViewLayoutAttributes
         switch representedElementCategory {
-        case .cell:
-            copy = Self(forCellWith: indexPath)
-        case .supplementaryView:
-            copy = Self(forSupplementaryViewOfKind: representedElementKind ?? "", with: indexPath)
-        case .decorationView:
-            copy = Self(forDecorationViewOfKind: representedElementKind ?? "", with: indexPath)
+        case .cell: copy = Self(forCellWith: indexPath)
+        case .supplementaryView: copy = Self(forSupplementaryViewOfKind: representedElementKind ?? "", with: indexPath)
+        case .decorationView: copy = Self(forDecorationViewOfKind: representedElementKind ?? "", with: indexPath)
         }
         copy.frame = frame
         copy.zIndex = zIndex
         copy.alpha = alpha
         copy.isHidden = isHidden
-        copy.transform = transform
+        copy.storedTransform = storedTransform
+        copy.storedTransform3D = storedTransform3D
         copy.selfSizingAxes = selfSizingAxes
         return copy
     }
 
-    /// Whether `object` describes the same element shown the same way.
+    /// A copy of the attributes: `copy(with: nil)`.
+    public func copy() -> Any {
+        copy(with: nil)
+    }
+
+    /// Whether `object` describes the same element shown the same way (subclasses compare what they add, and
+    /// `super`'s answer). The collection view gives a view attributes again (`apply(_:)`) only when they are not
+    /// equal to those it last gave it.
     open func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UICollectionViewLayoutAttributes else { return false }
         return indexPath == other.indexPath && representedElementCategory == other.representedElementCategory
             && representedElementKind == other.representedElementKind && frame == other.frame
             && zIndex == other.zIndex && alpha == other.alpha && isHidden == other.isHidden
-            && transform == other.transform
+            && transform3D == other.transform3D
     }
 
     nonisolated public var description: String {

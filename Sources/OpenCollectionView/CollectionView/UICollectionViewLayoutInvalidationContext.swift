@@ -21,6 +21,12 @@ open class UICollectionViewLayoutInvalidationContext {
     open var contentOffsetAdjustment: CGPoint = .zero
     /// How much the content size changes with this invalidation.
     open var contentSizeAdjustment: CGSize = .zero
+    /// The index paths of the items being moved interactively, before this movement; `nil` outside one.
+    public internal(set) var previousIndexPathsForInteractivelyMovingItems: [IndexPath]?
+    /// The index paths the items being moved interactively would land at now; `nil` outside a movement.
+    public internal(set) var targetIndexPathsForInteractivelyMovingItems: [IndexPath]?
+    /// Where the moving items are (content coordinates); `.zero` outside a movement.
+    public internal(set) var interactiveMovementTarget: CGPoint = .zero
 
     /// A context that invalidates nothing yet.
     public required init() {}

@@ -150,11 +150,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return nil
     }
 
-    /// The attributes class queries create; subclasses return their own subclass.
-    open class var layoutAttributesClass: UICollectionViewLayoutAttributes.Type {
-        UICollectionViewLayoutAttributes.self
-    }
-
     // MARK: Preparing
 
     open override func prepare() {
@@ -236,7 +231,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     // MARK: Self-sizing (see UICollectionViewCompositionalLayout+SelfSizing.swift)
 
-    open override class var invalidationContextClass: UICollectionViewLayoutInvalidationContext.Type {
+    open override class var invalidationContextClass: AnyClass {
         CompositionalLayoutInvalidationContext.self
     }
 
@@ -325,7 +320,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         guard let solution = preparedSolution() else { return nil }
         let context = queryContext
         let mirror = mirror
-        let attributesClass = Self.layoutAttributesClass
+        let attributesClass = Self.attributesType
         var attributes: [UICollectionViewLayoutAttributes] = []
         attributes.reserveCapacity(64)
         solution.forEachElement(in: mirror?.rect(rect) ?? rect, context: context) { element in
@@ -345,7 +340,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let element = solution.elementForItem(section: indexPath.section, item: indexPath.item, context: queryContext)
         else { return nil }
         return attributesAfterHandlers(
-            Self.makeAttributes(for: element, mirroredBy: mirror, of: Self.layoutAttributesClass), solution: solution)
+            Self.makeAttributes(for: element, mirroredBy: mirror, of: Self.attributesType), solution: solution)
     }
 
     open override func layoutAttributesForSupplementaryView(
@@ -355,7 +350,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let element = solution.elementForSupplementary(ofKind: elementKind, at: indexPath, context: queryContext)
         else { return nil }
         return attributesAfterHandlers(
-            Self.makeAttributes(for: element, mirroredBy: mirror, of: Self.layoutAttributesClass), solution: solution)
+            Self.makeAttributes(for: element, mirroredBy: mirror, of: Self.attributesType), solution: solution)
     }
 
     /// How the supplementary view of `elementKind` at `indexPath` pins while the content scrolls, for hosts; `nil`
@@ -383,7 +378,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let element = listConfigurations.isEmpty ? found : listSeparator(found, solution: solution, context: queryContext)
         else { return nil }
         return attributesAfterHandlers(
-            Self.makeAttributes(for: element, mirroredBy: mirror, of: Self.layoutAttributesClass), solution: solution)
+            Self.makeAttributes(for: element, mirroredBy: mirror, of: Self.attributesType), solution: solution)
     }
 
     /// True when the size changes across the scroll axis, or along it when a section's group is a

@@ -131,11 +131,6 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return nil
     }
 
-    /// The attributes class queries create; subclasses return their own subclass.
-    open class var layoutAttributesClass: UICollectionViewLayoutAttributes.Type {
-        UICollectionViewLayoutAttributes.self
-    }
-
     /// Like UIKit's flow layout, it lays out left to right and lets the collection view mirror it for right-to-left.
     open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
@@ -312,7 +307,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     private func makeAttributes(_ element: LayoutElement) -> UICollectionViewLayoutAttributes {
-        UICollectionViewCompositionalLayout.makeAttributes(for: element, of: Self.layoutAttributesClass)
+        UICollectionViewCompositionalLayout.makeAttributes(for: element, of: Self.attributesType)
     }
 
     /// The sections' lengths along the scroll axis (estimated where queries have not reached the end of a section of
@@ -376,7 +371,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     // MARK: Invalidation
 
     /// `UICollectionViewFlowLayoutInvalidationContext`.
-    open override class var invalidationContextClass: UICollectionViewLayoutInvalidationContext.Type {
+    open override class var invalidationContextClass: AnyClass {
         UICollectionViewFlowLayoutInvalidationContext.self
     }
 

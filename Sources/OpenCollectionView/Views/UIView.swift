@@ -17,6 +17,7 @@ open class UIView {
         set {
             guard InvalidGeometry.accepts(bounds: newValue) else { return }
             let old = storedBounds
+            if newValue != old { boundsWillChange(to: newValue) }
             storedBounds = newValue
             guard newValue != old else { return }
             boundsDidChange(from: old)
@@ -601,6 +602,10 @@ open class UIView {
     // MARK: Change hooks
 
     /// Called after `bounds` changes. Subclasses that override it call `super`.
+    /// Called just before the bounds change to `newBounds` (the view still has the old ones); does nothing here.
+    /// A collection view asks its layout then whether the change invalidates it, as UIKit does.
+    func boundsWillChange(to newBounds: CGRect) {}
+
     open func boundsDidChange(from oldBounds: CGRect) {
         if bounds.size != oldBounds.size {
             setNeedsLayout()
