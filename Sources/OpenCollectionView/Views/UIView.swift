@@ -601,11 +601,11 @@ open class UIView {
 
     // MARK: Change hooks
 
-    /// Called after `bounds` changes. Subclasses that override it call `super`.
     /// Called just before the bounds change to `newBounds` (the view still has the old ones); does nothing here.
     /// A collection view asks its layout then whether the change invalidates it, as UIKit does.
     func boundsWillChange(to newBounds: CGRect) {}
 
+    /// Called after `bounds` changes. Subclasses that override it call `super`.
     open func boundsDidChange(from oldBounds: CGRect) {
         if bounds.size != oldBounds.size {
             setNeedsLayout()
