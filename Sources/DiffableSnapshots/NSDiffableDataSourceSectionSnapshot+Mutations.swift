@@ -49,7 +49,7 @@ extension NSDiffableDataSourceSectionSnapshot {
     public mutating func insert(
         _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, before item: ItemIdentifierType
     ) {
-        insert(snapshot.orderedItems, levels: snapshot.levels, expanded: snapshot.expandedItems, nextTo: item, after: false)
+        insert(snapshot.orderedItems, levels: snapshot.levels, expanded: snapshot.expandedSet, nextTo: item, after: false)
     }
 
     /// Inserts another section snapshot's forest, with its expansion state, as siblings after `item`'s whole
@@ -58,7 +58,7 @@ extension NSDiffableDataSourceSectionSnapshot {
     public mutating func insert(
         _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, after item: ItemIdentifierType
     ) {
-        insert(snapshot.orderedItems, levels: snapshot.levels, expanded: snapshot.expandedItems, nextTo: item, after: true)
+        insert(snapshot.orderedItems, levels: snapshot.levels, expanded: snapshot.expandedSet, nextTo: item, after: true)
     }
 
     /// Deletes the items together with all of their descendants; naming an item twice, or an item and its
@@ -90,7 +90,7 @@ extension NSDiffableDataSourceSectionSnapshot {
     @inlinable
     public mutating func expand(_ items: [ItemIdentifierType]) {
         for item in items where positions[item] != nil {
-            expandedItems.insert(item)
+            expandedSet.insert(item)
         }
     }
 
@@ -98,7 +98,7 @@ extension NSDiffableDataSourceSectionSnapshot {
     @inlinable
     public mutating func collapse(_ items: [ItemIdentifierType]) {
         for item in items {
-            expandedItems.remove(item)
+            expandedSet.remove(item)
         }
     }
 
@@ -127,7 +127,7 @@ extension NSDiffableDataSourceSectionSnapshot {
         removeRanges(RangeSet(descendants))
         let childLevel = levels[parentIndex] + 1
         insertBlock(
-            snapshot.orderedItems, levels: snapshot.levels.map { $0 + childLevel }, expanded: snapshot.expandedItems,
+            snapshot.orderedItems, levels: snapshot.levels.map { $0 + childLevel }, expanded: snapshot.expandedSet,
             at: parentIndex + 1
         )
     }
@@ -184,7 +184,7 @@ extension NSDiffableDataSourceSectionSnapshot {
         for index in position..<orderedItems.count {
             positions[orderedItems[index]] = index
         }
-        expandedItems.formUnion(expanded)
+        expandedSet.formUnion(expanded)
     }
 
     /// Removes the items in `removed` (whole subtrees), with their expansion state.
@@ -193,7 +193,7 @@ extension NSDiffableDataSourceSectionSnapshot {
         guard let first = removed.ranges.first?.lowerBound else { return }
         for index in removed.ranges.joined() {
             positions.removeValue(forKey: orderedItems[index])
-            expandedItems.remove(orderedItems[index])
+            expandedSet.remove(orderedItems[index])
         }
         orderedItems.removeSubranges(removed)
         levels.removeSubranges(removed)
@@ -212,7 +212,7 @@ extension NSDiffableDataSourceSectionSnapshot {
             let maximumLevel = index == 0 ? 0 : levels[index - 1] + 1
             precondition(levels[index] >= 0 && levels[index] <= maximumLevel, "levels describe a forest")
         }
-        precondition(expandedItems.allSatisfy { positions[$0] != nil }, "only present items are expanded")
+        precondition(expandedSet.allSatisfy { positions[$0] != nil }, "only present items are expanded")
         #endif
     }
 }

@@ -31,7 +31,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     /// Item → index in `orderedItems`.
     @usableFromInline var positions: [Item: Int] = [:]
     /// The items whose children are shown.
-    @usableFromInline var expandedItems: Set<Item> = []
+    @usableFromInline var expandedSet: Set<Item> = []
 
     /// Creates an empty section snapshot.
     @inlinable
@@ -71,10 +71,18 @@ extension NSDiffableDataSourceSectionSnapshot {
         for (index, item) in orderedItems.enumerated() {
             let level = levels[index]
             if level > hiddenBelowLevel { continue }
-            hiddenBelowLevel = expandedItems.contains(item) ? Int.max : level
+            hiddenBelowLevel = expandedSet.contains(item) ? Int.max : level
             visible.append(item)
         }
         return visible
+    }
+
+    /// The expanded items, in `items` order (iOS 18.1; UIKit does not document an order): every item `expand(_:)`
+    /// expanded and nothing collapsed since, with children or not, visible or not. O(N).
+    @inlinable
+    public var expandedItems: [ItemIdentifierType] {
+        guard !expandedSet.isEmpty else { return [] }
+        return orderedItems.filter { expandedSet.contains($0) }
     }
 
     /// Whether the item is in the section snapshot. O(1).
@@ -110,7 +118,7 @@ extension NSDiffableDataSourceSectionSnapshot {
             rejectCall("isExpanded(_:)", DiffableMessages.missingItem(item))
             return false
         }
-        return expandedItems.contains(item)
+        return expandedSet.contains(item)
     }
 
     /// Whether every ancestor of the item is expanded. O(d), d = distance back to the item's root.
@@ -124,7 +132,7 @@ extension NSDiffableDataSourceSectionSnapshot {
         }
         var ancestor = parentIndex(of: index)
         while let current = ancestor {
-            if !expandedItems.contains(orderedItems[current]) { return false }
+            if !expandedSet.contains(orderedItems[current]) { return false }
             ancestor = parentIndex(of: current)
         }
         return true
@@ -161,7 +169,7 @@ extension NSDiffableDataSourceSectionSnapshot {
         var result = Self()
         result.appendBlock(
             Array(orderedItems[range]), levels: levels[range].map { $0 - baseLevel },
-            expanded: orderedItems[range].filter { expandedItems.contains($0) }
+            expanded: orderedItems[range].filter { expandedSet.contains($0) }
         )
         return result
     }
@@ -174,7 +182,7 @@ extension NSDiffableDataSourceSectionSnapshot {
         var lines = ["<NSDiffableDataSourceSectionSnapshot:"]
         for (index, item) in orderedItems.enumerated() {
             let indent = String(repeating: "  ", count: levels[index])
-            let expansion = expandedItems.contains(item) ? "+" : "-"
+            let expansion = expandedSet.contains(item) ? "+" : "-"
             let visibility = visible.contains(item) ? "*" : " "
             lines.append("\(indent)\(expansion)\(visibility) \(item)")
         }
@@ -210,7 +218,7 @@ extension NSDiffableDataSourceSectionSnapshot: Equatable {
     /// Equal when both hold the same forest (same items, order and nesting) and the same expanded items. O(N).
     @inlinable
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.orderedItems == rhs.orderedItems && lhs.levels == rhs.levels && lhs.expandedItems == rhs.expandedItems
+        lhs.orderedItems == rhs.orderedItems && lhs.levels == rhs.levels && lhs.expandedSet == rhs.expandedSet
     }
 }
 

@@ -113,6 +113,26 @@ import Testing
         }
     }
 
+    /// `expandedItems` lists what is expanded in item order — leaves and hidden items too — and follows collapses and
+    /// deletions.
+    @Test func expandedItemsListTheExpandedInItemOrder() {
+        var tree = makeTree()
+        #expect(tree.expandedItems.isEmpty)
+        withoutDiagnostics {
+            tree.expand(["c", "a1", "b"])
+            #expect(tree.expandedItems == ["a1", "b", "c"])
+            tree.collapse(["b"])
+            #expect(tree.expandedItems == ["a1", "c"])
+            tree.delete(["a"])
+            #expect(tree.expandedItems == ["c"])
+        }
+        // A copy keeps them; the children snapshot of a parent keeps its own.
+        var copy = makeTree()
+        withoutDiagnostics { copy.expand(["a", "a1"]) }
+        #expect(SectionSnapshot(copy).expandedItems == ["a", "a1"])
+        #expect(withoutDiagnostics { copy.snapshot(of: "a") }.expandedItems == ["a1"])
+    }
+
     @Test func snapshotOfAParent() {
         var tree = makeTree()
         withoutDiagnostics { tree.expand(["a1"]) }

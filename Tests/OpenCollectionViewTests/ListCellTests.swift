@@ -40,8 +40,8 @@ struct ListHost {
         collectionView.cellForItem(at: IndexPath(item: item, section: 0)) as? UICollectionViewListCell
     }
 
-    func accessoryNames(_ item: Int) -> [String] {
-        cell(item)?.accessoryLayout.map(\.accessory.kind.name) ?? []
+    func accessoryTypes(_ item: Int) -> [UICellAccessory.AccessoryType] {
+        cell(item)?.accessoryLayout.map(\.accessory.accessoryType) ?? []
     }
 }
 
@@ -91,13 +91,13 @@ struct ListHost {
         let host = ListHost(items: ["A"]) { _ in
             [.reorder(), .disclosureIndicator(displayed: .whenNotEditing), .delete(), .checkmark()]
         }
-        #expect(host.accessoryNames(0) == ["checkmark", "disclosureIndicator"])
+        #expect(host.accessoryTypes(0) == [.checkmark, .disclosureIndicator])
         host.collectionView.isEditing = true
         host.collectionView.layoutIfNeeded()
-        #expect(host.accessoryNames(0) == ["delete", "checkmark", "reorder"])
+        #expect(host.accessoryTypes(0) == [.delete, .checkmark, .reorder])
         // Leading accessories start at the cell's leading margin; the content view begins after them.
         let cell = host.cell(0)
-        let delete = cell?.accessoryLayout.first { $0.accessory.kind.name == "delete" }?.frame
+        let delete = cell?.accessoryLayout.first { $0.accessory.accessoryType == .delete }?.frame
         #expect(delete?.minX == cell.map { $0.directionalLayoutMargins.leading })
         #expect(cell.map { $0.contentView.frame.minX } == delete.map { $0.maxX })
     }
@@ -117,13 +117,13 @@ struct ListHost {
         let host = ListHost(items: ["A"]) { _ in
             [.disclosureIndicator(), .customView(configuration: .init(customView: star, placement: .trailing()))]
         }
-        #expect(host.accessoryNames(0) == ["customView", "disclosureIndicator"])
+        #expect(host.accessoryTypes(0) == [.customView(star), .disclosureIndicator])
         #expect(star.superview === host.cell(0))
         let after = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         host.cell(0)?.accessories = [.disclosureIndicator(), .customView(configuration: .init(
             customView: after, placement: .trailing(at: UICellAccessory.Placement.position(after: .disclosureIndicator()))))]
         host.cell(0)?.layoutIfNeeded()
-        #expect(host.accessoryNames(0) == ["disclosureIndicator", "customView"])
+        #expect(host.accessoryTypes(0) == [.disclosureIndicator, .customView(after)])
         #expect(star.superview == nil)
     }
 

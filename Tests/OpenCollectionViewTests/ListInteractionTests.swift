@@ -9,7 +9,7 @@ import Testing
     let dataSource: UICollectionViewDiffableDataSource<Int, String>
 
     /// A sidebar whose parents ("Fruit", "Veg") carry an outline disclosure of `style` and start collapsed.
-    init(style: UICellAccessory.OutlineDisclosureStyle, laidOut: Bool = true) {
+    init(style: UICellAccessory.OutlineDisclosureOptions.Style, laidOut: Bool = true) {
         collectionView = UICollectionView(
             frame: CGRect(x: 0, y: 0, width: 390, height: 844),
             collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .sidebar)))

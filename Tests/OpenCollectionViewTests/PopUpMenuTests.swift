@@ -53,7 +53,7 @@ import Testing
 
         cell?.accessories = [.outlineDisclosure(), .popUpMenu(menu), .disclosureIndicator(), .checkmark()]
         cell?.layoutIfNeeded()
-        #expect(host.accessoryNames(0) == ["checkmark", "disclosureIndicator", "popUpMenu", "outlineDisclosure"])
+        #expect(host.accessoryTypes(0) == [.checkmark, .disclosureIndicator, .popUpMenu, .outlineDisclosure])
         // Outline disclosure 20 wide at 322…342, then 12 pt of spacing.
         #expect(cell?.accessoryLayout[2].frame == CGRect(x: 298, y: 12, width: 12, height: 20))
     }
@@ -62,12 +62,12 @@ import Testing
         host.cell(0)?.accessories = [.popUpMenu(menu, displayed: .whenNotEditing)]
         host.cell(1)?.accessories = [.popUpMenu(menu, displayed: .whenEditing)]
         host.collectionView.layoutIfNeeded()
-        #expect(host.accessoryNames(0) == ["popUpMenu"])
-        #expect(host.accessoryNames(1) == [])
+        #expect(host.accessoryTypes(0) == [.popUpMenu])
+        #expect(host.accessoryTypes(1) == [])
         host.collectionView.isEditing = true
         host.collectionView.layoutIfNeeded()
-        #expect(host.accessoryNames(0) == [])
-        #expect(host.accessoryNames(1) == ["popUpMenu"])
+        #expect(host.accessoryTypes(0) == [])
+        #expect(host.accessoryTypes(1) == [.popUpMenu])
         // Only a displayed accessory makes a tap present the menu.
         host.collectionView.tapItem(at: size)
         #expect(host.collectionView.presentedMenu == nil)

@@ -107,7 +107,7 @@ final class WrappingTextCell: UICollectionViewCell {
         #expect((content?.configuration as? UIListContentConfiguration)?.text == "Car")
         #expect((content?.configuration as? UIListContentConfiguration)?.secondaryText == "Transportation")
         // Outside editing: the checkmark and the grey disclosure indicator; delete and reorder wait for editing.
-        #expect(cell?.accessoryLayout.map(\.accessory.kind.name) == ["checkmark", "disclosureIndicator"])
+        #expect(cell?.accessoryLayout.map(\.accessory.accessoryType) == [.checkmark, .disclosureIndicator])
         #expect(cell?.categoryIconView.tintColor == .systemBlue)
         // The list content view is pinned to the content view, so Auto Layout sizes the row from it: a two-line
         // subtitle row measures 11 + 22 + 3 + 18 + 11 = 65 pt.

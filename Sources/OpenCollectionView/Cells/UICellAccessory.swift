@@ -37,16 +37,6 @@ public struct UICellAccessory {
         case custom(CGFloat)
     }
 
-    /// How an outline disclosure reacts to taps (UIKit: `UICellAccessory.OutlineDisclosureStyle`).
-    public enum OutlineDisclosureStyle: Int, Sendable, Hashable {
-        /// `.header` for a cell whose list shows it as a section header (`headerMode = .firstItemInSection`), else `.cell`.
-        case automatic
-        /// A tap anywhere on the cell toggles expansion; the cell is not selectable.
-        case header
-        /// Only a tap on the accessory toggles expansion.
-        case cell
-    }
-
     /// Runs when the user taps an accessory that acts (delete, insert, outline disclosure, detail).
     public typealias ActionHandler = () -> Void
 
@@ -154,20 +144,30 @@ public struct UICellAccessory {
 
     /// Options of the outline disclosure.
     public struct OutlineDisclosureOptions {
-        /// Whether a tap anywhere on the cell or only on the chevron toggles expansion.
-        public var style: OutlineDisclosureStyle
+        /// How an outline disclosure reacts to taps (UIKit: `UICellAccessory.OutlineDisclosureOptions.Style`).
+        public enum Style: Int, Sendable, Hashable {
+            /// `.header` for a cell whose list shows it as a section header (`headerMode = .firstItemInSection`), else
+            /// `.cell`.
+            case automatic
+            /// A tap anywhere on the cell toggles expansion; the cell is not selectable.
+            case header
+            /// Only a tap on the accessory toggles expansion.
+            case cell
+        }
+
+        /// Whether a tap anywhere on the cell or only on the chevron toggles expansion. Default `.automatic`.
+        public var style: Style
         /// Whether the chevron is invisible but keeps its space; `nil` means visible.
         public var isHidden: Bool?
         /// The width the chevron's slot takes; `nil` means the standard width.
         public var reservedLayoutWidth: LayoutDimension?
         /// The colour of the chevron; `nil` uses the default.
         public var tintColor: UIColor?
-        /// Options with the given overrides; the style defaults to `.automatic`.
+        /// Options with the given overrides; a `nil` style is `.automatic`.
         public init(
-            style: OutlineDisclosureStyle = .automatic, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
-            tintColor: UIColor? = nil
+            style: Style? = nil, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil
         ) {
-            self.style = style
+            self.style = style ?? .automatic
             self.isHidden = isHidden
             self.reservedLayoutWidth = reservedLayoutWidth
             self.tintColor = tintColor
@@ -228,8 +228,66 @@ public struct UICellAccessory {
         }
     }
 
-    /// What an accessory is.
-    public enum Kind {
+    /// The type of an accessory (UIKit: `UICellAccessory.AccessoryType`): which system accessory it is, or the view of a
+    /// custom one.
+    public enum AccessoryType: Hashable {
+        /// A chevron showing that the row leads somewhere.
+        case disclosureIndicator
+        /// The chevron that expands or collapses an outline item.
+        case outlineDisclosure
+        /// A checkmark.
+        case checkmark
+        /// The minus button that deletes the row.
+        case delete
+        /// The plus button that inserts a row.
+        case insert
+        /// The grab handle for reordering.
+        case reorder
+        /// The selection circle of multiple selection.
+        case multiselect
+        /// A short text.
+        case label
+        /// An app's own view, which it carries.
+        case customView(UIView)
+        /// The info button.
+        case detail
+        /// The chevrons that present a menu.
+        case popUpMenu
+
+        /// Equal when of the same case; custom views are equal when they are the same view.
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            switch (lhs, rhs) {
+            case (.customView(let left), .customView(let right)): left === right
+            case (.customView, _), (_, .customView): false
+            default: lhs.caseName == rhs.caseName
+            }
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(caseName)
+            if case .customView(let view) = self { hasher.combine(ObjectIdentifier(view)) }
+        }
+
+        /// The case's name, as the render tree names accessories (`"outlineDisclosure"`, …).
+        var caseName: String {
+            switch self {
+            case .disclosureIndicator: "disclosureIndicator"
+            case .outlineDisclosure: "outlineDisclosure"
+            case .checkmark: "checkmark"
+            case .delete: "delete"
+            case .insert: "insert"
+            case .reorder: "reorder"
+            case .multiselect: "multiselect"
+            case .label: "label"
+            case .customView: "customView"
+            case .detail: "detail"
+            case .popUpMenu: "popUpMenu"
+            }
+        }
+    }
+
+    /// What an accessory is, with what its kind carries: the details `accessoryType` leaves out.
+    enum Kind {
         /// A trailing chevron showing that the row leads somewhere.
         case disclosureIndicator
         /// A checkmark marking the row as chosen.
@@ -243,7 +301,7 @@ public struct UICellAccessory {
         /// The selection circle shown for multiple selection.
         case multiselect
         /// The chevron that expands or collapses an outline item, with how it reacts to taps.
-        case outlineDisclosure(style: OutlineDisclosureStyle)
+        case outlineDisclosure(style: OutlineDisclosureOptions.Style)
         /// A short text in the given font (`nil` is the body style).
         case label(text: String, font: UIFont?)
         /// The info button.
@@ -263,26 +321,32 @@ public struct UICellAccessory {
             CellAccessoryMetrics.order.firstIndex { $0 == name } ?? CellAccessoryMetrics.order.count
         }
 
-        /// The kind's name, as the render tree and `description` give it.
-        public var name: String {
+        /// The kind's name, as the render tree gives it: its `AccessoryType` case's name.
+        var name: String { accessoryType.caseName }
+
+        /// The kind without its details.
+        var accessoryType: AccessoryType {
             switch self {
-            case .disclosureIndicator: "disclosureIndicator"
-            case .checkmark: "checkmark"
-            case .delete: "delete"
-            case .insert: "insert"
-            case .reorder: "reorder"
-            case .multiselect: "multiselect"
-            case .outlineDisclosure: "outlineDisclosure"
-            case .label: "label"
-            case .detail: "detail"
-            case .popUpMenu: "popUpMenu"
-            case .customView: "customView"
+            case .disclosureIndicator: .disclosureIndicator
+            case .checkmark: .checkmark
+            case .delete: .delete
+            case .insert: .insert
+            case .reorder: .reorder
+            case .multiselect: .multiselect
+            case .outlineDisclosure: .outlineDisclosure
+            case .label: .label
+            case .detail: .detail
+            case .popUpMenu: .popUpMenu
+            case .customView(let view, _): .customView(view)
             }
         }
     }
 
-    /// What the accessory is.
-    public let kind: Kind
+    /// What the accessory is, with its details (the outline disclosure's style, the label's text, the menu, …).
+    let kind: Kind
+
+    /// The type of the accessory: which system accessory it is, or the custom view it shows.
+    public var accessoryType: AccessoryType { kind.accessoryType }
     /// When it shows.
     public let displayedState: DisplayedState
     /// Whether it is hidden while still taking its place.

@@ -10,6 +10,16 @@ import Foundation
 /// before its next layout pass.
 @preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
+    /// The part a cell takes in a drag of its collection view's items (UIKit: `UICollectionViewCell.DragState`).
+    public enum DragState: Int, Sendable, Hashable {
+        /// The cell is not being dragged.
+        case none
+        /// The cell is being lifted as a drag of its item begins.
+        case lifting
+        /// The cell's item is being dragged.
+        case dragging
+    }
+
     /// Receives a cell and its new state after `updateConfiguration(using:)` (UIKit's
     /// `UICollectionViewCell.ConfigurationUpdateHandler`).
     public typealias ConfigurationUpdateHandler = (_ cell: UICollectionViewCell, _ state: UICellConfigurationState) -> Void
@@ -48,6 +58,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var isHighlighted = false {
         didSet { if isHighlighted != oldValue { stateDidChange() } }
     }
+
+    /// The cell's part in a drag of its item, which the collection view sets (`dragStateDidChange(_:)`).
+    private(set) var dragState = DragState.none
 
     /// The states the collection view gives the cell beyond selection and highlighting.
     var collectionState = CellCollectionState() {
@@ -114,7 +127,21 @@ open class UICollectionViewCell: UICollectionReusableView {
         state.isExpanded = collectionState.isExpanded
         state.isSwiped = collectionState.isSwiped
         state.isReordering = collectionState.isReordering
+        state.cellDragState = UICellConfigurationState.DragState(rawValue: dragState.rawValue) ?? .none
         return state
+    }
+
+    /// Called when the cell's part in a drag changes: `.lifting` as a drag of its item begins, `.dragging` once the drag
+    /// is under way, `.none` when it ends, dropped or not. The default does nothing; the cell's configuration state
+    /// (`cellDragState`) follows too.
+    open func dragStateDidChange(_ dragState: DragState) {}
+
+    /// Gives the cell its part in a drag, telling it when that changes.
+    func setDragState(_ newState: DragState) {
+        guard newState != dragState else { return }
+        dragState = newState
+        setNeedsUpdateConfiguration()
+        dragStateDidChange(newState)
     }
 
     /// Schedules `updateConfiguration(using:)` (and the automatic configuration updates) before the next
@@ -166,6 +193,8 @@ open class UICollectionViewCell: UICollectionReusableView {
         super.prepareForReuse()
         isSelected = false
         isHighlighted = false
+        // A cell recycled while its item is dragged shows another item: it takes no part in the drag.
+        dragState = .none
         needsConfigurationUpdate = true
     }
 
@@ -257,12 +286,26 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     // MARK: Content and background views
 
+    /// Asks the collection view showing the cell to measure it again, as its self-sizing invalidation allows.
+    open override func invalidateIntrinsicContentSize() {
+        super.invalidateIntrinsicContentSize()
+        (superview as? UICollectionView)?.reusableViewDidInvalidateSize(self)
+    }
+
+    override func subviewDidInvalidateIntrinsicContentSize(_ subview: UIView) {
+        super.subviewDidInvalidateIntrinsicContentSize(subview)
+        guard subview === contentView else { return }
+        (superview as? UICollectionView)?.reusableViewDidInvalidateSize(self)
+    }
+
     private func applyContentConfiguration() {
         guard let configuration = contentConfiguration else { return }
         if let current = contentView as? any UIView & UIContentView, current.supports(configuration) {
             current.configuration = configuration
             return
         }
+        // A new kind of content: the cell's size may change with it.
+        defer { (superview as? UICollectionView)?.reusableViewDidInvalidateSize(self) }
         let newContentView = configuration.makeContentView()
         let index = subviews.firstIndex { $0 === contentView } ?? subviews.count
         contentView.removeFromSuperview()

@@ -115,20 +115,15 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// plain rows outside lists.
     open override func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
         guard let context = listContext else { return .listPlainCell() }
-        switch (context.appearance, context.role) {
-        case (.sidebar, .header), (.sidebarPlain, .header), (.sidebar, .headerRow), (.sidebarPlain, .headerRow):
-            return .listSidebarHeader()
-        case (.plain, .header), (.plain, .footer), (.sidebarPlain, .footer):
-            return .listPlainHeaderFooter()
-        case (_, .header), (_, .footer):
-            return .listGroupedHeaderFooter()
-        case (.grouped, _), (.insetGrouped, _):
-            return .listGroupedCell()
-        case (.sidebar, _), (.sidebarPlain, _):
-            return .listSidebarCell()
-        case (.plain, _):
-            return .listPlainCell()
-        }
+        return UIBackgroundConfiguration(preset: ListBackgroundMetrics.preset(for: context.appearance, role: context.role))
+    }
+
+    /// The cell's state, with the appearance of the list section it is shown in, which the list presets that follow
+    /// their list read (`UIBackgroundConfiguration.listCell()`).
+    open override var configurationState: UICellConfigurationState {
+        var state = super.configurationState
+        state.listAppearance = listContext?.appearance
+        return state
     }
 
     private func setDefaultBackground() {

@@ -104,8 +104,14 @@ open class UIListContentView: UIView, UIContentView {
             ?? UIImage.SymbolConfiguration(font: configuration.textProperties.font)
         imageView.tintColor = configuration.imageProperties.resolvedTintColor(for: tintColor)
         imageView.layer.cornerRadius = configuration.imageProperties.cornerRadius
-        style(textLabel, configuration.text, configuration.textProperties)
-        style(secondaryTextLabel, configuration.secondaryText, configuration.secondaryTextProperties)
+        // The image's stroke is its view's border, which follows its corner radius.
+        let strokeWidth = configuration.imageProperties.strokeWidth
+        imageView.layer.borderWidth = strokeWidth
+        imageView.layer.borderColor = strokeWidth > 0
+            ? configuration.imageProperties.resolvedStrokeColor(for: tintColor).cgColor : nil
+        alpha = configuration.alpha
+        style(textLabel, configuration.displayedText, configuration.textProperties)
+        style(secondaryTextLabel, configuration.displayedSecondaryText, configuration.secondaryTextProperties)
         cachedPlacement = nil
         cachedNaturalWidth = nil
         invalidateIntrinsicContentSize()

@@ -37,6 +37,14 @@ open class UICollectionReusableView: UIView {
     /// layout is prepared anew or the view is reused.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
+    /// Called on each view the collection view shows when its layout is about to change from `oldLayout` to `newLayout`
+    /// (`setCollectionViewLayout(_:animated:completion:)`). The default does nothing.
+    open func willTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
+
+    /// Called on each view the collection view shows once its layout has changed from `oldLayout` to `newLayout`. The
+    /// default does nothing.
+    open func didTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
+
     /// The attributes the view would like; the default accepts the layout's. Self-sizing views return
     /// their measured size on the estimated axes.
     open func preferredLayoutAttributesFitting(

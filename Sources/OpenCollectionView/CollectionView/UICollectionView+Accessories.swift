@@ -6,8 +6,9 @@ import Foundation
 /// handlers; a delete accessory without a handler reveals the row's trailing swipe actions; a multiselect
 /// accessory toggles selection; a pop-up menu presents its menu; the others run their action handlers.
 extension UICollectionView {
-    /// Taps the displayed accessory of `kind` (its `UICellAccessory.Kind.name`, such as `"outlineDisclosure"`) on
-    /// the cell of the item at `indexPath`. A cell without such an accessory is reported and nothing happens.
+    /// Taps the displayed accessory of `kind` (the name of its `UICellAccessory.AccessoryType` case, such as
+    /// `"outlineDisclosure"`) on the cell of the item at `indexPath`. A cell without such an accessory is reported and
+    /// nothing happens.
     public func tapAccessory(named kind: String, ofItemAt indexPath: IndexPath) {
         let operation = "tapAccessory(named:ofItemAt:)"
         guard let cell = cellForItem(at: indexPath) as? UICollectionViewListCell,

@@ -18,6 +18,11 @@ struct DragSessionState {
     var isOverCollectionView = false
     /// Whether the drop delegate takes this drag at all (`collectionView(_:canHandle:)`).
     var isHandled = false
+    /// The cell that was lifted, told of its part in the drag (`dragStateDidChange(_:)`) until the drag ends.
+    weak var liftedCell: UICollectionViewCell?
+    /// The drag's preview parameters from the drag delegate (`collectionView(_:dragPreviewParametersForItemAt:)`);
+    /// kept, not drawn.
+    var previewParameters: UIDragPreviewParameters?
 
     /// Whether a drop now would perform the proposal: a copy or a move (a move only when the drag allows it), and a
     /// destination when the proposal names a place.
@@ -51,9 +56,14 @@ extension UICollectionView {
         closeSwipe()
         if popUpMenu != nil { dismissPresentedMenu() }
         endTouch()
+        let cell = cellForItem(at: indexPath)
         dragSession = DragSessionState(
             session: session, source: indexPath, proposal: UICollectionViewDropProposal(operation: .cancel))
+        dragSession?.liftedCell = cell
+        dragSession?.previewParameters = dragDelegate.collectionView(self, dragPreviewParametersForItemAt: indexPath)
+        cell?.setDragState(.lifting)
         dragDelegate.collectionView(self, dragSessionWillBegin: session)
+        cell?.setDragState(.dragging)
         // The drop side hears of the drag once it has begun, over the view it began in.
         dragSession?.isHandled = dropDelegate?.collectionView(self, canHandle: session) ?? false
         refreshDragCellStates()
@@ -105,7 +115,9 @@ extension UICollectionView {
             let coordinator = CollectionViewDropCoordinator(
                 state: state, previewSize: layoutAttributesForItem(at: state.source)?.size ?? .zero)
             let updatesBefore = batchUpdates.updateNumber
+            isPerformingDrop = true
             dropDelegate.collectionView(self, performDropWith: coordinator)
+            isPerformingDrop = false
             // A move between items the delegate left undone goes through the data source, when it lets the item move.
             if batchUpdates.updateNumber == updatesBefore, state.proposal.operation == .move,
                 state.proposal.intent == .insertAtDestinationIndexPath, let destination = state.destination,
@@ -114,8 +126,37 @@ extension UICollectionView {
             }
             coordinator.finish()
         }
+        // A lifted cell recycled during the drag shows another item now and was reset then.
+        if let cell = state.liftedCell, cell.dragState != .none { cell.setDragState(.none) }
         if state.isHandled { dropDelegate?.collectionView(self, dropSessionDidEnd: state.session) }
         dragDelegate?.collectionView(self, dragSessionDidEnd: state.session)
+    }
+
+    /// How soon the items make room for a dragged item to show where it would drop (UIKit:
+    /// `UICollectionView.ReorderingCadence`).
+    public enum ReorderingCadence: Int, Sendable, Hashable {
+        /// At once.
+        case immediate
+        /// Quickly, after a short delay.
+        case fast
+        /// After a delay.
+        case slow
+    }
+
+    /// How soon the items make room for a drop while content is dragged over them. Default `.immediate`. Kept, not
+    /// applied: headless there is no clock, so items make room as soon as the drop delegate proposes an insertion,
+    /// whatever the cadence.
+    public var reorderingCadence: ReorderingCadence {
+        get { storedReorderingCadence }
+        set { storedReorderingCadence = newValue }
+    }
+
+    /// Whether what the collection view shows differs from its data source because of a drop: items making room for
+    /// dragged content while the drop delegate proposes an insertion, or a drop being performed (inside the drop
+    /// delegate's `collectionView(_:performDropWith:)`). Don't reload the data meanwhile. There are no drop
+    /// placeholders headless, so nothing stays uncommitted once a drop is performed.
+    public var hasUncommittedUpdates: Bool {
+        isPerformingDrop || (dragSession != nil && roomMaking != nil)
     }
 
     /// Whether a drag of the collection view's items is under way (UIKit: `hasActiveDrag`).

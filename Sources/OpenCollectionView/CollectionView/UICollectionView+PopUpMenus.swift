@@ -50,7 +50,10 @@ extension UICollectionView {
             return
         }
         guard let action = elements[index] as? UIAction, !action.attributes.contains(.disabled) else { return }
-        if !action.attributes.contains(.keepsMenuPresented) { popUpMenu = nil }
+        if !action.attributes.contains(.keepsMenuPresented) {
+            askForDismissalPreview()
+            popUpMenu = nil
+        }
         action.perform(sender: cellForItem(at: state.indexPath))
         if state.contextMenuConfiguration == nil, state.menu.select(action) { state.selectedElementDidChangeHandler?(state.menu) }
         if popUpMenu == nil, state.contextMenuConfiguration != nil { refreshCellState(at: state.indexPath) }
@@ -58,7 +61,14 @@ extension UICollectionView {
 
     /// Dismisses the presented menu, if any, choosing nothing.
     public func dismissPresentedMenu() {
+        dismissPresentedMenu(askingForPreview: true)
+    }
+
+    /// Dismisses the presented menu; a context menu's delegate is asked for the dismissal preview when
+    /// `askingForPreview` (not when the data it would be asked about has just changed).
+    func dismissPresentedMenu(askingForPreview: Bool) {
         let dismissed = popUpMenu
+        if askingForPreview { askForDismissalPreview() }
         popUpMenu = nil
         if let dismissed, dismissed.contextMenuConfiguration != nil { refreshCellState(at: dismissed.indexPath) }
     }
@@ -67,6 +77,13 @@ extension UICollectionView {
     /// `point`, in the collection view's coordinates) and presents its actions; the cell shows highlighted while the
     /// menu is up. Returns whether a menu is presented: not when the delegate gives no configuration or its provider
     /// no menu, or the item does not exist. A presented menu is dismissed first.
+    ///
+    /// The delegate hears of the menu as UIKit tells it: it is asked for the highlight preview
+    /// (`collectionView(_:contextMenuConfiguration:highlightPreviewForItemAt:)`, kept, not drawn) and told
+    /// `collectionView(_:willDisplayContextMenu:animator:)`; when the menu goes — dismissed, an action chosen, its item
+    /// deleted or the data reloaded — it is asked for the dismissal preview (unless the item went or the data was
+    /// reloaded) and told `collectionView(_:willEndContextMenuInteraction:animator:)`. What is added to the animators
+    /// runs once those methods return.
     @discardableResult
     public func presentContextMenu(forItemAt indexPath: IndexPath, point: CGPoint) -> Bool {
         dismissPresentedMenu()
@@ -74,10 +91,47 @@ extension UICollectionView {
             let configuration = collectionDelegate?.collectionView(self, contextMenuConfigurationForItemsAt: [indexPath], point: point),
             let menu = configuration.actionProvider?([]), !menu.displayedElements.isEmpty
         else { return false }
-        popUpMenu = PopUpMenuState(
+        _ = collectionDelegate?.collectionView(self, contextMenuConfiguration: configuration, highlightPreviewForItemAt: indexPath)
+        var state = PopUpMenuState(
             indexPath: indexPath, menu: menu, selectedElementDidChangeHandler: nil, contextMenuConfiguration: configuration)
+        state.contextMenuLocation = point
+        popUpMenu = state
         refreshCellState(at: indexPath)
         return true
+    }
+
+    /// The interaction that presents the context menus the delegate configures (iOS 14): use it to dismiss or update
+    /// the menu shown.
+    public var contextMenuInteraction: UIContextMenuInteraction? {
+        if let storedContextMenuInteraction { return storedContextMenuInteraction }
+        let interaction = UIContextMenuInteraction(presenter: self)
+        storedContextMenuInteraction = interaction
+        return interaction
+    }
+
+    /// Tells the delegate that a context menu went or came when the presented menu changed from `old`.
+    func contextMenuDidChange(from old: PopUpMenuState?) {
+        let ended = old?.contextMenuConfiguration
+        let shown = popUpMenu?.contextMenuConfiguration
+        guard ended !== shown, let delegate = collectionDelegate else { return }
+        if let ended {
+            let animator = ContextMenuAnimator()
+            delegate.collectionView(self, willEndContextMenuInteraction: ended, animator: animator)
+            animator.finish()
+        }
+        if let shown {
+            let animator = ContextMenuAnimator()
+            delegate.collectionView(self, willDisplayContextMenu: shown, animator: animator)
+            animator.finish()
+        }
+    }
+
+    /// Asks the delegate for the preview the presented context menu shrinks back into as it is dismissed (kept, not
+    /// drawn).
+    private func askForDismissalPreview() {
+        guard let state = popUpMenu, let configuration = state.contextMenuConfiguration else { return }
+        _ = collectionDelegate?.collectionView(
+            self, contextMenuConfiguration: configuration, dismissalPreviewForItemAt: state.indexPath)
     }
 
     /// Whether the item's cell shows highlighted as a context menu's source.
@@ -104,5 +158,29 @@ extension UICollectionView {
     /// Whether a tap on the item at `indexPath` presents a pop-up menu instead of selecting the item.
     func tapPresentsMenu(ofItemAt indexPath: IndexPath) -> Bool {
         (cellForItem(at: indexPath) as? UICollectionViewListCell)?.displayedPopUpMenu != nil
+    }
+}
+
+extension UICollectionView: ContextMenuPresenting {
+    var presentedContextMenu: UIMenu? {
+        guard let state = popUpMenu, state.contextMenuConfiguration != nil else { return nil }
+        return state.shownMenu
+    }
+
+    var contextMenuLocation: CGPoint? { popUpMenu?.contextMenuLocation }
+
+    func dismissContextMenu() {
+        guard popUpMenu?.contextMenuConfiguration != nil else { return }
+        dismissPresentedMenu()
+    }
+
+    func replaceVisibleContextMenu(with menu: UIMenu) {
+        guard popUpMenu?.contextMenuConfiguration != nil else { return }
+        if popUpMenu?.openedSubmenus.isEmpty == false {
+            popUpMenu?.openedSubmenus[(popUpMenu?.openedSubmenus.count ?? 1) - 1] = menu
+        } else {
+            popUpMenu?.menu = menu
+        }
+        setNeedsLayout()
     }
 }

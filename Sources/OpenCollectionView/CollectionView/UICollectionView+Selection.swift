@@ -135,6 +135,11 @@ extension UICollectionView {
     /// delegate hears of it. In single selection, the item selected before is deselected first (with
     /// `didDeselectItemAt`), as UIKit does. A cell showing a pop-up menu accessory presents its menu instead, and
     /// a header-style outline toggles its expansion.
+    ///
+    /// In single selection, the tap then performs the item's primary action when the delegate can
+    /// (`collectionView(_:canPerformPrimaryActionForItemAt:)`, by default while not editing): after `shouldSelectItemAt`
+    /// and `didSelectItemAt`, whether or not the item was allowed to be selected, as UIKit does. A tap in multiple
+    /// selection extends the selection and performs none [L].
     public func touchUpItem(at indexPath: IndexPath, inside: Bool = true) {
         guard selection.touched == indexPath else { return }
         let wasHighlighted = selection.touchHighlighted
@@ -154,17 +159,24 @@ extension UICollectionView {
             delegate?.collectionView(self, didDeselectItemAt: indexPath)
             return
         }
-        guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
-        changingSelection(animated: false) {
-            if !selection.multipleSelectionIsAllowed {
-                for other in selection.selected.sorted() where other != indexPath {
-                    setSelected(false, at: other)
-                    delegate?.collectionView(self, didDeselectItemAt: other)
+        let performsPrimaryAction = !selection.multipleSelectionIsAllowed
+        if delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true {
+            changingSelection(animated: false) {
+                if !selection.multipleSelectionIsAllowed {
+                    for other in selection.selected.sorted() where other != indexPath {
+                        setSelected(false, at: other)
+                        delegate?.collectionView(self, didDeselectItemAt: other)
+                    }
                 }
+                setSelected(true, at: indexPath)
             }
-            setSelected(true, at: indexPath)
+            delegate?.collectionView(self, didSelectItemAt: indexPath)
         }
-        delegate?.collectionView(self, didSelectItemAt: indexPath)
+        // The delegate may have changed the data in `didSelectItemAt`: the item must still be there.
+        guard performsPrimaryAction, let delegate = collectionDelegate, isValidItem(indexPath),
+            delegate.collectionView(self, canPerformPrimaryActionForItemAt: indexPath)
+        else { return }
+        delegate.collectionView(self, performPrimaryActionForItemAt: indexPath)
     }
 
     /// A tap on the item at `indexPath`: `touchDownItem(at:)` then `touchUpItem(at:inside:)`.
@@ -230,13 +242,17 @@ extension UICollectionView {
         for indexPath in selection.selected.sorted().dropFirst() { setSelected(false, at: indexPath) }
     }
 
-    private func isValidItem(_ indexPath: IndexPath, operation: String) -> Bool {
+    /// Whether `indexPath` names an item the collection view has.
+    private func isValidItem(_ indexPath: IndexPath) -> Bool {
         let counts = itemCounts
-        guard indexPath.count == 2, counts.indices.contains(indexPath.section),
-            (0..<counts[indexPath.section]).contains(indexPath.item)
-        else {
+        return indexPath.count == 2 && counts.indices.contains(indexPath.section)
+            && (0..<counts[indexPath.section]).contains(indexPath.item)
+    }
+
+    private func isValidItem(_ indexPath: IndexPath, operation: String) -> Bool {
+        guard isValidItem(indexPath) else {
             Diagnostics.report(.error(
-                operation, "attempt to use an invalid index path \(indexPath) for a collection view with item counts \(counts)"))
+                operation, "attempt to use an invalid index path \(indexPath) for a collection view with item counts \(itemCounts)"))
             return false
         }
         return true

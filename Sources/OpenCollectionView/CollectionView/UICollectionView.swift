@@ -83,9 +83,38 @@ open class UICollectionView: UIScrollView {
     var swipe: SwipeState?
     var interactiveMovement: InteractiveMovementState?
     /// The pop-up menu a cell presents (UICollectionView+PopUpMenus.swift).
-    var popUpMenu: PopUpMenuState?
+    var popUpMenu: PopUpMenuState? {
+        didSet { contextMenuDidChange(from: oldValue) }
+    }
     /// The last editing, selection or expansion change, for hosts (UICollectionView+StateChanges.swift).
     var stateChanges = StateChangeLog()
+    /// The focus settings, kept without a focus engine (UICollectionView+Focus.swift).
+    var focusSettings = FocusSettings()
+    /// How soon items make room for a drop, and whether a drop is being performed (UICollectionView+DragAndDrop.swift).
+    var storedReorderingCadence = ReorderingCadence.immediate
+    var isPerformingDrop = false
+    /// When cells size themselves again (UICollectionView+SelfSizingInvalidation.swift).
+    var storedSelfSizingInvalidation = SelfSizingInvalidation.enabled
+    /// The interactive layout transition under way (UICollectionView+InteractiveTransition.swift).
+    var interactiveTransition: InteractiveTransitionState?
+    /// The context menu interaction, made when first asked for (UICollectionView+PopUpMenus.swift).
+    var storedContextMenuInteraction: UIContextMenuInteraction?
+
+    /// A view behind all of the content, as large as the collection view, that stays in place while the content
+    /// scrolls; `nil`, the default, for none. The collection view makes it its backmost subview and sizes it to its
+    /// bounds at every layout pass. The render tree carries it (`RenderTree.backgroundView`) for hosts to draw
+    /// behind the elements.
+    open var backgroundView: UIView? {
+        didSet {
+            guard backgroundView !== oldValue else { return }
+            if oldValue?.superview === self { oldValue?.removeFromSuperview() }
+            if let backgroundView {
+                backgroundView.frame = bounds
+                insertSubview(backgroundView, at: 0)
+            }
+            setNeedsLayout()
+        }
+    }
 
     /// A collection view of `frame`'s size whose items `layout` places.
     ///
@@ -115,6 +144,7 @@ open class UICollectionView: UIScrollView {
     /// The layouts hear of it as UIKit tells them: the old one `prepareForTransition(to:)`, the new one
     /// `prepareForTransition(from:)`, the new one is prepared and asked where the content should rest
     /// (`targetContentOffset(forProposedContentOffset:)`, then the delegate), and both `finalizeLayoutTransition()`.
+    /// The views shown hear of it too: `willTransition(from:to:)` before the switch, `didTransition(from:to:)` after.
     open func setCollectionViewLayout(
         _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
     ) {
@@ -123,6 +153,8 @@ open class UICollectionView: UIScrollView {
             completion?(true)
             return
         }
+        let shown = shownReusableViews
+        for view in shown { view.willTransition(from: old, to: layout) }
         old.prepareForTransition(to: layout)
         layout.prepareForTransition(from: old)
         collectionViewLayout = layout
@@ -130,7 +162,16 @@ open class UICollectionView: UIScrollView {
         adoptTargetContentOffset()
         old.finalizeLayoutTransition()
         layout.finalizeLayoutTransition()
+        for view in shown { view.didTransition(from: old, to: layout) }
         completion?(true)
+    }
+
+    /// The cells, supplementary views and decoration views the collection view shows, cells first in index-path order.
+    var shownReusableViews: [UICollectionReusableView] {
+        let byIndexPath = { (views: [ElementKey: UICollectionReusableView]) in
+            views.sorted { $0.key.indexPath < $1.key.indexPath }.map(\.value)
+        }
+        return visibleCells + byIndexPath(visibleSupplementaryViews) + byIndexPath(visibleDecorationViews)
     }
 
     private func attach(_ layout: UICollectionViewLayout) {
@@ -209,6 +250,8 @@ open class UICollectionView: UIScrollView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        // In the content's coordinates, the bounds: the background view stays put while the content scrolls.
+        backgroundView?.frame = bounds
         let boundsChange = pendingBoundsChange
         pendingBoundsChange = nil
         for pass in 0..<Self.maximumSelfSizingPasses {
@@ -277,7 +320,7 @@ open class UICollectionView: UIScrollView {
         prefetchState.prefetched.removeAll()
         batchUpdatesDidReloadData()
         clearSelectionForReload()
-        dismissPresentedMenu()
+        dismissPresentedMenu(askingForPreview: false)
         (collectionViewLayout as? UICollectionViewCompositionalLayout)?.clearSeparatorLeadingOffsets()
         for (_, cell) in visibleCellsByIndexPath { recycle(cell) }
         visibleCellsByIndexPath.removeAll()
@@ -390,6 +433,18 @@ open class UICollectionView: UIScrollView {
     /// The cell on screen for `indexPath`, or `nil` when that item has no cell.
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
         visibleCellsByIndexPath[indexPath]
+    }
+
+    /// The index path of the item `cell` shows, or `nil` when the cell is not one the collection view shows (off
+    /// screen, waiting for reuse, or another view's). O(visible cells).
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        visibleCellsByIndexPath.first { $0.value === cell }?.key
+    }
+
+    /// The index path of the supplementary element `supplementaryView` shows, or `nil` when the view is not one the
+    /// collection view shows (iOS 17). O(visible supplementary views).
+    open func indexPath(forSupplementaryView supplementaryView: UICollectionReusableView) -> IndexPath? {
+        visibleSupplementaryViews.first { $0.value === supplementaryView }?.key.indexPath
     }
 
     func recycle(_ view: UICollectionReusableView) {

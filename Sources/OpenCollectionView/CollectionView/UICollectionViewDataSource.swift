@@ -27,6 +27,12 @@ public protocol UICollectionViewDataSource: AnyObject {
     /// there. The default does nothing.
     func collectionView(
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    /// The titles of the index a person scrubs to jump through the content (iOS 14), such as letters; `nil` (the
+    /// default) for none. Kept: hosts draw no index, so neither method is asked.
+    func indexTitles(for collectionView: UICollectionView) -> [String]?
+    /// The item a tap on the index title `title`, at `index` in `indexTitles(for:)`, scrolls to (iOS 14). The default
+    /// is the first item of the section at `index`, or of the last section when there are fewer sections than titles.
+    func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath
 }
 
 extension UICollectionViewDataSource {
@@ -53,4 +59,15 @@ extension UICollectionViewDataSource {
     public func collectionView(
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {}
+
+    /// No index.
+    public func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+
+    /// The first item of the section at `index` (the last section for an index past the end) [L]: UIKit requires the
+    /// method of a data source that gives index titles and documents no default.
+    public func collectionView(
+        _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
+    ) -> IndexPath {
+        IndexPath(item: 0, section: max(0, min(index, collectionView.numberOfSections - 1)))
+    }
 }

@@ -55,6 +55,93 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(
         _ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
     ) -> CGPoint
+
+    // MARK: Primary actions
+
+    /// Whether a tap on the item performs its primary action (iOS 16). The default: while the collection view is not
+    /// editing.
+    func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool
+    /// Performs the item's primary action — a tap that selects one item without extending a selection — after the
+    /// tap's selection is handled, whether or not it selected the item (iOS 16). The default does nothing.
+    func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath)
+
+    // MARK: Context menus
+
+    /// The context menu configured for the items is about to show (iOS 13.2); `animator` runs what is added to it
+    /// after this method returns.
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?)
+    /// The context menu is about to go, an action chosen or not (iOS 13.2); `animator` runs what is added to it after
+    /// this method returns.
+    func collectionView(
+        _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?)
+    /// A person tapped the context menu's preview. Never called headless: previews are not drawn.
+    func collectionView(
+        _ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: any UIContextMenuInteractionCommitAnimating)
+    /// The preview the item's cell lifts into as its context menu appears (iOS 16); `nil` (the default) previews the
+    /// whole cell. Asked before the menu shows; kept, not drawn.
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+        highlightPreviewForItemAt indexPath: IndexPath
+    ) -> UITargetedPreview?
+    /// The preview the menu shrinks back into as it is dismissed (iOS 16); `nil` (the default) is the whole cell. Asked
+    /// when the menu is dismissed or an action chosen; kept, not drawn.
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+        dismissalPreviewForItemAt indexPath: IndexPath
+    ) -> UITargetedPreview?
+
+    // MARK: Multiple selection interaction
+
+    /// Whether a two-finger pan starting on the item selects several items (iOS 13). The default is `false`. Never
+    /// asked headless: hosts report taps, not two-finger pans.
+    func collectionView(
+        _ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) -> Bool
+    /// A two-finger pan began selecting items at the item (iOS 13). Never called headless.
+    func collectionView(_ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+    /// The two-finger pan selecting items ended (iOS 13). Never called headless.
+    func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView)
+
+    // MARK: Focus
+
+    /// Whether the item can be focused. The default: `allowsFocusDuringEditing` while editing, else `allowsFocus`.
+    /// Never asked headless (no focus engine).
+    func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool
+    /// Whether focus may move as `context` says; `true` by default. Never asked headless.
+    func collectionView(_ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext) -> Bool
+    /// Focus moved as `context` says; animate alongside with `coordinator`. Never called headless.
+    func collectionView(
+        _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator)
+    /// The item to focus first when the collection view gains focus; `nil` (the default) lets the focus engine choose.
+    /// Never asked headless.
+    func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath?
+    /// Whether focusing the item selects it (iOS 15). The default: the collection view's `selectionFollowsFocus`. Never
+    /// asked headless.
+    func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool
+
+    // MARK: Spring loading
+
+    /// Whether a drag held over the item opens it (iOS 11); `true` by default. Never asked headless: drags do not
+    /// spring-load.
+    func collectionView(
+        _ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
+        with context: any UISpringLoadedInteractionContext
+    ) -> Bool
+
+    // MARK: Layout transitions
+
+    /// The transition layout an interactive change from `fromLayout` to `toLayout` uses
+    /// (`UICollectionView.startInteractiveTransition(to:completion:)`); by default a `UICollectionViewTransitionLayout`
+    /// between the two.
+    func collectionView(
+        _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+        newLayout toLayout: UICollectionViewLayout
+    ) -> UICollectionViewTransitionLayout
 }
 
 extension UICollectionViewDelegate {
@@ -113,6 +200,72 @@ extension UICollectionViewDelegate {
         _ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
     ) -> CGPoint {
         proposedContentOffset
+    }
+    /// `true` while the collection view is not editing, `false` while it is.
+    public func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {
+        !collectionView.isEditing
+    }
+    /// Does nothing.
+    public func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func collectionView(
+        _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?) {}
+    /// Does nothing.
+    public func collectionView(
+        _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?) {}
+    /// Does nothing.
+    public func collectionView(
+        _ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: any UIContextMenuInteractionCommitAnimating) {}
+    /// `nil`: the whole cell.
+    public func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+        highlightPreviewForItemAt indexPath: IndexPath
+    ) -> UITargetedPreview? { nil }
+    /// `nil`: the whole cell.
+    public func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+        dismissalPreviewForItemAt indexPath: IndexPath
+    ) -> UITargetedPreview? { nil }
+    /// `false`.
+    public func collectionView(
+        _ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) -> Bool { false }
+    /// Does nothing.
+    public func collectionView(_ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView) {}
+    /// The collection view's `allowsFocusDuringEditing` while it is editing, else its `allowsFocus`.
+    public func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
+        collectionView.isEditing ? collectionView.allowsFocusDuringEditing : collectionView.allowsFocus
+    }
+    /// `true`.
+    public func collectionView(
+        _ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext
+    ) -> Bool { true }
+    /// Does nothing.
+    public func collectionView(
+        _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator) {}
+    /// `nil`.
+    public func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? { nil }
+    /// The collection view's `selectionFollowsFocus`.
+    public func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool {
+        collectionView.selectionFollowsFocus
+    }
+    /// `true`.
+    public func collectionView(
+        _ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
+        with context: any UISpringLoadedInteractionContext
+    ) -> Bool { true }
+    /// A `UICollectionViewTransitionLayout` from `fromLayout` to `toLayout`.
+    public func collectionView(
+        _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+        newLayout toLayout: UICollectionViewLayout
+    ) -> UICollectionViewTransitionLayout {
+        UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
     }
 }
 

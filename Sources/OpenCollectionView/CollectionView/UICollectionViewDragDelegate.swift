@@ -19,6 +19,18 @@ public protocol UICollectionViewDragDelegate: AnyObject {
     func collectionView(
         _ collectionView: UICollectionView, dragSessionIsRestrictedToDraggingApplication session: any UIDragSession
     ) -> Bool
+    /// The items to add to a drag under way when a person taps the item at `indexPath` (at `point`, in the collection
+    /// view's coordinates); none by default. Not asked: headless drags carry one item's items (see Differences from
+    /// UIKit).
+    func collectionView(
+        _ collectionView: UICollectionView, itemsForAddingTo session: any UIDragSession, at indexPath: IndexPath,
+        point: CGPoint
+    ) -> [UIDragItem]
+    /// How the lifted cell of the item at `indexPath` is cut out for its drag preview; `nil` (the default) shows the
+    /// whole cell. Asked when the drag begins; kept, not drawn.
+    func collectionView(
+        _ collectionView: UICollectionView, dragPreviewParametersForItemAt indexPath: IndexPath
+    ) -> UIDragPreviewParameters?
 }
 
 extension UICollectionViewDragDelegate {
@@ -34,4 +46,13 @@ extension UICollectionViewDragDelegate {
     public func collectionView(
         _ collectionView: UICollectionView, dragSessionIsRestrictedToDraggingApplication session: any UIDragSession
     ) -> Bool { false }
+    /// No items.
+    public func collectionView(
+        _ collectionView: UICollectionView, itemsForAddingTo session: any UIDragSession, at indexPath: IndexPath,
+        point: CGPoint
+    ) -> [UIDragItem] { [] }
+    /// `nil`: the whole cell.
+    public func collectionView(
+        _ collectionView: UICollectionView, dragPreviewParametersForItemAt indexPath: IndexPath
+    ) -> UIDragPreviewParameters? { nil }
 }

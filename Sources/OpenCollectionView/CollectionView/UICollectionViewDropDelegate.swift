@@ -25,6 +25,11 @@ public protocol UICollectionViewDropDelegate: AnyObject {
     func collectionView(_ collectionView: UICollectionView, dropSessionDidExit session: any UIDropSession)
     /// The drag ended, over the collection view or not, dropped or not.
     func collectionView(_ collectionView: UICollectionView, dropSessionDidEnd session: any UIDropSession)
+    /// How the cell of the item at `indexPath` is cut out for the preview a drop animates into it; `nil` (the default)
+    /// shows the whole cell. Not asked: hosts glide the dropped cell itself to its place.
+    func collectionView(
+        _ collectionView: UICollectionView, dropPreviewParametersForItemAt indexPath: IndexPath
+    ) -> UIDragPreviewParameters?
 }
 
 extension UICollectionViewDropDelegate {
@@ -43,6 +48,10 @@ extension UICollectionViewDropDelegate {
     public func collectionView(_ collectionView: UICollectionView, dropSessionDidExit session: any UIDropSession) {}
     /// Does nothing.
     public func collectionView(_ collectionView: UICollectionView, dropSessionDidEnd session: any UIDropSession) {}
+    /// `nil`: the whole cell.
+    public func collectionView(
+        _ collectionView: UICollectionView, dropPreviewParametersForItemAt indexPath: IndexPath
+    ) -> UIDragPreviewParameters? { nil }
 }
 
 /// One dragged item arriving in a drop (UIKit: `UICollectionViewDropItem`).

@@ -13,6 +13,27 @@ enum ListBackgroundMetrics {
     /// The fill of a highlighted sidebar row and of a selected row of a sidebar shown beside other content.
     static let sidebarHighlightColor = UIColor.systemGray5
 
+    /// The fixed preset of a list of `appearance` for an element playing `role` in it: the background a list cell gets
+    /// there by default (`UICollectionViewListCell.defaultBackgroundConfiguration()`).
+    static func preset(
+        for appearance: UICollectionLayoutListConfiguration.Appearance, role: ListContext.Role
+    ) -> UIBackgroundConfiguration.Preset {
+        switch (appearance, role) {
+        case (.sidebar, .header), (.sidebarPlain, .header), (.sidebar, .headerRow), (.sidebarPlain, .headerRow):
+            .listSidebarHeader
+        case (.plain, .header), (.plain, .footer), (.sidebarPlain, .footer):
+            .listPlainHeaderFooter
+        case (_, .header), (_, .footer):
+            .listGroupedHeaderFooter
+        case (.grouped, _), (.insetGrouped, _):
+            .listGroupedCell
+        case (.sidebar, _), (.sidebarPlain, _):
+            .listSidebarCell
+        case (.plain, _):
+            .listPlainCell
+        }
+    }
+
     static func cornerRadius(for preset: UIBackgroundConfiguration.Preset) -> CGFloat {
         switch preset {
         case .listSidebarCell, .listAccompaniedSidebarCell: sidebarCornerRadius
@@ -27,6 +48,9 @@ enum ListBackgroundMetrics {
         switch preset {
         case .clear, .listGroupedHeaderFooter, .listSidebarHeader:
             return .clear
+        case .listCell, .listHeader, .listFooter:
+            // Never a look: a preset that follows its list draws as the fixed preset it took.
+            return nil
         case .listPlainHeaderFooter:
             return .systemBackground
         case .listPlainCell:

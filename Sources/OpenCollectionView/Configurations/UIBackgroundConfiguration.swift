@@ -5,7 +5,10 @@ import Foundation
 ///
 /// The list presets (`listPlainCell()`, `listGroupedCell()`, …) follow their state: `updated(for:)` gives the
 /// colours of a selected, highlighted or editing cell (`ListBackgroundMetrics`). A property the app sets is
-/// the app's: states no longer change it, as in UIKit.
+/// the app's: states no longer change it, as in UIKit. The iOS 18 presets `listCell()`, `listHeader()` and
+/// `listFooter()` also follow the list they are shown in: `updated(for:)` takes the look of the list appearance of the
+/// cell whose state it is given (a list cell's state knows its list section; UIKit reads the state's `listEnvironment`
+/// trait, which OpenCollectionView does not have).
 public struct UIBackgroundConfiguration: Hashable {
     /// The system look a configuration was made with; it decides the colours for each state.
     enum Preset: Hashable, Sendable {
@@ -17,9 +20,24 @@ public struct UIBackgroundConfiguration: Hashable {
         case listPlainHeaderFooter
         case listGroupedHeaderFooter
         case listSidebarHeader
+        /// The iOS 18 presets that take the look of the list they are shown in.
+        case listCell, listHeader, listFooter
+
+        /// The role a preset that follows its list plays in it; `nil` for the fixed presets.
+        var adaptiveRole: ListContext.Role? {
+            switch self {
+            case .listCell: .row
+            case .listHeader: .header
+            case .listFooter: .footer
+            default: nil
+            }
+        }
     }
 
     let preset: Preset
+    /// The fixed preset whose look the configuration has now: `preset`, or for a preset that follows its list, the
+    /// look it took for the list it was last updated in (a plain list's until then).
+    private(set) var look: Preset
     private var storedBackgroundColor: UIColor?
     private(set) var backgroundColorIsCustom = false
 
@@ -43,6 +61,12 @@ public struct UIBackgroundConfiguration: Hashable {
     public var strokeWidth: CGFloat = 0
     /// How far the stroke reaches outside the background's edges.
     public var strokeOutset: CGFloat = 0
+    /// An effect applied to what lies behind the background, such as a blur; `nil` for none. Kept, not drawn.
+    public var visualEffect: UIVisualEffect?
+    /// How `image` fills the background. Default `.scaleToFill`. Kept: hosts do not draw a background's image.
+    public var imageContentMode: UIView.ContentMode = .scaleToFill
+    /// The shadow the background casts (iOS 18); set its properties in place. Transparent by default. Kept, not drawn.
+    public var shadowProperties = UIShadowProperties()
 
     /// The fill colour; `nil` uses the view's tint colour. Setting it makes the colour the app's own:
     /// `updated(for:)` keeps it.
@@ -56,8 +80,9 @@ public struct UIBackgroundConfiguration: Hashable {
 
     init(preset: Preset) {
         self.preset = preset
-        storedBackgroundColor = ListBackgroundMetrics.backgroundColor(for: preset, state: nil)
-        cornerRadius = ListBackgroundMetrics.cornerRadius(for: preset)
+        look = preset.adaptiveRole.map { ListBackgroundMetrics.preset(for: .plain, role: $0) } ?? preset
+        storedBackgroundColor = ListBackgroundMetrics.backgroundColor(for: look, state: nil)
+        cornerRadius = ListBackgroundMetrics.cornerRadius(for: look)
     }
 
     /// No fill, no stroke: the view behind shows through.
@@ -76,12 +101,30 @@ public struct UIBackgroundConfiguration: Hashable {
     public static func listGroupedHeaderFooter() -> Self { Self(preset: .listGroupedHeaderFooter) }
     /// The background of a sidebar's section header.
     public static func listSidebarHeader() -> Self { Self(preset: .listSidebarHeader) }
+    /// The background of a cell of whatever list it is shown in (iOS 18): a plain list's until it is updated for the
+    /// state of a cell in a list, then that list appearance's (`listGroupedCell()` in a grouped list, …).
+    public static func listCell() -> Self { Self(preset: .listCell) }
+    /// The background of a section header of whatever list it is shown in (iOS 18), as `listCell()` follows its list.
+    public static func listHeader() -> Self { Self(preset: .listHeader) }
+    /// The background of a section footer of whatever list it is shown in (iOS 18), as `listCell()` follows its list.
+    public static func listFooter() -> Self { Self(preset: .listFooter) }
 
-    /// This configuration styled for `state`: a preset's colour for the state unless the app set one.
+    /// This configuration styled for `state`: a preset's colour for the state unless the app set one. A preset that
+    /// follows its list first takes the look of the list of the cell whose state this is; its corner radius follows
+    /// the new look unless the app changed it.
     public func updated(for state: any UIConfigurationState) -> Self {
         var updated = self
+        if let role = preset.adaptiveRole, let appearance = (state as? UICellConfigurationState)?.listAppearance {
+            let look = ListBackgroundMetrics.preset(for: appearance, role: role)
+            if look != self.look {
+                if cornerRadius == ListBackgroundMetrics.cornerRadius(for: self.look) {
+                    updated.cornerRadius = ListBackgroundMetrics.cornerRadius(for: look)
+                }
+                updated.look = look
+            }
+        }
         if !backgroundColorIsCustom {
-            updated.storedBackgroundColor = ListBackgroundMetrics.backgroundColor(for: preset, state: state)
+            updated.storedBackgroundColor = ListBackgroundMetrics.backgroundColor(for: updated.look, state: state)
         }
         return updated
     }
@@ -99,7 +142,7 @@ public struct UIBackgroundConfiguration: Hashable {
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.preset == rhs.preset && lhs.storedBackgroundColor == rhs.storedBackgroundColor
+        lhs.preset == rhs.preset && lhs.look == rhs.look && lhs.storedBackgroundColor == rhs.storedBackgroundColor
             && lhs.backgroundColorIsCustom == rhs.backgroundColorIsCustom && lhs.customView === rhs.customView
             && lhs.cornerRadius == rhs.cornerRadius && lhs.backgroundInsets == rhs.backgroundInsets
             && lhs.edgesAddingLayoutMarginsToBackgroundInsets == rhs.edgesAddingLayoutMarginsToBackgroundInsets
@@ -107,6 +150,8 @@ public struct UIBackgroundConfiguration: Hashable {
             && lhs.image == rhs.image && lhs.strokeColor == rhs.strokeColor
             && (lhs.strokeColorTransformer == nil) == (rhs.strokeColorTransformer == nil)
             && lhs.strokeWidth == rhs.strokeWidth && lhs.strokeOutset == rhs.strokeOutset
+            && lhs.visualEffect == rhs.visualEffect && lhs.imageContentMode == rhs.imageContentMode
+            && lhs.shadowProperties == rhs.shadowProperties
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -35,10 +35,15 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable, CustomSt
     public var isSwiped = false
     /// Whether the cell is being moved by an interactive reorder.
     public var isReordering = false
-    /// The cell's part in a drag session; the collection view has no drag and drop, so it stays `.none` unless set.
+    /// The cell's part in a drag session: a collection view cell's follows `UICollectionViewCell.dragStateDidChange(_:)`.
     public var cellDragState = DragState.none
-    /// The cell's part in a drop session; the collection view has no drag and drop, so it stays `.none` unless set.
+    /// The cell's part in a drop session; the collection view does not set it (a drop target shows highlighted
+    /// instead), so it stays `.none` unless set.
     public var cellDropState = DropState.none
+
+    /// The appearance of the list section the cell is shown in; `nil` outside lists. What UIKit reads from the
+    /// `listEnvironment` trait.
+    var listAppearance: UICollectionLayoutListConfiguration.Appearance?
 
     /// A state with `traitCollection`, every flag off and no custom states.
     public init(traitCollection: UITraitCollection) {

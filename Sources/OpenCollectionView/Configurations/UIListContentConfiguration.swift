@@ -110,6 +110,14 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         public var reservedLayoutSize = CGSize.zero
         /// Whether the image keeps its colours when the system inverts colours. Stored, not applied.
         public var accessibilityIgnoresInvertColors = false
+        /// The colour of the outline drawn around the image (iOS 18); `nil` uses the view's tint colour. No outline is
+        /// drawn while `strokeWidth` is 0.
+        public var strokeColor: UIColor?
+        /// Applied to the stroke colour (or the tint standing in for it) before it is drawn (iOS 18).
+        public var strokeColorTransformer: UIConfigurationColorTransformer?
+        /// The width of the outline drawn around the image, following its corner radius (iOS 18); 0, the default,
+        /// draws none.
+        public var strokeWidth: CGFloat = 0
 
         /// The tint to draw with: `tintColor` (or the view's `tintColor` when `nil`) through the transformer.
         public func resolvedTintColor(for tintColor: UIColor) -> UIColor {
@@ -117,11 +125,20 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
             return tintColorTransformer.map { $0(color) } ?? color
         }
 
+        /// The stroke colour to draw with: `strokeColor` (or `tintColor` when it is `nil`) through the transformer
+        /// (iOS 18).
+        public func resolvedStrokeColor(for tintColor: UIColor) -> UIColor {
+            let color = strokeColor ?? tintColor
+            return strokeColorTransformer.map { $0(color) } ?? color
+        }
+
         public static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.preferredSymbolConfiguration == rhs.preferredSymbolConfiguration && lhs.tintColor == rhs.tintColor
                 && (lhs.tintColorTransformer == nil) == (rhs.tintColorTransformer == nil)
                 && lhs.cornerRadius == rhs.cornerRadius && lhs.maximumSize == rhs.maximumSize
-                && lhs.reservedLayoutSize == rhs.reservedLayoutSize
+                && lhs.reservedLayoutSize == rhs.reservedLayoutSize && lhs.strokeColor == rhs.strokeColor
+                && (lhs.strokeColorTransformer == nil) == (rhs.strokeColorTransformer == nil)
+                && lhs.strokeWidth == rhs.strokeWidth
         }
 
         public func hash(into hasher: inout Hasher) {
@@ -133,10 +150,20 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     let style: Style
     /// The image at the leading side; `nil` shows none and gives its space to the texts.
     public var image: UIImage?
-    /// The primary text; `nil` or empty shows none.
+    /// The primary text; `nil` or empty shows none. `attributedText`, when set, supersedes it.
     public var text: String?
-    /// The secondary text, below the primary text or beside it; `nil` or empty shows none.
+    /// The primary text with attributes; when not `nil` it supersedes `text`. Headless, only its characters are kept
+    /// for drawing and measuring: they are drawn with `textProperties`, and attributes (fonts, colours) are not
+    /// applied.
+    public var attributedText: NSAttributedString?
+    /// The secondary text, below the primary text or beside it; `nil` or empty shows none. `secondaryAttributedText`,
+    /// when set, supersedes it.
     public var secondaryText: String?
+    /// The secondary text with attributes; when not `nil` it supersedes `secondaryText`. Only its characters are drawn
+    /// and measured, with `secondaryTextProperties`, as for `attributedText`.
+    public var secondaryAttributedText: NSAttributedString?
+    /// The opacity of the content view showing the configuration, from 0 to 1 (iOS 18). Default 1.
+    public var alpha: CGFloat = 1
     /// How the primary text is drawn, starting from the style's font and colour.
     public var textProperties: TextProperties
     /// How the secondary text is drawn, starting from the style's font and colour.
@@ -204,6 +231,12 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public static func header() -> Self { Self(style: .plainHeader) }
     /// A section footer in the list's own style; headless, the plain one.
     public static func footer() -> Self { Self(style: .plainFooter) }
+
+    /// The primary text shown: `attributedText`'s characters when it is set, else `text`.
+    var displayedText: String? { attributedText?.string ?? text }
+
+    /// The secondary text shown: `secondaryAttributedText`'s characters when it is set, else `secondaryText`.
+    var displayedSecondaryText: String? { secondaryAttributedText?.string ?? secondaryText }
 
     /// A new `UIListContentView` showing this configuration.
     public func makeContentView() -> any UIView & UIContentView {

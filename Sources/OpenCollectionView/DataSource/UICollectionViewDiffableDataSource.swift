@@ -178,6 +178,15 @@ open class UICollectionViewDiffableDataSource<
         completion?()
     }
 
+    /// Applies `snapshot` to `section` as `apply(_:to:animatingDifferences:completion:)` does and returns when it is
+    /// done (iOS 15).
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+        animatingDifferences: Bool = true
+    ) async {
+        applySectionSnapshot(snapshot, to: section, animatingDifferences: animatingDifferences)
+    }
+
     /// The section's snapshot: the tree last applied to it with its expansion state, or its items as root items
     /// when it was filled by a whole snapshot; empty for an unknown section (iOS 14).
     open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
@@ -282,6 +291,17 @@ open class UICollectionViewDiffableDataSource<
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
         reorderItem(at: sourceIndexPath, to: destinationIndexPath, operation: "collectionView(_:moveItemAt:to:)")
+    }
+
+    /// The titles of the collection view's index; none unless a subclass gives them.
+    open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+
+    /// The item an index title leads to; by default the first item of the section at `index` (the last section for an
+    /// index past the end).
+    open func collectionView(
+        _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
+    ) -> IndexPath {
+        IndexPath(item: 0, section: max(0, min(index, appliedSnapshot.numberOfSections - 1)))
     }
 
     // MARK: Internal state

@@ -87,6 +87,15 @@ public final class NSCollectionLayoutSection {
     /// Whether boundary supplementary items are inset like the content. `true` by default.
     public var supplementariesFollowContentInsets = true
 
+    /// The boundary the `contentInsets` of the section's boundary supplementary items are measured from (iOS 16);
+    /// `.automatic` follows the layout configuration. Kept, not applied: boundary items' insets are measured as
+    /// `supplementariesFollowContentInsets` says, from the section's reference.
+    public var supplementaryContentInsetsReference: UIContentInsetsReference = .automatic
+
+    /// The deceleration rate and bounce of the section's row when it scrolls orthogonally (iOS 17); set its
+    /// properties in place. Kept, not applied (see `UICollectionLayoutSectionOrthogonalScrollingProperties`).
+    public let orthogonalScrollingProperties = UICollectionLayoutSectionOrthogonalScrollingProperties()
+
     /// Headers, footers and other items on the section's edges.
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
 

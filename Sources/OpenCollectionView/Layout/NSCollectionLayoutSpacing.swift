@@ -23,9 +23,9 @@ public final class NSCollectionLayoutSpacing {
     /// The fixed amount, or the minimum of a flexible spacing.
     public var spacing: CGFloat { value.value }
     /// Whether the spacing may grow to share out leftover room in the group.
-    public var isFlexibleSpacing: Bool { value.isFlexible }
+    public var isFlexible: Bool { value.isFlexible }
     /// Whether the spacing is exactly `spacing` points.
-    public var isFixedSpacing: Bool { !value.isFlexible }
+    public var isFixed: Bool { !value.isFlexible }
 }
 
 /// Space outside an element's four edges (UIKit: `NSCollectionLayoutEdgeSpacing`).

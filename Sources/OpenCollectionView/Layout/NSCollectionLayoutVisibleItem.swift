@@ -15,6 +15,9 @@ public protocol NSCollectionLayoutVisibleItem: AnyObject {
     var center: CGPoint { get set }
     /// A transform applied to the element around its centre, such as a scale for a carousel effect.
     var transform: CGAffineTransform { get set }
+    /// The element's 3-D transform: `transform`'s 3-D form unless set. Setting it sets `transform` to its affine part,
+    /// which is what hosts draw (the perspective and z parts are kept in the attributes, not drawn).
+    var transform3D: CATransform3D { get set }
     /// The element's frame in the collection view's content coordinates.
     var frame: CGRect { get }
     /// The element's own coordinate space: its size at the origin.
@@ -60,6 +63,11 @@ final class VisibleLayoutItem: NSCollectionLayoutVisibleItem {
     var transform: CGAffineTransform {
         get { attributes.transform }
         set { attributes.transform = newValue }
+    }
+
+    var transform3D: CATransform3D {
+        get { attributes.transform3D }
+        set { attributes.transform3D = newValue }
     }
 
     var frame: CGRect { attributes.frame }

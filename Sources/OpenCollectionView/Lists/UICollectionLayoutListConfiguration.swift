@@ -39,6 +39,20 @@ public struct UICollectionLayoutListConfiguration {
         case supplementary
     }
 
+    /// Which elements hug their content rather than fill the list's width (UIKit:
+    /// `UICollectionLayoutListConfiguration.ContentHuggingElements`, iOS 18).
+    public struct ContentHuggingElements: OptionSet, Hashable, Sendable {
+        /// The elements as bits: 1 for supplementary headers.
+        public let rawValue: Int
+
+        public init(rawValue: Int) {
+            self.rawValue = rawValue
+        }
+
+        /// Supplementary headers are as wide as their content, not as the list.
+        public static let supplementaryHeader = ContentHuggingElements(rawValue: 1 << 0)
+    }
+
     /// Changes the separators of one row: its index path and the configuration the list would use.
     public typealias ItemSeparatorHandler = (IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration
 
@@ -62,6 +76,9 @@ public struct UICollectionLayoutListConfiguration {
     public var footerMode: FooterMode = .none
     /// Space above each supplementary header; `nil` is the appearance's default (22 pt for plain lists, 0 otherwise).
     public var headerTopPadding: CGFloat?
+    /// The elements that hug their content (iOS 18); `[]` by default, as on iPhone and iPad (visionOS's default is
+    /// `.supplementaryHeader`). Kept, not applied: headers fill the list's width.
+    public var contentHuggingElements: ContentHuggingElements = []
     /// The actions revealed by swiping a row towards the trailing side; `nil` allows no such swipe.
     public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
     /// The actions revealed by swiping a row towards the leading side; `nil` allows no such swipe.

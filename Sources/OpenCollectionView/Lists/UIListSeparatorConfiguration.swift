@@ -30,6 +30,9 @@ public struct UIListSeparatorConfiguration: Hashable, Sendable {
     public var color: UIColor = .separator
     /// The separator colour for rows selected in multiple selection. Stored, not drawn: separators use `color`.
     public var multipleSelectionColor: UIColor = .separator
+    /// An effect separators are drawn with, such as a vibrancy over a blur; `nil`, the default, for none. Kept, not
+    /// drawn: separators are drawn in `color`.
+    public var visualEffect: UIVisualEffect?
 
     /// The separators of a list with `listAppearance`.
     public init(listAppearance: UICollectionLayoutListConfiguration.Appearance) {

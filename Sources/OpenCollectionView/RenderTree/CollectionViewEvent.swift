@@ -18,7 +18,7 @@ public enum CollectionViewEvent: Sendable, Hashable {
     /// A tap at a point of the content (presents the menu of a cell with a pop-up menu accessory; dismisses a
     /// presented menu).
     case tap(at: CGPoint)
-    /// A tap on an accessory (by `UICellAccessory.Kind.name`) of an item's cell.
+    /// A tap on an accessory of an item's cell, named by its `UICellAccessory.AccessoryType` case (`"outlineDisclosure"`).
     case tapAccessory(String, item: IndexPath)
     /// A swipe on an item began, revealing the actions of `edge`.
     case swipeBegan(item: IndexPath, edge: SwipeActionEdge)

@@ -59,6 +59,10 @@ public struct RenderTree: Sendable, Hashable {
     /// Whether a person's pull started the refresh under way: hosts keep room for the spinner above the content until
     /// it ends, as UIKit keeps the control in view; a refresh the app began itself makes none.
     public var isRefreshingFromPull: Bool = false
+    /// The collection view's `backgroundView`, drawn above `backgroundColor` and below every element. Its frame is in
+    /// the visible rect's coordinates (its origin is zero: it covers the view and does not scroll with the content);
+    /// `nil` when the view has none.
+    public var backgroundView: RenderNode? = nil
 }
 
 /// A collection view's layout as numbers, for a host that solves it elsewhere (`LayoutDescription`).

@@ -38,7 +38,15 @@ extension UICollectionView {
             updateNumber: batchUpdates.updateNumber, lastStateChange: lastStateChange, stateChangeNumber: stateChangeNumber,
             isRightToLeft: isRightToLeft, layout: hostLayout, dragsItems: dragInteractionEnabled && dragDelegate != nil,
             isRefreshable: refreshControl?.isEnabled ?? false, isRefreshing: refreshControl?.isRefreshing ?? false,
-            isRefreshingFromPull: refreshControl?.isRefreshingFromPull ?? false)
+            isRefreshingFromPull: refreshControl?.isRefreshingFromPull ?? false, backgroundView: renderBackgroundView())
+    }
+
+    /// The background view's node, placed at the visible rect's origin.
+    private func renderBackgroundView() -> RenderNode? {
+        guard let backgroundView, backgroundView.superview === self else { return nil }
+        var node = RenderNodeBuilder.node(for: backgroundView)
+        node.frame = CGRect(origin: .zero, size: bounds.size)
+        return node
     }
 
     /// The layout's description and measurements, when it is a compositional or flow layout that has one.

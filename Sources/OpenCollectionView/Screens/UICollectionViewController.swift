@@ -53,6 +53,11 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// Whether a long press starts an interactive move of an item. Stored; hosts start moves themselves.
     open var installsStandardGestureForInteractiveMovement = true
 
+    /// Whether pushing this controller onto a navigation controller (or popping back to the controller below it)
+    /// changes the layout of the collection view below rather than showing this controller's own. `false` by default.
+    /// Set it before the push, as UIKit requires. Kept, not applied: navigation shows this controller's collection view.
+    open var useLayoutToLayoutNavigationTransitions = false
+
     /// Makes the collection view and makes it the view; the controller becomes its data source and delegate.
     open override func loadView() {
         let collectionView = storedCollectionView
@@ -107,6 +112,16 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {}
 
+    /// The titles of the collection view's index; none by default.
+    open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+
+    /// The item an index title leads to; by default the first item of the section at `index`.
+    open func collectionView(
+        _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
+    ) -> IndexPath {
+        IndexPath(item: 0, section: max(0, min(index, collectionView.numberOfSections - 1)))
+    }
+
     // MARK: UICollectionViewDelegate (overridable defaults)
 
     /// Called whenever the collection view's content offset changes; does nothing by default.
@@ -128,6 +143,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
     /// Whether the item can be edited while the collection view is editing; `true` by default.
     open func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool { true }
+    /// Whether a tap on the item performs its primary action; by default while the collection view is not editing.
+    open func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {
+        !collectionView.isEditing
+    }
+    /// Performs the item's primary action after a tap; does nothing by default.
+    open func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
 
     /// Called just before the item's cell comes on screen; does nothing by default.
     open func collectionView(

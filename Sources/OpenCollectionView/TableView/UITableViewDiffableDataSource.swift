@@ -60,11 +60,26 @@ open class UITableViewDiffableDataSource<
         storage.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
     }
 
+    /// Applies `snapshot` as `apply(_:animatingDifferences:completion:)` does and returns when it is done (iOS 15).
+    public final func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true
+    ) async {
+        await storage.apply(snapshot, animatingDifferences: animatingDifferences)
+    }
+
     /// Applies `snapshot` by reloading the table, without computing a difference.
     public final func applySnapshotUsingReloadData(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
     ) {
         storage.applySnapshotUsingReloadData(snapshot, completion: completion)
+    }
+
+    /// Applies `snapshot` by reloading the table, as `applySnapshotUsingReloadData(_:completion:)` does, and returns
+    /// when it is done (iOS 15).
+    public final func applySnapshotUsingReloadData(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    ) async {
+        await storage.applySnapshotUsingReloadData(snapshot)
     }
 
     /// The snapshot the table shows.

@@ -596,8 +596,13 @@ open class UIView {
     open func invalidateIntrinsicContentSize() {
         setNeedsLayout()
         superview?.setNeedsLayout()
+        superview?.subviewDidInvalidateIntrinsicContentSize(self)
         autoLayoutInputsDidChange()
     }
+
+    /// Called when `subview`'s intrinsic content size was invalidated; does nothing here. A collection view cell
+    /// sizes itself again when its content view's is (`UICollectionView.selfSizingInvalidation`).
+    func subviewDidInvalidateIntrinsicContentSize(_ subview: UIView) {}
 
     // MARK: Change hooks
 

@@ -166,7 +166,7 @@ import Testing
         #expect(content.secondaryText == "breeno-net")
         // A value cell: the secondary text beside the text, as UIListContentConfiguration.valueCell() draws it.
         #expect(content.prefersSideBySideTextAndSecondaryText)
-        #expect(cell.accessories.map(\.kind.name) == ["disclosureIndicator"])
+        #expect(cell.accessories.map(\.accessoryType) == [.disclosureIndicator])
         #expect(UITableViewCell(style: .default, reuseIdentifier: nil).detailTextLabel == nil)
 
         // Cells shown again, in place or recycled for another row, show their labels' new text.
@@ -186,7 +186,7 @@ import Testing
         let screen = shown(EditingScreen())
         let table = screen.tableView!
         let cell = try #require(table.cellForRow(at: row(1, 0)))
-        #expect(cell.accessories.map(\.kind.name) == ["delete", "reorder"])
+        #expect(cell.accessories.map(\.accessoryType) == [.delete, .reorder])
         #expect(!table.isEditing)
         screen.setEditing(true, animated: true)
         #expect(table.isEditing)
