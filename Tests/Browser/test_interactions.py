@@ -371,3 +371,28 @@ def test_list_appearances_cycle_with_the_bar_button(page):
     for sidebar in ("Sidebar", "Sidebar Plain"):
         assert looks[sidebar]["cellBackground"] in (None, CLEAR), f"{sidebar} rows have a fill"
     assert looks["Sidebar"]["x"] > looks["Sidebar Plain"]["x"]
+
+
+def test_the_section_index_jumps_to_its_row_by_a_tap_or_a_slide(page):
+    """The Million-Row List's section index (its data source's index titles) along the trailing edge: a tap on
+    "500K" brings row 500,000 to the top under the bar; sliding down the index goes on to the titles it reaches."""
+    ocv.open(page, "/examples/million-row-list")
+    index = page.get_by_role("navigation", name="Section index")
+    assert index.locator("button").all_inner_texts() == ["1", "100K", "200K", "300K", "400K", "500K", "600K", "700K",
+                                                         "800K", "900K"]
+    index.get_by_role("button", name="500K").click()
+    ocv.wait_idle(page)
+    top = ocv.visible(ocv.cells(page), ocv.navigation_bar_bottom(page), 844)[0]
+    assert top["lines"][0] == "Row 500000"
+    assert abs(top["y"] - ocv.navigation_bar_bottom(page)) <= 1
+    first, last = index.get_by_role("button", name="1", exact=True).bounding_box(), index.get_by_role(
+        "button", name="300K").bounding_box()
+    page.mouse.move(first["x"] + first["width"] / 2, first["y"] + first["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(last["x"] + last["width"] / 2, last["y"] + last["height"] / 2, steps=12)
+    page.mouse.up()
+    ocv.wait_idle(page)
+    chosen = [message["index"] for message in ocv.sent(page, "indexTitle")]
+    assert chosen == [5, 0, 1, 2, 3]
+    top = ocv.visible(ocv.cells(page), ocv.navigation_bar_bottom(page), 844)[0]
+    assert top["lines"][0] == "Row 300000"

@@ -56,8 +56,8 @@ import Testing
         #expect(fuzzer.sent == 2_500)
         // Half the messages are malformed or garbage, a tenth stale; enough of the well-formed ones change every screen.
         #expect(refused >= 1_000, "seed \(seed): only \(refused) refused")
-        #expect(ignored >= 200, "seed \(seed): only \(ignored) stale messages")
-        #expect(applied >= 50, "seed \(seed): only \(applied) messages changed the session")
+        #expect(ignored >= 180, "seed \(seed): only \(ignored) stale messages")
+        #expect(applied >= 40, "seed \(seed): only \(applied) messages changed the session")
     }
 
     /// What a refused message must not change: the window (its change signature covers views, snapshots, selection,
@@ -156,7 +156,7 @@ struct MessageFuzzer {
         let collectionView = pick(collectionViews)
         let cv = quoted(collectionView)
         let id = quoted(pick(elements))
-        switch random.below(24) {
+        switch random.below(25) {
         case 0: return #"{"t":"scroll","cv":\#(cv),"x":0,"y":\#(coordinate())}"#
         case 1: return #"{"t":"row","cv":\#(cv),"s":\#(random.below(6)),"o":\#(coordinate())}"#
         case 2: return #"{"t":"down","cv":\#(cv),"x":\#(random.below(400)),"y":\#(coordinate())}"#
@@ -200,6 +200,13 @@ struct MessageFuzzer {
             case 3: return #"{"t":"slider","id":\#(target),"value":\#(pick(["0", "0.5", "-3", "1e29", "42.25"]))}"#
             default: return #"{"t":"stepper","id":\#(target),"increment":\#(random.below(2) == 0)}"#
             }
+        case 23:
+            // A person's scroll in its three steps, at any speed a finger could give.
+            switch random.below(3) {
+            case 0: return #"{"t":"pan","cv":\#(cv),"phase":"begin"}"#
+            case 1: return #"{"t":"pan","cv":\#(cv),"phase":"end","vx":\#(Int(random.below(21)) - 10),"vy":\#(Int(random.below(21)) - 10)}"#
+            default: return #"{"t":"pan","cv":\#(cv),"phase":"settled"}"#
+            }
         default:
             return #"{"t":"resize","w":\#(1 + random.below(2000)),"h":\#(1 + random.below(2000)),"scale":\#(pick(["1", "2", "3"]))}"#
         }
@@ -210,9 +217,9 @@ struct MessageFuzzer {
         let types = [
             "hello", "resize", "scroll", "row", "down", "up", "tap", "accessory", "swipe", "swipeAction", "drag", "key", "refresh",
             "cellMenu", "bar", "menu", "dismissMenu", "searchBegin", "search", "searchReturn", "searchCancel", "switch",
-            "button", "contextMenu", "segment", "page", "textEnd", "textClear", "slider", "stepper", "appearance",
+            "button", "contextMenu", "segment", "page", "textEnd", "textClear", "slider", "stepper", "appearance", "pan",
         ]
-        let fields = ["cv", "x", "y", "w", "h", "s", "o", "id", "index", "phase", "dx", "key", "text", "bar", "inside", "scale", "dark", "page", "value", "increment"]
+        let fields = ["cv", "x", "y", "w", "h", "s", "o", "id", "index", "phase", "dx", "key", "text", "bar", "inside", "scale", "dark", "page", "value", "increment", "vx", "vy"]
         let badValues = [
             "null", "true", "\"1\"", "-1", "1e308", "-1e308", "1e999", "NaN", "Infinity", "0.5", "99999999999999999999",
             "[]", "{}", "\"\"", "-0", "1e12", "16385", String(repeating: "9", count: 400), "\"\\ud800\"",

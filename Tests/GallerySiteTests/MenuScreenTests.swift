@@ -26,7 +26,7 @@ import Testing
     @Test func theMenuOffersTheSamplesExamplesThenTheGallerysOwn() {
         #expect(GalleryRoutes.sampleExamples.map(\.title) == Self.sampleTitles)
         #expect(GalleryRoutes.examples.filter { $0.groups.first == GalleryRoutes.beyondGroup }.map(\.title) == [
-            "Million-Item Grid", "Million-Row List", "Waterfall", "Pinned Headers in Rows", "Catcher Feed", "Tab Bar",
+            "Million-Item Grid", "Million-Row List", "Waterfall", "Card Carousel", "Pinned Headers in Rows", "Catcher Feed", "Tab Bar",
             "Flow Layout Tags", "Layer Animations", "Controls", "Photos", "Feed",
         ])
         let slugs = GalleryRoutes.examples.map(\.slug)
@@ -262,6 +262,26 @@ import Testing
         let first = try #require(back.screens.last?.content.collectionViewTrees.first?.tree)
         #expect(first.cells[IndexPath(item: 0, section: 0)] != nil)
         #expect(first.visibleRect.minY == -first.contentInset.top)
+    }
+
+    /// The section index: "1" and every hundred thousand rows; a tap on "500K" puts row 500,000 (item 499,999) at the
+    /// top of the visible area; a title past the index changes nothing. Drawn as UIKit's, along the trailing edge
+    /// between the bars.
+    @Test func theMillionRowListsIndexJumps() throws {
+        let screen = ShownScreen("million-row-list")
+        let titles = try #require(screen.visibleTree.screens.last?.content.collectionViewTrees.first?.tree.indexTitles)
+        #expect(titles == ["1", "100K", "200K", "300K", "400K", "500K", "600K", "700K", "800K", "900K"])
+        let tree = screen.handle(CollectionViewEvent.tapIndexTitle(index: 5))
+        let collection = try #require(tree.screens.last?.content.collectionViewTrees.first?.tree)
+        let row = try #require(collection.cells[IndexPath(item: 499_999, section: 0)])
+        #expect(row.lines.first == "Row 500000")
+        #expect(abs(row.frame.minY - (collection.visibleRect.minY + collection.contentInset.top)) < 0.01)
+        let unchanged = screen.handle(CollectionViewEvent.tapIndexTitle(index: 10))
+        #expect(unchanged.screens.last?.content.collectionViewTrees.first?.tree.visibleRect == collection.visibleRect)
+        let page = WindowHTML.html(tree, in: DrawingContext())
+        let index = try #require(page.range(of: "<nav class=\"ocv-section-index\" aria-label=\"Section index\""))
+        #expect(page[index.upperBound...].contains("style=\"right:calc(100% - 390px);top:44px;height:800px\""))
+        #expect(page.components(separatedBy: "data-index-title=").count == 11)
     }
 
     /// Phone: the header keeps its 44 pt; columns are (370 − 10) / 2 = 180 wide from y = 54. Tiles are 180 / aspect

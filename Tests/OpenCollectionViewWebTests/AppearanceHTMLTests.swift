@@ -133,3 +133,18 @@ import Testing
         }
     }
 }
+
+/// An attributed text's lines, as CSS text decorations.
+@MainActor
+@Suite struct TextDecorationHTMLTests {
+    @Test func underlinedAndStruckThroughTextIsDecorated() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+        label.attributedText = NSAttributedString(string: "Was", attributes: [
+            .underlineStyle: NSUnderlineStyle.single.rawValue, .strikethroughStyle: NSUnderlineStyle.thick.rawValue,
+        ])
+        let html = NodeHTML.html(label.renderNode(), in: DrawingContext())
+        #expect(html.contains(#";text-decoration:underline line-through">"#))
+        label.text = "Is"
+        #expect(!NodeHTML.html(label.renderNode(), in: DrawingContext()).contains("text-decoration"))
+    }
+}

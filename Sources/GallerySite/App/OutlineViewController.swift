@@ -94,6 +94,7 @@ final class OutlineViewController: UIViewController {
                 OutlineItem(title: "Million-Item Grid", viewController: MillionItemGridViewController.self),
                 OutlineItem(title: "Million-Row List", viewController: MillionRowListViewController.self),
                 OutlineItem(title: "Waterfall", viewController: WaterfallViewController.self),
+                OutlineItem(title: "Card Carousel", viewController: CarouselViewController.self),
                 OutlineItem(title: "Pinned Headers in Rows", viewController: PinnedRowHeadersViewController.self),
                 OutlineItem(title: "Catcher Feed", viewController: CatcherMainPageViewController.self),
                 OutlineItem(title: "Tab Bar", viewController: TabBarExampleViewController.self),

@@ -2,7 +2,8 @@ import OpenCollectionView
 
 /// Beyond the Sample › Million-Row List: an inset-grouped list of 1,000,000 rows whose heights follow their text —
 /// one to several lines — each measured only when it first shows. Rows above the screen that change height do not
-/// move what a person is looking at.
+/// move what a person is looking at. A section index along the edge (the data source's index titles) jumps to every
+/// hundred-thousandth row.
 final class MillionRowListViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     static let rowCount = 1_000_000
     static let reuseIdentifier = "row"
@@ -66,6 +67,16 @@ final class MillionRowListViewController: UIViewController, UICollectionViewData
             cell.accessories = [.disclosureIndicator()]
         }
         return cell
+    }
+
+    /// "1", then every hundred thousand rows: "100K" … "900K".
+    func indexTitles(for collectionView: UICollectionView) -> [String]? {
+        ["1"] + (1..<10).map { "\($0 * 100)K" }
+    }
+
+    /// Title `index` is row `index × 100,000` (the first row for "1").
+    func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        IndexPath(item: max(index * 100_000 - 1, 0), section: 0)
     }
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {

@@ -110,8 +110,10 @@ open class UIListContentView: UIView, UIContentView {
         imageView.layer.borderColor = strokeWidth > 0
             ? configuration.imageProperties.resolvedStrokeColor(for: tintColor).cgColor : nil
         alpha = configuration.alpha
-        style(textLabel, configuration.displayedText, configuration.textProperties)
-        style(secondaryTextLabel, configuration.displayedSecondaryText, configuration.secondaryTextProperties)
+        style(textLabel, configuration.displayedText, configuration.textProperties, attributed: configuration.attributedText)
+        style(
+            secondaryTextLabel, configuration.displayedSecondaryText, configuration.secondaryTextProperties,
+            attributed: configuration.secondaryAttributedText)
         cachedPlacement = nil
         cachedNaturalWidth = nil
         invalidateIntrinsicContentSize()
@@ -124,7 +126,12 @@ open class UIListContentView: UIView, UIContentView {
         cachedNaturalWidth = nil
     }
 
-    private func style(_ label: UILabel, _ text: String?, _ properties: UIListContentConfiguration.TextProperties) {
+    /// Gives `label` the text and its properties; an attributed text's attributes over all of it go over the
+    /// properties, as UIKit's do.
+    private func style(
+        _ label: UILabel, _ text: String?, _ properties: UIListContentConfiguration.TextProperties,
+        attributed: NSAttributedString?
+    ) {
         label.text = text.map(properties.transformed)
         label.isHidden = text == nil || text?.isEmpty == true
         label.font = properties.font
@@ -137,6 +144,7 @@ open class UIListContentView: UIView, UIContentView {
         case .center: .center
         case .justified: .justified
         }
+        if let attributed { label.applyWholeAttributes(of: attributed) }
     }
 
     // MARK: Layout

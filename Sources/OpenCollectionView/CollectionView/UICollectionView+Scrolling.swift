@@ -38,19 +38,22 @@ extension UICollectionView {
 
     /// Scrolls so that the item at `indexPath` sits where `scrollPosition` says along each axis it names, in the area
     /// the adjusted content insets leave visible and within the scrollable range. An empty position scrolls the least that shows the whole item along the layout's
-    /// scroll axis. Headless scrolling has no animation: the offset changes at once.
+    /// scroll axis. Headless scrolling has no animation: the offset changes at once, and an animated scroll that moved
+    /// the content tells the delegate it ended (`scrollViewDidEndScrollingAnimation(_:)`).
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         scrollOrthogonalRow(toShowItemAt: indexPath, at: scrollPosition)
+        let start = contentOffset
         // Self-sizing items measured as they come into view can move the item or grow the content; each pass aims
         // again from the measured frames until the offset holds, so the item lands exactly however far it was.
         for _ in 0..<Self.maximumSelfSizingPasses {
             prepareLayoutIfNeeded()
-            guard let frame = collectionViewLayout.displayedAttributesForItem(at: indexPath)?.frame else { return }
+            guard let frame = collectionViewLayout.displayedAttributesForItem(at: indexPath)?.frame else { break }
             let target = clampedContentOffset(contentOffset(showing: frame, at: scrollPosition))
-            guard target != contentOffset else { return }
-            setContentOffset(target, animated: animated)
+            guard target != contentOffset else { break }
+            setContentOffset(target, animated: false)
             layoutIfNeeded()
         }
+        if animated && contentOffset != start { delegate?.scrollViewDidEndScrollingAnimation(self) }
     }
 
     /// An item of an orthogonal section: its row scrolls (UIKit scrolls the section's own scroll view) so that the item
@@ -118,11 +121,13 @@ extension UICollectionView {
         return offset
     }
 
-    /// `offset` limited to the range the content and its adjusted insets can scroll through.
-    func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
-        let insets = adjustedContentInset
-        let maxX = max(-insets.left, contentSize.width + insets.right - bounds.width)
-        let maxY = max(-insets.top, contentSize.height + insets.bottom - bounds.height)
-        return CGPoint(x: min(max(offset.x, -insets.left), maxX), y: min(max(offset.y, -insets.top), maxY))
+    /// A person chose the index title at `index` (hosts draw the data source's `indexTitles(for:)` as an index): the
+    /// item the data source names for it (`collectionView(_:indexPathForIndexTitle:at:)`) scrolls to the top, as
+    /// UIKit's index does. A title that is not there, or an index path with no item, changes nothing.
+    func scrollToIndexTitle(at index: Int) {
+        guard let dataSource, let titles = dataSource.indexTitles(for: self), titles.indices.contains(index) else { return }
+        let indexPath = dataSource.collectionView(self, indexPathForIndexTitle: titles[index], at: index)
+        guard isValidItem(indexPath) else { return }
+        scrollToItem(at: indexPath, at: .top, animated: false)
     }
 }

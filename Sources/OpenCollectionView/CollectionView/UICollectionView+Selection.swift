@@ -243,7 +243,7 @@ extension UICollectionView {
     }
 
     /// Whether `indexPath` names an item the collection view has.
-    private func isValidItem(_ indexPath: IndexPath) -> Bool {
+    func isValidItem(_ indexPath: IndexPath) -> Bool {
         let counts = itemCounts
         return indexPath.count == 2 && counts.indices.contains(indexPath.section)
             && (0..<counts[indexPath.section]).contains(indexPath.item)

@@ -285,6 +285,12 @@ open class UICollectionView: UIScrollView {
         if oldBounds.size != bounds.size, hasLaidOut, pendingBoundsChange == nil { pendingBoundsChange = oldBounds }
     }
 
+    /// A fling's resting place is the layout's to decide (a carousel snaps to an item), before the delegate's.
+    override func proposedRestingOffset(_ proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+        prepareLayoutIfNeeded()
+        return collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+    }
+
     open override func traitsDidChange() {
         super.traitsDidChange()
         layoutDidInvalidate()

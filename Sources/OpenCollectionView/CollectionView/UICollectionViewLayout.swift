@@ -255,9 +255,12 @@ open class UICollectionViewLayout {
         proposedContentOffset
     }
 
-    /// Where a scroll that ends with `velocity` (points per second) comes to rest, given
-    /// where it would; the base class lets it rest there. A layout that snaps (a carousel) returns the nearest item's
-    /// place. The live page asks it when a person's fling ends.
+    /// Where a fling that ends with `velocity` comes to rest, given where it would (`proposedContentOffset`, already
+    /// within the scrollable range and on a page with paging); the base class lets it rest there. A layout that snaps
+    /// (a carousel) returns the nearest item's place. Asked when a host reports the finger lifted
+    /// (`UIScrollView.hostEndDragging(velocity:)`), before the delegate's `scrollViewWillEndDragging`. UIKit's
+    /// documentation says points per second; the velocity is the delegate's, in points per millisecond, as UIKit
+    /// passes it.
     open func targetContentOffset(
         forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
     ) -> CGPoint {

@@ -152,15 +152,16 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public var image: UIImage?
     /// The primary text; `nil` or empty shows none. `attributedText`, when set, supersedes it.
     public var text: String?
-    /// The primary text with attributes; when not `nil` it supersedes `text`. Headless, only its characters are kept
-    /// for drawing and measuring: they are drawn with `textProperties`, and attributes (fonts, colours) are not
-    /// applied.
+    /// The primary text with attributes; when not `nil` it supersedes `text`. It is drawn with `textProperties`, and
+    /// the attributes that cover all of it go over them: `.font`, `.foregroundColor`, `.paragraphStyle`'s alignment and
+    /// line breaking, `.underlineStyle` and `.strikethroughStyle` (`UILabel.attributedText`). An attribute over part
+    /// of the text is not drawn.
     public var attributedText: NSAttributedString?
     /// The secondary text, below the primary text or beside it; `nil` or empty shows none. `secondaryAttributedText`,
     /// when set, supersedes it.
     public var secondaryText: String?
-    /// The secondary text with attributes; when not `nil` it supersedes `secondaryText`. Only its characters are drawn
-    /// and measured, with `secondaryTextProperties`, as for `attributedText`.
+    /// The secondary text with attributes; when not `nil` it supersedes `secondaryText`. Drawn with
+    /// `secondaryTextProperties` and the attributes that cover all of it, as `attributedText` is.
     public var secondaryAttributedText: NSAttributedString?
     /// The opacity of the content view showing the configuration, from 0 to 1 (iOS 18). Default 1.
     public var alpha: CGFloat = 1

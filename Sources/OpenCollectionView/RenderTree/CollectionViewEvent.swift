@@ -8,6 +8,14 @@ public enum CollectionViewEvent: Sendable, Hashable {
     case resize(CGSize)
     /// The user scrolled to `contentOffset`.
     case scroll(to: CGPoint)
+    /// A person put a finger on the content, or began a wheel or trackpad scroll (`UIScrollView.hostBeginDragging()`).
+    case beginDragging
+    /// The finger lifted while the content moved at `velocity`, in points per millisecond
+    /// (`UIScrollView.hostEndDragging(velocity:)`): the render tree's `restingOffset` says where to move the content
+    /// when it is not where the host's own fling stops.
+    case endDragging(velocity: CGPoint)
+    /// The content came to rest after a fling (`UIScrollView.hostEndDecelerating()`).
+    case endDecelerating
     /// The user scrolled an orthogonal section's row to `offset`.
     case scrollOrthogonalSection(Int, to: CGFloat)
     /// A finger went down at a point of the content (highlights the item there).
@@ -52,6 +60,9 @@ public enum CollectionViewEvent: Sendable, Hashable {
     /// A person pulled the content down past its top far enough to refresh: the refresh control, if any, starts
     /// refreshing and sends its actions (`UIRefreshControl.hostDidPullToRefresh()`).
     case pullToRefresh
+    /// A person chose the index title at `index` of the data source's `indexTitles(for:)` (a tap, or a finger sliding
+    /// along the index): the item it names scrolls to the top.
+    case tapIndexTitle(index: Int)
     /// A key was pressed.
     case key(HostKey)
     /// The host measured an item's cell (or a supplementary view) at `size`, for self-sizing.
@@ -88,6 +99,12 @@ extension UICollectionView {
             frame = CGRect(origin: frame.origin, size: size)
         case .scroll(let offset):
             contentOffset = offset
+        case .beginDragging:
+            hostBeginDragging()
+        case .endDragging(let velocity):
+            hostEndDragging(velocity: velocity)
+        case .endDecelerating:
+            hostEndDecelerating()
         case .scrollOrthogonalSection(let section, let offset):
             setOrthogonalScrollingOffset(offset, forSection: section)
         case .touchDown(let point):
@@ -126,6 +143,8 @@ extension UICollectionView {
             if dragSession != nil { endDrag(dropping: false) } else { cancelInteractiveMovement() }
         case .pullToRefresh:
             refreshControl?.hostDidPullToRefresh()
+        case .tapIndexTitle(let index):
+            scrollToIndexTitle(at: index)
         case .key(let key):
             handle(key)
         case .measuredItem(let indexPath, let size):

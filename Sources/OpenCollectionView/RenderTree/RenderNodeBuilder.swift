@@ -77,7 +77,7 @@ enum RenderNodeBuilder {
             guard let text = label.text else { return .none }
             return .text(RenderText(
                 text: text, lines: label.measuredText.lines, font: label.fittedFont, color: label.displayedTextColor,
-                alignment: label.textAlignment))
+                alignment: label.textAlignment, isUnderlined: label.isUnderlined, isStruckThrough: label.isStruckThrough))
         case let imageView as UIImageView:
             guard let image = imageView.displayedImage else { return .none }
             return .image(RenderImage(

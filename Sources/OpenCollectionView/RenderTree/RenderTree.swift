@@ -63,6 +63,16 @@ public struct RenderTree: Sendable, Hashable {
     /// the visible rect's coordinates (its origin is zero: it covers the view and does not scroll with the content);
     /// `nil` when the view has none.
     public var backgroundView: RenderNode? = nil
+    /// Where the last fling comes to rest, when a host must move the content there itself: a layout that snaps,
+    /// paging, the delegate or a deceleration rate chose another place than a fling at the normal rate reaches
+    /// (`UIScrollView.hostEndDragging(velocity:)`). `nil` before any.
+    public var restingOffset: CGPoint? = nil
+    /// The number of `restingOffset` (it grows by one per fling that has one); a host that has seen this number has
+    /// already moved the content there.
+    public var restingNumber: Int = 0
+    /// The data source's `indexTitles(for:)`: hosts draw them as an index along the trailing edge, and a person's
+    /// choice of one is `CollectionViewEvent.tapIndexTitle`. Empty when it gives none.
+    public var indexTitles: [String] = []
 }
 
 /// A collection view's layout as numbers, for a host that solves it elsewhere (`LayoutDescription`).
@@ -612,6 +622,10 @@ public struct RenderText: Sendable, Hashable {
     public var color: UIColor
     /// How each line is placed across the label's width.
     public var alignment: NSTextAlignment
+    /// Whether a line runs under the text (an attributed text's `.underlineStyle`).
+    public var isUnderlined: Bool = false
+    /// Whether a line runs through the text (an attributed text's `.strikethroughStyle`).
+    public var isStruckThrough: Bool = false
 }
 
 /// An image as drawn: a symbol by name, or a bitmap by its encoded bytes, fitted to the node's bounds by its content

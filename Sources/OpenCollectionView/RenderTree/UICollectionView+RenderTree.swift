@@ -38,12 +38,14 @@ extension UICollectionView {
             updateNumber: batchUpdates.updateNumber, lastStateChange: lastStateChange, stateChangeNumber: stateChangeNumber,
             isRightToLeft: isRightToLeft, layout: hostLayout, dragsItems: dragInteractionEnabled && dragDelegate != nil,
             isRefreshable: refreshControl?.isEnabled ?? false, isRefreshing: refreshControl?.isRefreshing ?? false,
-            isRefreshingFromPull: refreshControl?.isRefreshingFromPull ?? false, backgroundView: renderBackgroundView())
+            isRefreshingFromPull: refreshControl?.isRefreshingFromPull ?? false, backgroundView: renderBackgroundView(),
+            restingOffset: drag.restingOffset, restingNumber: drag.restingNumber,
+            indexTitles: dataSource?.indexTitles(for: self) ?? [])
     }
 
     /// The background view's node, placed at the visible rect's origin.
     private func renderBackgroundView() -> RenderNode? {
-        guard let backgroundView, backgroundView.superview === self else { return nil }
+        guard let backgroundView, backgroundView.superview === self, !backgroundView.isHidden else { return nil }
         var node = RenderNodeBuilder.node(for: backgroundView)
         node.frame = CGRect(origin: .zero, size: bounds.size)
         return node

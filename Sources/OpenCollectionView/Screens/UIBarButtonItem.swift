@@ -148,6 +148,31 @@ open class UIBarButtonItem: UIBarItem {
             }
         }
 
+        /// What assistive technologies call an item drawn as a symbol (VoiceOver's names for UIKit's system items);
+        /// `nil` for text items and spaces.
+        public var standardAccessibilityLabel: String? {
+            switch self {
+            case .add: "Add"
+            case .compose: "Compose"
+            case .reply: "Reply"
+            case .action: "Share"
+            case .organize: "Organize"
+            case .bookmarks: "Bookmarks"
+            case .search: "Search"
+            case .refresh: "Refresh"
+            case .stop: "Stop"
+            case .camera: "Camera"
+            case .trash: "Delete"
+            case .play: "Play"
+            case .pause: "Pause"
+            case .rewind: "Rewind"
+            case .fastForward: "Fast Forward"
+            case .pageCurl: "Page Curl"
+            case .close: "Close"
+            default: nil
+            }
+        }
+
         /// Whether UIKit draws the item bold.
         var isBold: Bool { self == .done }
     }

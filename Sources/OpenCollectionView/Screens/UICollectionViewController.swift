@@ -126,6 +126,22 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     /// Called whenever the collection view's content offset changes; does nothing by default.
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// Called when a person is about to scroll the content; does nothing by default.
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// Called when the finger lifts, with where the content will rest; leaves it there by default.
+    open func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
+    /// Called after the finger lifted; does nothing by default.
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// Called when the content starts slowing to its resting place; does nothing by default.
+    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// Called when the content came to rest after a fling; does nothing by default.
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    /// Called when an animated scroll the app asked for ended; does nothing by default.
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// Called when the collection view's adjusted content inset changed; does nothing by default.
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 
     /// Whether a touch on the item highlights it; `true` by default.
     open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }

@@ -118,7 +118,7 @@ extension UIBarButtonItem {
             identity: hostIdentity, title: displayedTitle, symbolName: displayedSymbolName, isBold: style == .done,
             isEnabled: isEnabled, isSelected: isSelected, showsMenuOnTap: primaryAction == nil && menu != nil,
             fixedSpaceWidth: systemItem == .fixedSpace ? width : nil, isFlexibleSpace: systemItem == .flexibleSpace,
-            tintColor: tintColor, accessibilityLabel: accessibilityLabel ?? displayedTitle ?? displayedSymbolName)
+            tintColor: tintColor, accessibilityLabel: accessibilityLabel ?? displayedTitle ?? systemItem?.standardAccessibilityLabel ?? displayedSymbolName)
     }
 }
 

@@ -28,16 +28,53 @@ open class UILabel: UIView {
     /// The text; `nil` (nothing) by default.
     open var text: String? {
         didSet {
+            // Plain text has none of an attributed text's lines.
+            isUnderlined = false
+            isStruckThrough = false
             guard text != oldValue else { return }
             invalidateIntrinsicContentSize()
         }
     }
 
-    /// The text as an attributed string. Headless labels keep plain text only: setting this keeps the
-    /// string's characters and drops its attributes.
+    /// The text as an attributed string: the label's text with its font, colour, paragraph style and lines as
+    /// attributes. Setting one takes its characters, and the attributes that cover all of them: `.font`,
+    /// `.foregroundColor`, `.paragraphStyle`'s alignment and line breaking, `.underlineStyle` and
+    /// `.strikethroughStyle` (drawn as single lines). Headless labels draw one style per text: an attribute over part
+    /// of the string is not drawn.
     open var attributedText: NSAttributedString? {
-        get { text.map { NSAttributedString(string: $0) } }
-        set { text = newValue?.string }
+        get {
+            guard let text else { return nil }
+            let paragraph = NSMutableParagraphStyle()
+            paragraph.alignment = textAlignment
+            paragraph.lineBreakMode = lineBreakMode
+            var attributes: [NSAttributedString.Key: Any] = [.font: font as Any, .foregroundColor: textColor as Any, .paragraphStyle: paragraph]
+            if isUnderlined { attributes[.underlineStyle] = NSUnderlineStyle.single.rawValue }
+            if isStruckThrough { attributes[.strikethroughStyle] = NSUnderlineStyle.single.rawValue }
+            return NSAttributedString(string: text, attributes: attributes)
+        }
+        set {
+            text = newValue?.string
+            if let newValue { applyWholeAttributes(of: newValue) }
+        }
+    }
+
+    /// Whether the text is underlined, from an attributed text's `.underlineStyle`.
+    private(set) var isUnderlined = false
+    /// Whether the text is struck through, from an attributed text's `.strikethroughStyle`.
+    private(set) var isStruckThrough = false
+
+    /// Takes the attributes that cover all of `string` (`WholeTextAttributes`) as the label's font, colour,
+    /// alignment, line breaking and lines; the text stays as it is.
+    func applyWholeAttributes(of string: NSAttributedString) {
+        let attributes = WholeTextAttributes(string)
+        if let font = attributes.font { self.font = font }
+        if let color = attributes.foregroundColor { textColor = color }
+        if let paragraph = attributes.paragraphStyle {
+            textAlignment = paragraph.alignment
+            lineBreakMode = paragraph.lineBreakMode
+        }
+        isUnderlined = attributes.isUnderlined
+        isStruckThrough = attributes.isStruckThrough
     }
 
     private var assignedFont = UILabel.defaultFont

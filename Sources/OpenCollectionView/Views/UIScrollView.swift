@@ -80,9 +80,11 @@ open class UIScrollView: UIView {
     /// The adjusted insets the last layout pass saw, to tell when they change.
     private var lastAdjustedContentInset = UIEdgeInsets.zero
 
-    /// Called when `adjustedContentInset` changed (a bar appeared above the view, `contentInset` was set). Overrides
-    /// call `super`.
-    open func adjustedContentInsetDidChange() {}
+    /// Called when `adjustedContentInset` changed (a bar appeared above the view, `contentInset` was set): tells the
+    /// delegate (`scrollViewDidChangeAdjustedContentInset(_:)`). Overrides call `super`.
+    open func adjustedContentInsetDidChange() {
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
 
     /// Subviews (cells) get none of the safe area along the edges the view takes into its content insets.
     override func safeAreaInsets(passedTo subview: UIView) -> UIEdgeInsets {
@@ -116,8 +118,20 @@ open class UIScrollView: UIView {
 
     /// Whether a person may scroll the content; `true` by default. Stored only: nothing here reads it.
     open var isScrollEnabled = true
-    /// Whether scrolling stops on multiples of the view's size; `false` by default. Stored only.
+    /// Whether a fling comes to rest on a multiple of the view's size, at most one page from where the drag began;
+    /// `false` by default.
     open var isPagingEnabled = false
+    /// How quickly a flung content slows down; `.normal` by default. It decides where a fling would come to rest, the
+    /// offset a layout and the delegate are proposed when the finger lifts.
+    open var decelerationRate: DecelerationRate = .normal
+    /// Whether a person's finger is on the content (UIKit: `isTracking`). Hosts report it (`hostBeginDragging()`).
+    open var isTracking: Bool { drag.isTracking }
+    /// Whether a person is moving the content with a finger.
+    open var isDragging: Bool { drag.isDragging }
+    /// Whether the content is still moving after the finger lifted.
+    open var isDecelerating: Bool { drag.isDecelerating }
+    /// Where the person's scroll is: what `hostBeginDragging()` and its companions move through.
+    var drag = ScrollDrag()
     /// Whether a vertical scroll bar shows while scrolling; `true` by default. Stored only.
     open var showsVerticalScrollIndicator = true
     /// Whether a horizontal scroll bar shows while scrolling; `true` by default. Stored only.
@@ -138,9 +152,18 @@ open class UIScrollView: UIView {
     }
 
     /// Scrolls to `contentOffset`. Headless scrolling has no animation: the offset changes at once and
-    /// a host animates the change if it wants to.
+    /// a host animates the change if it wants to; an animated scroll that moved the content tells the delegate it
+    /// ended (`scrollViewDidEndScrollingAnimation(_:)`) right after.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        let moves = contentOffset != self.contentOffset
         self.contentOffset = contentOffset
+        if animated && moves { delegate?.scrollViewDidEndScrollingAnimation(self) }
+    }
+
+    /// The resting place proposed for a fling (`hostEndDragging(velocity:)`), given the one paging and the deceleration
+    /// rate chose; a collection view asks its layout.
+    func proposedRestingOffset(_ proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+        proposed
     }
 
     open override func boundsDidChange(from oldBounds: CGRect) {

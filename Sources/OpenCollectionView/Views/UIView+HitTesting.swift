@@ -45,11 +45,11 @@ extension CollectionViewEvent {
         switch self {
         case .touchDown(let point), .tap(let point), .showContextMenu(_, let point), .liftItem(_, let point):
             .at(point)
-        case .scroll, .scrollOrthogonalSection, .tapAccessory, .swipeBegan, .tapSwipeAction, .chooseMenuElement,
-            .dragBegan, .pullToRefresh, .key:
+        case .scroll, .beginDragging, .scrollOrthogonalSection, .tapAccessory, .swipeBegan, .tapSwipeAction, .chooseMenuElement,
+            .dragBegan, .pullToRefresh, .key, .tapIndexTitle:
             .anywhere
         case .resize, .touchUp, .swipeMoved, .swipeEnded, .dismissMenu, .dragMoved, .dragEnded, .dragCancelled,
-            .measuredItem, .measuredSupplementary:
+            .measuredItem, .measuredSupplementary, .endDragging, .endDecelerating:
             nil
         }
     }

@@ -30,15 +30,33 @@ enum CollectionViewHTML {
         var html = "<div class=\"ocv-node ocv-collection-view\(NodeHTML.borderClass(node, in: context))\" data-view=\"\(HTMLText.escape(node.viewClass))\""
         html += " data-collection-view=\"\(HTMLText.escape(identity))\" role=\"\(role.name)\""
         if whole { html += " aria-rowcount=\"\(itemCount(tree))\"" }
+        if scrollsSideways(tree) { html += " data-axis=\"horizontal\"" }
         if tree.dragsItems { html += " data-drags-items" }
         if tree.isRefreshable { html += " data-refreshable" }
         if tree.isRefreshing { html += (tree.isRefreshingFromPull ? " data-refreshing=\"pulled\"" : " data-refreshing") + " aria-busy=\"true\"" }
         html += " aria-multiselectable=\"false\" tabindex=\"0\" style=\"\(style)\">"
+        if let background = tree.backgroundView { html += backgroundViewHTML(background, in: context) }
         html += "<div class=\"ocv-scroll-space\" role=\"presentation\"" + (whole ? " style=\"\(scrollSpaceStyle(tree))\">" : ">")
         html += "<div class=\"ocv-content\" role=\"presentation\"" + (whole ? " style=\"\(CSS.geometry(contentFrame(tree)))\">" : ">")
         if whole { html += elementsHTML(tree, in: context) }
         html += "</div></div></div>"
+        if !tree.indexTitles.isEmpty { html += sectionIndexHTML(tree, frame: node.frame, identity: identity) }
         return html
+    }
+
+    /// The data source's index titles as UIKit's section index: a column of buttons along the collection view's
+    /// trailing edge, as wide as its longest title, over the content and not scrolling with it, between its top and
+    /// bottom insets.
+    static func sectionIndexHTML(_ tree: RenderTree, frame: CGRect, identity: String) -> String {
+        let insets = tree.contentInset
+        let edge = tree.isRightToLeft ? "left:\(CSS.px(frame.minX))" : "right:calc(100% - \(CSS.px(frame.maxX)))"
+        let style = "\(edge);top:\(CSS.px(frame.minY + insets.top));height:\(CSS.px(max(frame.height - insets.top - insets.bottom, 0)))"
+        var html = "<nav class=\"ocv-section-index\" aria-label=\"Section index\" data-index-for=\"\(HTMLText.escape(identity))\""
+            + " style=\"\(style)\">"
+        for (index, title) in tree.indexTitles.enumerated() {
+            html += "<button type=\"button\" data-index-title=\"\(index)\">\(HTMLText.escape(title))</button>"
+        }
+        return html + "</nav>"
     }
 
     /// Every item the collection view has, for its `aria-rowcount`.
@@ -52,6 +70,22 @@ enum CollectionViewHTML {
         return CGSize(
             width: max(tree.contentSize.width + insets.left + insets.right, 0),
             height: max(tree.contentSize.height + insets.top + insets.bottom, 0))
+    }
+
+    /// The collection view's `backgroundView`: over its background colour and under every element, and still while the
+    /// content scrolls — a box that sticks to the scrolling box's corner, taking no room from the scroll space.
+    static func backgroundViewHTML(_ node: RenderNode, in context: DrawingContext) -> String {
+        let size = node.frame.size
+        return "<div class=\"ocv-background-view\" role=\"presentation\" style=\"width:\(CSS.px(size.width));"
+            + "height:\(CSS.px(size.height));margin-bottom:\(CSS.px(-size.height))\">"
+            + NodeHTML.html(node, in: context) + "</div>"
+    }
+
+    /// Whether the content scrolls sideways only (a carousel): wider than the view and no taller than it leaves room
+    /// for. A finger sliding sideways on a cell then scrolls rather than swipes the row.
+    static func scrollsSideways(_ tree: RenderTree) -> Bool {
+        let space = scrollSpace(tree)
+        return space.width > tree.visibleRect.width + 0.5 && space.height <= tree.visibleRect.height + 0.5
     }
 
     static func scrollSpaceStyle(_ tree: RenderTree) -> String {

@@ -269,6 +269,8 @@ enum NodeHTML {
         case .left: if context.traitCollection.layoutDirection == .rightToLeft { style += ";text-align:left" }
         case .natural: break
         }
+        let decorations = [text.isUnderlined ? "underline" : nil, text.isStruckThrough ? "line-through" : nil].compactMap { $0 }
+        if !decorations.isEmpty { style += ";text-decoration:" + decorations.joined(separator: " ") }
         let lines = text.lines.isEmpty ? [text.text] : text.lines
         var html = "<div class=\"ocv-text\" style=\"\(style)\">"
         for line in lines { html += "<span class=\"ocv-line\">\(HTMLText.escape(line))</span>" }

@@ -35,6 +35,14 @@ public enum SymbolGlyph {
         case "heart", "heart.fill": "Favourite"
         case "square.and.arrow.up": "Share"
         case "bubble.right": "Comment"
+        case "plus": "Add"
+        case "square.and.pencil": "Compose"
+        case "arrowshape.turn.up.left": "Reply"
+        case "xmark": "Stop"
+        case "play.fill": "Play"
+        case "pause.fill": "Pause"
+        case "backward.fill": "Rewind"
+        case "forward.fill": "Fast Forward"
         default: name.split(separator: ".").first.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? name
         }
     }
@@ -157,6 +165,15 @@ public enum SymbolGlyph {
         "photo.on.rectangle": stroke("M5 2.5h12.5v10H5zM5 10l3-3 2.5 2.5 2-2 5 5M2.5 5.5v12h12", width: 1.5),
         "arrow.clockwise": stroke("M15.5 10a5.5 5.5 0 1 1-1.8-4.1M15.8 2.8v3.6h-3.6", width: 1.8),
         // Custom Configurations.
+        // UIKit's system bar button items.
+        "plus": stroke("M10 3.5v13M3.5 10h13", width: 2),
+        "xmark": stroke("M4.5 4.5l11 11M15.5 4.5l-11 11", width: 2),
+        "play.fill": fill("M6 3.5v13l10.5-6.5z"),
+        "pause.fill": fill("M5 3.5h3.5v13H5zM11.5 3.5H15v13h-3.5z"),
+        "forward.fill": fill("M2 5v10l7.5-5zM10 5v10l7.5-5z"),
+        "backward.fill": fill("M18 5v10l-7.5-5zM10 5v10l-7.5-5z"),
+        "square.and.pencil": stroke("M9 4H4.5A1.5 1.5 0 0 0 3 5.5v10A1.5 1.5 0 0 0 4.5 17h10a1.5 1.5 0 0 0 1.5-1.5V11M8 12l.6-2.8 7-7a1.4 1.4 0 0 1 2.2 2.2l-7 7z", width: 1.5),
+        "arrowshape.turn.up.left": stroke("M8 4 3 9l5 5M3.5 9H12a5 5 0 0 1 5 5v2", width: 1.8),
         "trash": stroke("M3 5h14M8 5V3h4v2M5 5l1 12.5h8L15 5M8.3 8v6.5M11.7 8v6.5", width: 1.6),
         "folder": stroke("M2.5 5.5a1.5 1.5 0 0 1 1.5-1.5h4l2 2h6a1.5 1.5 0 0 1 1.5 1.5v8A1.5 1.5 0 0 1 16 17H4"
             + "a1.5 1.5 0 0 1-1.5-1.5z", width: 1.6),

@@ -9,6 +9,12 @@ enum ClientMessage: Sendable, Equatable {
     case resize(CGSize, scale: CGFloat)
     case scroll(collectionView: String, offset: CGPoint)
     case scrollRow(collectionView: String, section: Int, offset: CGFloat)
+    /// A person's finger went down on the content (or a wheel scroll began).
+    case panBegan(collectionView: String)
+    /// The finger lifted while the content moved at `velocity` points per millisecond.
+    case panEnded(collectionView: String, velocity: CGPoint)
+    /// The content came to rest after the finger lifted.
+    case panSettled(collectionView: String)
     case touchDown(collectionView: String, point: CGPoint)
     case touchUp(collectionView: String, inside: Bool)
     case tap(collectionView: String, point: CGPoint)
@@ -24,6 +30,8 @@ enum ClientMessage: Sendable, Equatable {
     case dragEnded(collectionView: String)
     case dragCancelled(collectionView: String)
     case key(collectionView: String, HostKey)
+    /// A person chose the index title at `index` of the collection view's index.
+    case indexTitle(collectionView: String, index: Int)
     case pullToRefresh(collectionView: String)
     case cellMenu(collectionView: String, index: Int)
     case barButton(String)
@@ -89,6 +97,7 @@ enum ClientMessage: Sendable, Equatable {
             return .scrollRow(
                 collectionView: try fields.identity("cv"), section: try fields.integer("s", in: 0...10_000_000),
                 offset: try fields.coordinate("o"))
+        case "pan": return try pan(fields)
         case "down": return .touchDown(collectionView: try fields.identity("cv"), point: try fields.point())
         case "up": return .touchUp(collectionView: try fields.identity("cv"), inside: try fields.boolean("inside"))
         case "tap": return .tap(collectionView: try fields.identity("cv"), point: try fields.point())
@@ -104,6 +113,8 @@ enum ClientMessage: Sendable, Equatable {
             let keys: [String: HostKey] = ["down": .down, "up": .up, "select": .select, "escape": .escape]
             guard let key = keys[try fields.string("key")] else { throw ProtocolError("key must be down, up, select or escape") }
             return .key(collectionView: try fields.identity("cv"), key)
+        case "indexTitle":
+            return .indexTitle(collectionView: try fields.identity("cv"), index: try fields.integer("index", in: 0...10_000))
         case "refresh": return .pullToRefresh(collectionView: try fields.identity("cv"))
         case "cellMenu":
             return .cellMenu(collectionView: try fields.identity("cv"), index: try fields.integer("index", in: 0...10_000))
@@ -144,6 +155,24 @@ enum ClientMessage: Sendable, Equatable {
             reducedMotion: try fields.optionalBoolean("reducedMotion") ?? false,
             dark: try fields.optionalBoolean("dark"), contrast: try fields.optionalBoolean("contrast"),
             rightToLeft: try fields.optionalBoolean("rtl"))
+    }
+
+    /// The fastest fling a message may report, in points per millisecond: far beyond a finger's, short of what
+    /// throws a fling's resting place past any content.
+    static let maximumVelocity: CGFloat = 1_000
+
+    private static func pan(_ fields: MessageFields) throws(ProtocolError) -> ClientMessage {
+        let collectionView = try fields.identity("cv")
+        switch try fields.string("phase") {
+        case "begin": return .panBegan(collectionView: collectionView)
+        case "end":
+            let velocity = CGPoint(
+                x: try fields.number("vx", in: -maximumVelocity...maximumVelocity),
+                y: try fields.number("vy", in: -maximumVelocity...maximumVelocity))
+            return .panEnded(collectionView: collectionView, velocity: velocity)
+        case "settled": return .panSettled(collectionView: collectionView)
+        default: throw ProtocolError("phase must be begin, end or settled")
+        }
     }
 
     private static func swipe(_ fields: MessageFields) throws(ProtocolError) -> ClientMessage {

@@ -24,6 +24,8 @@ enum CollectionPatch {
         var layout: LayoutDescription?
         var measurementGeneration = 0
         var measurementsSent = 0
+        /// The number of the last fling's resting place the page was sent (`RenderTree.restingNumber`).
+        var restingNumber = 0
     }
 
     struct SentElement {
@@ -51,7 +53,8 @@ enum CollectionPatch {
         into writer: inout JSONWriter
     ) -> Bool {
         let isNew = sent == nil
-        var state = sent ?? Sent(updateNumber: tree.updateNumber, stateChangeNumber: tree.stateChangeNumber)
+        var state = sent ?? Sent(
+            updateNumber: tree.updateNumber, stateChangeNumber: tree.stateChangeNumber, restingNumber: tree.restingNumber)
         let traitsChanged = !isNew && state.traitCollection != traitCollection
         state.traitCollection = traitCollection
         var fields = JSONWriter(capacity: 512)
@@ -90,6 +93,12 @@ enum CollectionPatch {
             fields.raw(",\"at\":")
             fields.numbers([tree.visibleRect.minX, tree.visibleRect.minY])
         }
+        if tree.restingNumber != state.restingNumber, let resting = tree.restingOffset {
+            // Where the fling the page reported must come to rest: the page glides there instead of its own stop.
+            fields.raw(",\"rest\":")
+            fields.numbers([resting.x, resting.y])
+        }
+        state.restingNumber = tree.restingNumber
         let rows = CollectionViewHTML.rowStrips(of: tree)
         if isNew || rows != state.rows {
             fields.raw(",\"rows\":[")
@@ -118,11 +127,18 @@ enum CollectionPatch {
 
         var added = JSONWriter(), updated = JSONWriter(), moved = JSONWriter(), pins = JSONWriter()
         var shown: Set<String> = []
+        // What a custom layout's animation ends name: the elements shown now, and those this entry removes.
+        let animatesUpdate = !isNew && tree.updateNumber != state.updateNumber && tree.lastUpdate?.animated == true
+        var shownBoxes: [LayoutAnimationEnds.Key: LayoutAnimationEnds.Box] = [:]
+        var removedBoxes: [LayoutAnimationEnds.Key: LayoutAnimationEnds.Box] = [:]
         var indexPaths: [String: IndexPath] = [:]
         for placement in CollectionViewHTML.placements(of: tree, in: DrawingContext(traitCollection: traitCollection)) {
             shown.insert(placement.identity)
-            if case .element(let element, _, _, _) = placement.content, element.category == .cell {
-                indexPaths[placement.identity] = element.indexPath
+            if case .element(let element, _, _, _) = placement.content {
+                if element.category == .cell { indexPaths[placement.identity] = element.indexPath }
+                if animatesUpdate, placement.row == nil {
+                    shownBoxes[LayoutAnimationEnds.Key(element)] = .init(identity: placement.identity, frame: placement.frame)
+                }
             }
             let content = placement.content.withoutFrame
             if let previous = state.elements[placement.identity] {
@@ -144,7 +160,10 @@ enum CollectionPatch {
             state.elements[placement.identity] = SentElement(row: placement.row, frame: placement.frame, content: content)
         }
         var removed = JSONWriter()
-        for identity in state.elements.keys where !shown.contains(identity) {
+        for (identity, element) in state.elements where !shown.contains(identity) {
+            if animatesUpdate, element.row == nil, case .element(let removedElement, _, _, _) = element.content {
+                removedBoxes[LayoutAnimationEnds.Key(removedElement)] = .init(identity: identity, frame: element.frame)
+            }
             state.elements[identity] = nil
             removed.raw(removed.text.isEmpty ? "" : ",")
             removed.string(identity)
@@ -158,7 +177,10 @@ enum CollectionPatch {
         // Animate what a batch update or a state change did, once.
         if tree.updateNumber != state.updateNumber {
             fields.raw(",\"anim\":{\"kind\":\"batch\",\"animated\":")
-            fields.bool(!isNew && tree.lastUpdate?.animated == true)
+            fields.bool(animatesUpdate)
+            if animatesUpdate, let update = tree.lastUpdate {
+                LayoutAnimationEnds.write(update, shown: shownBoxes, removed: removedBoxes, into: &fields)
+            }
             fields.raw("}")
         } else if tree.stateChangeNumber != state.stateChangeNumber {
             fields.raw(",\"anim\":{\"kind\":\"state\",\"animated\":")

@@ -215,6 +215,12 @@ import OpenCollectionView
             window.handle(.resize(limits.windowSize(for: size)))
         case .scroll:
             break  // handled by handle(_:), which draws a scroll on its own
+        case .panBegan(let identity):
+            window.handle(.collectionView(identity, .beginDragging))
+        case .panEnded(let identity, let velocity):
+            window.handle(.collectionView(identity, .endDragging(velocity: velocity)))
+        case .panSettled(let identity):
+            window.handle(.collectionView(identity, .endDecelerating))
         case .scrollRow(let identity, let section, let offset):
             window.handle(.collectionView(identity, .scrollOrthogonalSection(section, to: offset)))
         case .touchDown(let identity, let point):
@@ -252,6 +258,8 @@ import OpenCollectionView
             window.handle(.collectionView(identity, .dragCancelled))
         case .key(let identity, let key):
             window.handle(.collectionView(identity, .key(key)))
+        case .indexTitle(let identity, let index):
+            window.handle(.collectionView(identity, .tapIndexTitle(index: index)))
         case .pullToRefresh(let identity):
             window.handle(.collectionView(identity, .pullToRefresh))
         case .cellMenu(let identity, let index):

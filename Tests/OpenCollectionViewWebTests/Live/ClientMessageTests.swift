@@ -76,6 +76,23 @@ import Testing
         guard case .back = try decoded(#"{"t":"back"}"#) else { Issue.record("not back"); return }
     }
 
+    /// A person's scroll in three steps, with the finger's speed within a thousand points per millisecond.
+    @Test func decodesAPan() throws {
+        #expect(try decoded(#"{"t":"pan","cv":"cv","phase":"begin"}"#) == .panBegan(collectionView: "cv"))
+        #expect(try decoded(#"{"t":"pan","cv":"cv","phase":"end","vx":-0.5,"vy":2.25}"#)
+            == .panEnded(collectionView: "cv", velocity: CGPoint(x: -0.5, y: 2.25)))
+        #expect(try decoded(#"{"t":"pan","cv":"cv","phase":"settled"}"#) == .panSettled(collectionView: "cv"))
+        #expect(refusal(#"{"t":"pan","cv":"cv","phase":"end","vx":0,"vy":1e4}"#)?.hasPrefix("vy must be a finite number in") == true)
+        #expect(refusal(#"{"t":"pan","cv":"cv","phase":"end","vx":0}"#) == "vy is missing")
+        #expect(refusal(#"{"t":"pan","cv":"cv","phase":"throw"}"#) == "phase must be begin, end or settled")
+    }
+
+    @Test func decodesAnIndexTitle() throws {
+        #expect(try decoded(#"{"t":"indexTitle","cv":"cv","index":3}"#) == .indexTitle(collectionView: "cv", index: 3))
+        #expect(refusal(#"{"t":"indexTitle","cv":"cv","index":10001}"#)?.hasPrefix("index must be a finite number in") == true)
+        #expect(refusal(#"{"t":"indexTitle","index":1}"#) == "cv is missing")
+    }
+
     @Test func decodesAChosenSegmentOrPageWithinRange() throws {
         #expect(try decoded(#"{"t":"segment","id":"segmented-control-4","index":2}"#) == .selectSegment("segmented-control-4", index: 2))
         #expect(try decoded(#"{"t":"page","id":"page-control-5","page":0}"#) == .setPage("page-control-5", page: 0))

@@ -115,6 +115,23 @@ import Testing
         #expect(session.tick() == nil)
     }
 
+    /// A fling the page reports: its answer says where to rest when the app's paging decides it, once.
+    @Test func aPagedFlingToldItsRestingPlace() throws {
+        _ = session.frameMessage()
+        let collectionView = try #require(tiles.collectionView)
+        collectionView.isPagingEnabled = true
+        let top = -collectionView.adjustedContentInset.top
+        #expect(session.handle(.panBegan(collectionView: collectionViewIdentity)) == nil)
+        _ = session.handle(.scroll(collectionView: collectionViewIdentity, offset: CGPoint(x: 0, y: top + 120)))
+        let answer = try json(session.handle(.panEnded(collectionView: collectionViewIdentity, velocity: CGPoint(x: 0, y: 2))))
+        let entry = try #require(collectionEntry(answer))
+        // Pages of the view's height from offset 0; the drag began at the top, so one page on.
+        #expect(entry["rest"] as? [Double] == [0, Double(collectionView.bounds.height)])
+        #expect(collectionView.isDecelerating)
+        #expect(session.handle(.panSettled(collectionView: collectionViewIdentity)) == nil)
+        #expect(!collectionView.isDecelerating)
+    }
+
     /// A scroll that changes nothing else reuses the view trees the page has; what the page ends up with is what a
     /// page opened at that position gets.
     @Test func scrollPatchesLeaveThePageAsAFreshFrameWould() throws {

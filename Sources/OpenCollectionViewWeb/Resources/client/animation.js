@@ -79,6 +79,39 @@ function glide(node, from) {
   };
 }
 
+/** A custom layout's end of an element's animation in a batch update ({ m: the CSS matrix that draws the element's
+ *  box where the layout says, o: opacity, z: stacking order}), as keyframe values; with reduced motion, its opacity
+ *  alone. */
+function layoutEnd({ m, o, z }) {
+  return prefersReducedMotion() ? { opacity: o, zIndex: z } : { transform: `matrix(${m.join(",")})`, opacity: o, zIndex: z };
+}
+
+/** The element's own look, as keyframe values, held at stacking order `z` while it animates. */
+function ownLook(node, z) {
+  const own = { opacity: node.style.opacity || "1", zIndex: z };
+  return prefersReducedMotion() ? own : { ...own, transform: node.style.transform || "none" };
+}
+
+/** Animates `node`, in its place, from where its layout says it appears from (its initial layout attributes) to
+ *  its own look, instead of a fade or a glide. */
+export function appearFrom(node, end) {
+  node.ocvGlide?.animation.cancel();
+  node.ocvGlide = null;
+  node.animate([layoutEnd(end), ownLook(node, end.z)], { duration: DURATION, easing: EASING });
+}
+
+/** Animates `node` from its own look to where its layout says it goes (its final layout attributes), then removes
+ *  it. It takes no events meanwhile. */
+export function disappearTo(node, end) {
+  node.inert = true;
+  const animation = node.animate([ownLook(node, end.z), layoutEnd(end)], { duration: DURATION, easing: EASING, fill: "forwards" });
+  animation.onfinish = () => {
+    const box = node.parentNode;
+    node.remove();
+    if (box) removeIfEmpty(box);
+  };
+}
+
 /** Fades the elements an update adds in, and those it removes out, a group at a time: each parent's added elements
  *  go into one box that fades in, its removed ones into one that fades out. One animation per group rather than one
  *  per element: a keystroke that filters a list adds and removes dozens of rows, and a browser composites every

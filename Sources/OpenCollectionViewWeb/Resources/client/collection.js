@@ -3,8 +3,9 @@
 // most once per frame, keeps pinned headers glued on every frame, snaps rows as their behaviour says, and scales its
 // scroll space when the content is taller than browsers can make an element.
 
-import { DURATION, FadeGroups, animating, placeOf, removeIfEmpty } from "./animation.js";
+import { DURATION, FadeGroups, animating, appearFrom, disappearTo, placeOf, removeIfEmpty } from "./animation.js";
 import { morph } from "./morph.js";
+import { PanReporter } from "./pan.js";
 import { Placeholders } from "./placeholders.js";
 
 /** How long a dropped row waits for the session to say where it lands before it returns to its own place. */
@@ -65,6 +66,8 @@ export class CollectionView {
     this.awaitingDrop = null; // the node dropped and not yet placed by an answer (endDrag)
     this.fades = new FadeGroups();
     this.placeholders = new Placeholders(this);
+    this.pan = new PanReporter(this);
+    this.disappearing = null; // while a patch applies: where its custom layout says removed elements go, by identity
   }
 
   /** Binds the collection view to its box in the page (a new one after a screen changed), moving its elements in. */
@@ -78,6 +81,7 @@ export class CollectionView {
       if (element.row == null) this.contentNode.appendChild(element.node);
     }
     container.addEventListener("scroll", () => this.didScroll(), { passive: true });
+    this.pan.attach(container);
     // The box's height, kept as it changes: reading it during a scroll frame or a patch would make the browser lay
     // the page out at once.
     this.viewportHeight = container.clientHeight;
@@ -112,13 +116,21 @@ export class CollectionView {
     const updates = entry.update ?? [];
     const additions = entry.add ?? [];
     const nodes = nodesFrom([...updates, ...additions]);
+    // Where a custom layout says elements come from and go to, by identity: they animate so instead.
+    const appear = new Map(animated ? (entry.anim?.appear ?? []).map((end) => [end.id, end]) : []);
+    this.disappearing = new Map(animated ? (entry.anim?.disappear ?? []).map((end) => [end.id, end]) : []);
     animating(() => Array.from(this.elements.values(), (element) => element.node), animated, () => {
       if (entry.rows) this.applyRows(entry.rows);
       for (const id of entry.remove ?? []) this.removeElement(id, animated);
-      updates.forEach((change, index) => this.replaceElement(change, nodes[index], animated));
-      additions.forEach((added, index) => this.addElement(added, nodes[updates.length + index], animated));
+      updates.forEach((change, index) => this.replaceElement(change, nodes[index], animated && !appear.has(change.id)));
+      additions.forEach((added, index) => this.addElement(added, nodes[updates.length + index], animated && !appear.has(added.id)));
       for (const move of entry.move ?? []) this.moveElement(move);
     });
+    for (const [id, end] of appear) {
+      const element = this.elements.get(id);
+      if (element) appearFrom(element.node, end);
+    }
+    this.disappearing = null;
     this.fades.start();
     for (const pin of entry.pin ?? []) this.pins.set(pin.id, pin);
     // From where the page is now: while a person scrolls, a scroll the browser has made may not have reached
@@ -127,6 +139,7 @@ export class CollectionView {
     const view = [this.offset.x, this.offset.y, this.viewportWidth, this.viewportHeight];
     const measuredShift = this.placeholders.apply(entry, view);
     this.followServer(entry.offset, entry.from ?? entry.at, measuredShift);
+    if (entry.rest) this.comeToRest(entry.rest);
     this.applyPins();
     this.placeholders.draw();
   }
@@ -248,7 +261,10 @@ export class CollectionView {
     this.elements.delete(id);
     if (element.cell) this.placeholders.cellGone(element.cell);
     this.pins.delete(id);
-    if (animated) {
+    const end = this.disappearing?.get(id);
+    if (animated && end) {
+      disappearTo(element.node, end);
+    } else if (animated) {
       this.fades.fadeOutAndRemove(element.node);
     } else {
       const box = element.node.parentNode;
@@ -339,6 +355,8 @@ export class CollectionView {
       this.expectedScrollTop = scrollTop;
       this.container.scrollTop = scrollTop;
     }
+    const scrollLeft = boxScrollLeft(this.container, x + this.inset[1]);
+    if (Math.abs(this.container.scrollLeft - scrollLeft) >= 0.5) this.container.scrollLeft = scrollLeft;
     this.noteScrollPosition();
     this.placeContent();
   }
@@ -371,6 +389,14 @@ export class CollectionView {
     this.reportScroll();
   }
 
+  /** Glides the content to the offset `[x, y]` where the server says the person's fling comes to rest. */
+  comeToRest([x, y]) {
+    PanReporter.glide(this.container, {
+      left: boxScrollLeft(this.container, x + this.inset[1]),
+      top: (y + this.inset[0]) / this.ratio,
+    });
+  }
+
   /** The content offset the box's scroll position shows now. */
   scrolledOffset() {
     return { x: contentScrollX(this.container) - this.inset[1], y: this.container.scrollTop * this.ratio - this.inset[0] };
@@ -401,6 +427,7 @@ export class CollectionView {
 
   /** Takes `offset` as where the person scrolled the content, and tells the server. */
   followScroll(offset) {
+    this.pan.personScrolled();
     this.offset = offset;
     this.noteScrollPosition();
     this.trackVelocity(offset);
@@ -424,6 +451,12 @@ export class CollectionView {
       this.placeholders.draw();
       this.send({ t: "scroll", cv: this.id, x: this.offset.x, y: this.offset.y });
     });
+  }
+
+  /** Tells the server the scroll position at once when a report is waiting for the next frame: a pan's step must
+   *  reach it after the scroll that came before (a wheel's `scrollend` comes before the frame). */
+  flushScroll() {
+    if (this.pendingScroll) this.send({ t: "scroll", cv: this.id, x: this.offset.x, y: this.offset.y });
   }
 
   /** Follows how fast a person scrolls, in content points per millisecond, over at least 8 ms: scrolls closer together
@@ -602,4 +635,9 @@ function setRowOffset(strip, offset) {
 /** The content x at the left edge of a scrolling box, whichever way it scrolls. */
 function contentScrollX(box) {
   return isRightToLeft(box) ? box.scrollWidth - box.clientWidth + box.scrollLeft : box.scrollLeft;
+}
+
+/** The `scrollLeft` that puts the content x `x` at the left edge of a scrolling box, whichever way it scrolls. */
+function boxScrollLeft(box, x) {
+  return isRightToLeft(box) ? x - (box.scrollWidth - box.clientWidth) : x;
 }

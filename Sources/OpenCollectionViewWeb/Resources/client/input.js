@@ -42,7 +42,7 @@ export function installInput({ root, collectionFor, send, onKeyboardSelection })
       return;
     }
     gesture = {
-      mode: "press", collection, node: cell, id: identityOf(cell), inRow: !!cell.closest(".ocv-orthogonal-row"),
+      mode: "press", collection, node: cell, id: identityOf(cell), scrollsSideways: !!cell.closest(".ocv-orthogonal-row, [data-axis=horizontal]"),
       startX: event.clientX, startY: event.clientY, pointerId: event.pointerId, pointerType: event.pointerType,
       draggable: container.hasAttribute("data-drags-items"),
     };
@@ -115,7 +115,7 @@ export function installInput({ root, collectionFor, send, onKeyboardSelection })
       case "press":
         if (gesture.draggable && (gesture.pointerType !== "touch" || gesture.armed) && Math.hypot(dx, dy) > SLOP) {
           lift(gesture, event);
-        } else if (Math.abs(dx) > SLOP && Math.abs(dx) > Math.abs(dy) && !gesture.inRow) {
+        } else if (Math.abs(dx) > SLOP && Math.abs(dx) > Math.abs(dy) && !gesture.scrollsSideways) {
           send({ t: "up", cv: collection.id, inside: false });
           // A finger moving away from the leading edge reveals the leading actions: rightwards, or leftwards when
           // the row reads right to left.

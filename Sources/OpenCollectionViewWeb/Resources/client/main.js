@@ -8,6 +8,7 @@ import { measureFonts } from "./fonts.js";
 import { installInput } from "./input.js";
 import { installPressAndHold } from "./press-and-hold.js";
 import { installPullToRefresh } from "./pull-to-refresh.js";
+import { installSectionIndex } from "./section-index.js";
 import { morph } from "./morph.js";
 import { Navigation } from "./navigation.js";
 import { prefersReducedMotion, slideScreens } from "./animation.js";
@@ -182,6 +183,7 @@ installInput({
 });
 installPullToRefresh({ root, send, collectionFor: (container) => collections.get(container.dataset.collectionView) });
 installPressAndHold({ root, send });
+installSectionIndex({ root, send });
 
 // The socket opens while the fonts are measured: `hello` goes as soon as both are ready.
 const measuring = measureFonts();

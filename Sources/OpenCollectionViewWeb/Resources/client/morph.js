@@ -24,6 +24,16 @@ function morphChildren(parent, target, keep) {
         morph(current, next, keep);
       }
       current = current.nextSibling;
+    } else if (isScrollSpace(current)) {
+      // A collection view's scroll space holds what patches sent: what comes before it (a background view that
+      // appeared) goes in front of it, and it stays.
+      parent.insertBefore(next, current);
+    } else if (isScrollSpace(next)) {
+      // What was before the scroll space (a background view now hidden) goes; the scroll space stays.
+      const stale = current;
+      current = current.nextSibling;
+      stale.remove();
+      continue;
     } else {
       const replaced = current;
       current = current.nextSibling;
@@ -42,11 +52,15 @@ function morphChildren(parent, target, keep) {
 function sameKind(a, b) {
   if (a.nodeType !== b.nodeType) return false;
   if (a.nodeType !== Node.ELEMENT_NODE) return true;
-  if (a.nodeName !== b.nodeName) return false;
+  if (a.nodeName !== b.nodeName || isScrollSpace(a) !== isScrollSpace(b)) return false;
   for (const key of ["data-collection-view", "data-host-identity", "data-bar-button", "data-screen"]) {
     if (a.getAttribute(key) !== b.getAttribute(key)) return false;
   }
   return true;
+}
+
+function isScrollSpace(node) {
+  return node.nodeType === Node.ELEMENT_NODE && node.classList.contains("ocv-scroll-space");
 }
 
 /** Whether the page sets `name` on `node` itself, from a collection view's patches, where the skeleton leaves it out:

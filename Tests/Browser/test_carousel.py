@@ -1,0 +1,150 @@
+"""Beyond the Sample › Card Carousel, a layout of one's own, as a person uses it: a finger's fling and a wheel come to
+rest with a card in the middle (the layout's targetContentOffset(forProposedContentOffset:withScrollingVelocity:)),
+a new card rises into place and a removed one rises away (its initial and final layout attributes), and with reduced
+motion they only fade."""
+
+import browser_support as ocv
+
+CAROUSEL = "[data-collection-view]"
+
+# The box's scroll position once it has stopped moving: the same for three frames in a row.
+SETTLED = """(selector) => {
+  const box = document.querySelector(selector);
+  const state = (window.__ocvSettle ??= { left: null, frames: 0 });
+  if (box.scrollLeft === state.left) state.frames += 1; else state.frames = 0;
+  state.left = box.scrollLeft;
+  return state.frames >= 3 ? { left: box.scrollLeft } : false;
+}"""
+
+
+def resting_scroll_left(page):
+    """Waits for the carousel to stop moving and for the server's answers; returns its scroll position."""
+    ocv.wait_idle(page)
+    page.evaluate("() => { window.__ocvSettle = null; }")
+    return page.wait_for_function(SETTLED, arg=CAROUSEL, polling="raf").json_value()["left"]
+
+
+def middle_card(page):
+    """The text of the card whose box is centred in the 390-point window, and its centre."""
+    middle = [cell for cell in ocv.cells(page, CAROUSEL) if abs(cell["x"] + cell["width"] / 2 - 195) < 1]
+    assert len(middle) == 1, f"no card is in the middle: {ocv.cells(page, CAROUSEL)}"
+    return middle[0]["lines"]
+
+
+# Keeps every animation the page starts, with its element and keyframes, in `window.__ocvAnimated`: what a test reads
+# of an animation cannot depend on catching it while it runs on a busy machine.
+ANIMATION_RECORDER = """() => {
+  window.__ocvAnimated = [];
+  const animate = Element.prototype.animate;
+  Element.prototype.animate = function (keyframes, options) {
+    window.__ocvAnimated.push({ node: this, keyframes, inert: this.inert });
+    return animate.call(this, keyframes, options);
+  };
+}"""
+
+
+def card_animations(page, name, inert=False):
+    """The keyframes (transform and opacity) of every animation started on the card that reads `name` (while it took
+    no clicks, with `inert`)."""
+    return page.evaluate(
+        """([name, inert]) => window.__ocvAnimated
+          .filter(({ node }) => [...node.querySelectorAll(".ocv-line")].some((line) => line.textContent === name))
+          .filter((animated) => animated.inert === inert)
+          .map(({ keyframes }) => keyframes.map(({ transform, opacity }) => ({ transform: transform ?? null,
+                                                                              opacity: String(opacity) })))""",
+        [name, inert],
+    )
+
+
+def test_a_fling_comes_to_rest_with_a_card_in_the_middle(make_page):
+    page = make_page(touch=True)
+    ocv.open(page, "/examples/card-carousel")
+    assert middle_card(page) == ["Card 1", "1 of 8"]
+    finger = ocv.Finger(page)
+    # A flick leftwards over half a card: wherever its speed would glide it, it comes to rest with a card in the
+    # middle, one or more on.
+    finger.down(300, 400)
+    finger.move_to(130, 400, steps=6)
+    finger.up()
+    resting = resting_scroll_left(page)
+    assert resting >= 320 and resting % 320 == 0
+    card = resting // 320 + 1
+    assert middle_card(page) == [f"Card {card}", f"{card} of 8"]
+    phases = [message["phase"] for message in ocv.sent(page, "pan")]
+    assert phases == ["begin", "end", "settled"]
+    end = ocv.sent(page, "pan")[1]
+    assert end["vx"] >= 0 and end["vy"] == 0
+    # A slow drag of a third of a card back, held still before the finger lifts: no speed is left, and the card
+    # comes back to the middle.
+    finger.down(200, 400)
+    finger.move_to(300, 400, steps=40, frame_ms=30)
+    page.wait_for_timeout(150)
+    finger.up()
+    assert resting_scroll_left(page) == resting
+    assert middle_card(page) == [f"Card {card}", f"{card} of 8"]
+
+
+def test_a_wheel_comes_to_rest_on_the_nearest_card(page):
+    ocv.open(page, "/examples/card-carousel")
+    box = page.locator(CAROUSEL).bounding_box()
+    page.mouse.move(box["x"] + 195, box["y"] + 400)
+    page.mouse.wheel(100, 0)
+    assert resting_scroll_left(page) == 0
+    page.mouse.wheel(200, 0)
+    assert resting_scroll_left(page) == 320
+    assert middle_card(page) == ["Card 2", "2 of 8"]
+
+
+def test_a_new_card_rises_into_place_and_a_removed_one_rises_away(page):
+    ocv.open(page, "/examples/card-carousel")
+    page.evaluate(ANIMATION_RECORDER)
+    page.get_by_role("button", name="Add").click()
+    # Card 9 comes from a hundred points below at four fifths of its size, transparent.
+    ocv.wait_idle(page)
+    assert card_animations(page, "Card 9") == [[
+        {"transform": "matrix(0.8,0,0,0.8,0,100)", "opacity": "0"},
+        {"transform": "none", "opacity": "1"},
+    ]]
+    assert resting_scroll_left(page) == 320
+    assert middle_card(page) == ["Card 9", "2 of 9"]
+    # The middle card goes up a hundred points at three fifths of its size, fading, and takes no clicks meanwhile.
+    page.evaluate("() => { window.__ocvAnimated = []; }")
+    page.get_by_role("button", name="Delete").click()
+    ocv.wait_idle(page)
+    assert card_animations(page, "Card 9", inert=True) == [[
+        {"transform": "none", "opacity": "1"},
+        {"transform": "matrix(0.6,0,0,0.6,0,-100)", "opacity": "0"},
+    ]]
+    assert page.get_by_text("Card 9", exact=True).count() == 0
+    assert middle_card(page) == ["Card 2", "2 of 8"]
+
+
+def test_with_reduced_motion_cards_only_fade(make_page):
+    page = make_page()
+    page.emulate_media(reduced_motion="reduce")
+    ocv.open(page, "/examples/card-carousel")
+    page.evaluate(ANIMATION_RECORDER)
+    page.get_by_role("button", name="Add").click()
+    ocv.wait_idle(page)
+    assert card_animations(page, "Card 9") == [[{"transform": None, "opacity": "0"}, {"transform": None, "opacity": "1"}]]
+    assert middle_card(page) == ["Card 9", "2 of 9"]
+
+
+def test_with_the_last_card_gone_the_background_view_says_so(page):
+    ocv.open(page, "/examples/card-carousel")
+    delete = page.get_by_role("button", name="Delete")
+    for _ in range(8):
+        delete.click()
+        ocv.wait_idle(page)
+    assert ocv.cells(page, CAROUSEL) == []
+    assert delete.is_disabled()
+    # "No Cards" in the middle of the collection view (its whole bounds, under the bar too, as UIKit's backgroundView).
+    label = page.get_by_text("No Cards", exact=True)
+    box = label.bounding_box()
+    view = page.locator(CAROUSEL).bounding_box()
+    assert abs(box["x"] + box["width"] / 2 - (view["x"] + view["width"] / 2)) <= 1
+    assert abs(box["y"] + box["height"] / 2 - (view["y"] + view["height"] / 2)) <= 1
+    page.get_by_role("button", name="Add").click()
+    ocv.wait_idle(page)
+    assert label.count() == 0
+    assert middle_card(page) == ["Card 9", "1 of 1"]
