@@ -49,12 +49,14 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
 
     public override init() {}
 
+    /// An immutable style with the same values.
     public func copy(with zone: NSZone? = nil) -> Any {
         let copy = NSParagraphStyle()
         copy.values = values
         return copy
     }
 
+    /// An `NSMutableParagraphStyle` with the same values.
     public func mutableCopy(with zone: NSZone? = nil) -> Any {
         let copy = NSMutableParagraphStyle()
         copy.values = values
