@@ -166,11 +166,34 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
             && transform3D == other.transform3D
     }
 
+    /// A number equal attributes share (UIKit: `NSObject.hash`): from the element's index path, category and kind,
+    /// which `isEqual(_:)` compares. A subclass that compares more may leave it as it is.
+    open var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(indexPath)
+        hasher.combine(representedElementCategory)
+        hasher.combine(representedElementKind)
+        return hasher.finalize()
+    }
+
     nonisolated public var description: String {
         MainActor.assumeIsolated {
             let kind = representedElementKind.map { "kind: \($0); " } ?? ""
             return "<UICollectionViewLayoutAttributes: \(kind)indexPath: \(indexPath); frame = \(frame); "
                 + "zIndex = \(zIndex)>"
         }
+    }
+}
+
+// UIKit's attributes are `NSObject`s: `==` and hashing follow `isEqual(_:)` and `hash`, which subclasses override.
+extension UICollectionViewLayoutAttributes: Hashable {
+    /// Whether the attributes are equal as `isEqual(_:)` says.
+    nonisolated public static func == (lhs: UICollectionViewLayoutAttributes, rhs: UICollectionViewLayoutAttributes) -> Bool {
+        MainActor.assumeIsolated { lhs.isEqual(rhs) }
+    }
+
+    /// Hashes `hash`.
+    nonisolated public func hash(into hasher: inout Hasher) {
+        hasher.combine(MainActor.assumeIsolated { hash })
     }
 }

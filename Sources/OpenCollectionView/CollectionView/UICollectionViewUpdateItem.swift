@@ -24,17 +24,26 @@ open class UICollectionViewUpdateItem: CustomStringConvertible {
         case none
     }
 
-    /// The section's or item's index path before the update; `nil` for an insert.
-    public let indexPathBeforeUpdate: IndexPath?
-    /// The section's or item's index path after the update; `nil` for a delete.
-    public let indexPathAfterUpdate: IndexPath?
-    /// What happened to it.
-    public let updateAction: Action
+    private var before: IndexPath?
+    private var after: IndexPath?
+    private var action = Action.none
 
-    init(action: Action, before: IndexPath?, after: IndexPath?) {
-        updateAction = action
-        indexPathBeforeUpdate = before
-        indexPathAfterUpdate = after
+    /// The section's or item's index path before the update; `nil` for an insert.
+    open var indexPathBeforeUpdate: IndexPath? { before }
+    /// The section's or item's index path after the update; `nil` for a delete.
+    open var indexPathAfterUpdate: IndexPath? { after }
+    /// What happened to it.
+    open var updateAction: Action { action }
+
+    /// An update item with no index paths and no action, as UIKit's `NSObject` initializer makes one: what a layout's
+    /// tests subclass, overriding the properties, to hand their layout updates of their own.
+    public init() {}
+
+    convenience init(action: Action, before: IndexPath?, after: IndexPath?) {
+        self.init()
+        self.action = action
+        self.before = before
+        self.after = after
     }
 
     nonisolated public var description: String {

@@ -30,7 +30,7 @@ enum RenderNodeBuilder {
             gradient: (layer as? CAGradientLayer).flatMap(gradient(of:)),
             shape: (layer as? CAShapeLayer).flatMap(shape(of:)),
             layers: (layer.sublayers ?? []).filter { !$0.isHidden }.map(renderLayer(of:)),
-            mask: layer.mask.map(mask(of:)),
+            mask: mask(of: view),
             animations: RenderAnimationBuilder.animations(of: layer, model: .init(
                 opacity: view.alpha * CGFloat(layer.opacity), position: view.center,
                 // The view's colour keeps its dynamic values (the layer's is resolved).
@@ -38,9 +38,13 @@ enum RenderNodeBuilder {
                 shape: layer as? CAShapeLayer)))
     }
 
-    private static func mask(of layer: CALayer) -> RenderMask {
+    /// The view's mask: its mask view's, at the mask view's frame (a view's own layer does not follow its frame),
+    /// else its layer's mask layer's.
+    private static func mask(of view: UIView) -> RenderMask? {
+        guard let layer = view.layer.mask else { return nil }
         let shape = layer as? CAShapeLayer
-        return RenderMask(frame: layer.frame, path: shape.map { $0.path ?? CGPath() }, fillRule: shape?.fillRule ?? .nonZero)
+        let frame = view.mask.flatMap { $0.layer === layer ? $0.frame : nil } ?? layer.frame
+        return RenderMask(frame: frame, path: shape.map { $0.path ?? CGPath() }, fillRule: shape?.fillRule ?? .nonZero)
     }
 
     private static func shape(of layer: CAShapeLayer) -> RenderShape? {

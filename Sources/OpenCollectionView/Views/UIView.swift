@@ -45,6 +45,12 @@ open class UIView {
 
     /// Whether the view and its subviews are left undrawn; `false` by default. Kept apart from `layer.isHidden`.
     open var isHidden = false
+    /// A view whose shape cuts this view's drawing (UIKit: `mask`), in this view's coordinates: its layer becomes the
+    /// view's layer's `mask`. Headless, the mask view's frame clips (or its layer's path, for a shape layer); what it
+    /// draws is not read for its alpha.
+    open var mask: UIView? {
+        didSet { layer.mask = mask?.layer }
+    }
     /// The view's opacity, 0…1; 1 by default. Hosts multiply it with `layer.opacity`.
     open var alpha: CGFloat = 1
     /// A number an app gives the view to tell it apart from others; 0 by default.
