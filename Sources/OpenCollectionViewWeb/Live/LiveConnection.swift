@@ -134,6 +134,44 @@ final class LiveConnection: Sendable {
     /// Reads and handles the page's messages until the page goes or the connection must end; returns the page's
     /// session, if it opened one.
     private func serve(_ messages: WebSocketInboundMessageStream, queue: OutgoingQueue) async -> LiveSession? {
+        // Messages are read as they come and handled one at a time: a page's scrolls pile up while its session waits
+        // for the main actor, and the handling skips the ones a later scroll supersedes (`InboundMessages`).
+        let inbound = InboundMessages()
+        let handling = Task { await self.handle(inbound, queue: queue) }
+        let configuration = host.configuration
+        let metrics = host.metrics
+        do {
+            for try await message in messages {
+                if control.ending != nil { break }
+                let arrived = ContinuousClock.now
+                metrics.messagesReceived.increment()
+                control.touch()
+                guard allowance.takeMessage() else {
+                    let reason = "too many messages: at most \(configuration.maximumMessagesPerSecond) a second"
+                    inbound.append(InboundMessages.Entry(ending: .bye(reason, keepsSession: false)))
+                    break
+                }
+                let decoded: Result<ClientMessage, ProtocolError>
+                if case .text(let text) = message {
+                    decoded = Result { () throws(ProtocolError) in try ClientMessage.decode(text) }
+                } else {
+                    decoded = .failure(ProtocolError("binary messages are not part of the protocol"))
+                }
+                inbound.append(InboundMessages.Entry(message: decoded, arrived: arrived))
+                await inbound.waitForRoom()
+            }
+        } catch {
+            logger.debug("live page connection ended: \(error)")
+        }
+        inbound.finish()
+        return await withTaskCancellationHandler { await handling.value } onCancel: { handling.cancel() }
+    }
+
+    /// Handles the page's messages in order until there are no more or the connection must end; returns the page's
+    /// session, if it opened one.
+    private func handle(_ inbound: InboundMessages, queue: OutgoingQueue) async -> LiveSession? {
+        // Once nothing more is handled, the reader waiting for room must not wait for ever.
+        defer { inbound.finish() }
         let configuration = host.configuration
         var session: LiveSession?
         var consecutiveErrors = 0
@@ -147,24 +185,15 @@ final class LiveConnection: Sendable {
             return true
         }
         do {
-            for try await message in messages {
-                if control.ending != nil { break }
-                let arrived = ContinuousClock.now
-                metrics.messagesReceived.increment()
-                control.touch()
-                guard allowance.takeMessage() else {
-                    control.end(.bye("too many messages: at most \(configuration.maximumMessagesPerSecond) a second", keepsSession: false))
+            while let entry = await inbound.next() {
+                if control.ending != nil || Task.isCancelled { break }
+                if let ending = entry.ending {
+                    control.end(ending)
                     break
                 }
-                guard case .text(let text) = message else {
-                    if refuse("binary messages are not part of the protocol") { break }
-                    continue
-                }
-                let decoded: ClientMessage
-                do {
-                    decoded = try ClientMessage.decode(text)
-                } catch {
-                    if refuse(error.description) { break }
+                let arrived = entry.arrived
+                guard case .success(let decoded) = entry.message else {
+                    if case .failure(let error) = entry.message, refuse(error.description) { break }
                     continue
                 }
                 consecutiveErrors = 0
