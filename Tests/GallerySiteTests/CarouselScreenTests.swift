@@ -61,7 +61,7 @@ import Testing
     }
 
     /// + adds card 9 after the middle card (the first): it rises from 100 points below at four fifths of its size,
-    /// transparent, and the cards after it move one place on, their labels with them.
+    /// transparent, over its neighbours, and the cards after it move one place on, their labels with them.
     @Test func aNewCardRisesIntoPlace() throws {
         screen.handle(HostEvent.tapBarButton(try barButton("plus")))
         let update = try #require(collectionView.lastBatchUpdate)
@@ -70,6 +70,7 @@ import Testing
         #expect(appearing.frame == CGRect(x: 365, y: 300, width: 300, height: 400))
         #expect(appearing.transform == CGAffineTransform(scaleX: 0.8, y: 0.8))
         #expect(appearing.alpha == 0)
+        #expect(appearing.zIndex == 1)
         // Only the new card says where it comes from: the others glide.
         #expect(update.appearingAttributes.count == 1)
         // Card 9 is brought to the middle.
@@ -115,7 +116,7 @@ import Testing
         #expect(appear.count == 1)
         #expect(appear.first?["m"] as? [Double] == [0.8, 0, 0, 0.8, 0, 100])
         #expect(appear.first?["o"] as? Double == 0)
-        #expect(appear.first?["z"] as? Int == 0)
+        #expect(appear.first?["z"] as? Int == 1)
         #expect((entry["add"] as? [[String: Any]])?.contains { $0["id"] as? String == appear.first?["id"] as? String } == true)
     }
 

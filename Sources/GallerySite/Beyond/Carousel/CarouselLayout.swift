@@ -101,13 +101,14 @@ final class CarouselLayout: UICollectionViewLayout {
     }
 
     /// A new card rises into its place from a quarter of its height below, growing from four fifths of its size and
-    /// fading in; the others glide to their new places.
+    /// fading in, over its neighbours as they glide apart.
     override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard inserted.contains(itemIndexPath), let card = layoutAttributesForItem(at: itemIndexPath)?.copy() as? CarouselLayoutAttributes
         else { return super.initialLayoutAttributesForAppearingItem(at: itemIndexPath) }
         card.frame = card.frame.offsetBy(dx: 0, dy: card.frame.height * Self.travel)
         card.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
         card.alpha = 0
+        card.zIndex = 1
         return card
     }
 
