@@ -113,7 +113,7 @@ extension UICollectionView {
         refreshDragCellStates()
         if dropping, state.dropsOnRelease, let dropDelegate {
             let coordinator = CollectionViewDropCoordinator(
-                state: state, previewSize: layoutAttributesForItem(at: state.source)?.size ?? .zero)
+                state: state, previewSize: layoutAttributesForItem(at: state.source)?.size ?? .zero, collectionView: self)
             let updatesBefore = batchUpdates.updateNumber
             isPerformingDrop = true
             dropDelegate.collectionView(self, performDropWith: coordinator)
@@ -152,11 +152,11 @@ extension UICollectionView {
     }
 
     /// Whether what the collection view shows differs from its data source because of a drop: items making room for
-    /// dragged content while the drop delegate proposes an insertion, or a drop being performed (inside the drop
-    /// delegate's `collectionView(_:performDropWith:)`). Don't reload the data meanwhile. There are no drop
-    /// placeholders headless, so nothing stays uncommitted once a drop is performed.
+    /// dragged content while the drop delegate proposes an insertion, a drop being performed (inside the drop
+    /// delegate's `collectionView(_:performDropWith:)`), or drop placeholders not yet committed or deleted. Don't
+    /// reload the data meanwhile: a reload takes the placeholders away.
     public var hasUncommittedUpdates: Bool {
-        isPerformingDrop || (dragSession != nil && roomMaking != nil)
+        isPerformingDrop || (dragSession != nil && roomMaking != nil) || !dropPlaceholders.isEmpty
     }
 
     /// Whether a drag of the collection view's items is under way (UIKit: `hasActiveDrag`).
@@ -190,12 +190,21 @@ final class CollectionViewDropCoordinator: UICollectionViewDropCoordinator {
     let proposal: UICollectionViewDropProposal
     let session: any UIDropSession
     private var animations: [DropAnimation] = []
+    private weak var collectionView: UICollectionView?
 
-    init(state: DragSessionState, previewSize: CGSize) {
+    init(state: DragSessionState, previewSize: CGSize, collectionView: UICollectionView) {
         items = state.session.items.map { DropItem(dragItem: $0, sourceIndexPath: state.source, previewSize: previewSize) }
         destinationIndexPath = state.destination
         proposal = state.proposal
         session = state.session
+        self.collectionView = collectionView
+    }
+
+    func drop(_ dragItem: UIDragItem, to placeholder: UICollectionViewDropPlaceholder) -> any UICollectionViewDropPlaceholderContext {
+        let animation = DropAnimation()
+        animations.append(animation)
+        return CollectionViewDropPlaceholderContext(
+            dragItem: dragItem, collectionView: collectionView, active: collectionView?.insert(placeholder), animation: animation)
     }
 
     func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> any UIDragAnimating {

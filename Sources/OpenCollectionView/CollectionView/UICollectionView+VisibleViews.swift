@@ -227,7 +227,11 @@ extension UICollectionView {
 
     private func requestCell(at indexPath: IndexPath) -> UICollectionViewCell? {
         guard let dataSource else { return nil }
-        let cell = ViewRequestTracking.duringViewRequest { dataSource.collectionView(self, cellForItemAt: indexPath) }
+        if let placeholder = dropPlaceholder(at: indexPath) {
+            return ViewRequestTracking.duringViewRequest { placeholderCell(for: placeholder) }
+        }
+        let dataSourceIndexPath = dataSourceIndexPath(for: indexPath)
+        let cell = ViewRequestTracking.duringViewRequest { dataSource.collectionView(self, cellForItemAt: dataSourceIndexPath) }
         if cell.reuseIdentifier == nil {
             Diagnostics.report(.error(
                 "collectionView(_:cellForItemAt:)",

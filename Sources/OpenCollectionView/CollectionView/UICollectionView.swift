@@ -93,6 +93,8 @@ open class UICollectionView: UIScrollView {
     /// How soon items make room for a drop, and whether a drop is being performed (UICollectionView+DragAndDrop.swift).
     var storedReorderingCadence = ReorderingCadence.immediate
     var isPerformingDrop = false
+    /// The drop placeholders shown as items until they are committed or deleted.
+    var dropPlaceholders: [ActiveDropPlaceholder] = []
     /// When cells size themselves again (UICollectionView+SelfSizingInvalidation.swift).
     var storedSelfSizingInvalidation = SelfSizingInvalidation.enabled
     /// The interactive layout transition under way (UICollectionView+InteractiveTransition.swift).
@@ -321,6 +323,8 @@ open class UICollectionView: UIScrollView {
 
     /// Discards the counts and visible cells and asks the data source again at the next layout pass.
     open func reloadData() {
+        // What the data source says now is all there is: placeholders go, as UIKit's do.
+        dropPlaceholders.removeAll()
         cachedItemCounts = nil
         // Index paths name other items now: what was prefetched is forgotten, as UIKit forgets it.
         prefetchState.prefetched.removeAll()
@@ -343,6 +347,9 @@ open class UICollectionView: UIScrollView {
             counts.reserveCapacity(max(sections, 0))
             for section in 0..<max(sections, 0) {
                 counts.append(max(0, dataSource.collectionView(self, numberOfItemsInSection: section)))
+            }
+            for placeholder in dropPlaceholders where counts.indices.contains(placeholder.indexPath.section) {
+                counts[placeholder.indexPath.section] += 1
             }
         }
         cachedItemCounts = counts

@@ -83,6 +83,11 @@ public protocol UICollectionViewDropCoordinator: AnyObject {
     /// Animates `dragItem` into `rect` (in the cell's coordinates) of the item at `indexPath`, which took it in.
     @discardableResult
     func drop(_ dragItem: UIDragItem, intoItemAt indexPath: IndexPath, rect: CGRect) -> any UIDragAnimating
+    /// Inserts `placeholder` as an item (an animated insert) for `dragItem`, whose content is still coming: commit the
+    /// returned context when it arrives, or delete the placeholder. Meanwhile the data source is asked about the
+    /// other items by their index paths without the placeholder.
+    @discardableResult
+    func drop(_ dragItem: UIDragItem, to placeholder: UICollectionViewDropPlaceholder) -> any UICollectionViewDropPlaceholderContext
 }
 
 /// Animations that run beside a drop's (UIKit: `UIDragAnimating`).
