@@ -13,15 +13,16 @@ import Testing
 /// where it is scrolled, what it would send next). Each run must refuse, ignore and apply enough messages to mean it.
 @MainActor
 @Suite struct LiveSessionFuzzTests {
-    /// Screens with lists, grids, orthogonal rows, search, swipes, reordering, outlines, switches, pushes and the
-    /// controls (text fields, a slider, a stepper among them).
+    /// Screens with lists, grids, orthogonal rows, search, swipes, reordering, outlines, switches, pushes, the
+    /// controls (text fields, a slider, a stepper among them), a custom layout that snaps flings and animates its
+    /// inserts, and a section index.
     static let paths = [
         "/", "/examples/million-item-grid", "/examples/mountains-search", "/examples/orthogonal-section-behaviors",
         "/examples/emoji-explorer", "/examples/reorderable-list", "/examples/settings-wi-fi", "/examples/uitableview-editing",
-        "/examples/controls",
+        "/examples/controls", "/examples/card-carousel", "/examples/million-row-list",
     ]
 
-    @Test(arguments: 0..<9)
+    @Test(arguments: 0..<11)
     func randomMessagesNeverTrapAndRefusedOnesChangeNothing(screen: Int) async throws {
         let baseSeed = ProcessInfo.processInfo.environment["OCV_FUZZ_SEED"].flatMap(UInt64.init) ?? 0x5EED_0CF1
         let seed = baseSeed &+ UInt64(screen)
@@ -30,7 +31,7 @@ import Testing
         defer { session.close() }
         var fuzzer = MessageFuzzer(seed: seed, seen: session.frameMessage())
         var refused = 0, ignored = 0, applied = 0
-        // 250 sequences of 10 messages per screen: 2,000 sequences in all.
+        // 250 sequences of 10 messages per screen.
         for sequence in 0..<250 {
             for step in 0..<10 {
                 let message = fuzzer.next()
@@ -202,7 +203,8 @@ struct MessageFuzzer {
             }
         case 23:
             // A person's scroll in its three steps, at any speed a finger could give.
-            switch random.below(3) {
+            switch random.below(4) {
+            case 3: return #"{"t":"indexTitle","cv":\#(cv),"index":\#(random.below(12))}"#
             case 0: return #"{"t":"pan","cv":\#(cv),"phase":"begin"}"#
             case 1: return #"{"t":"pan","cv":\#(cv),"phase":"end","vx":\#(Int(random.below(21)) - 10),"vy":\#(Int(random.below(21)) - 10)}"#
             default: return #"{"t":"pan","cv":\#(cv),"phase":"settled"}"#
@@ -218,6 +220,7 @@ struct MessageFuzzer {
             "hello", "resize", "scroll", "row", "down", "up", "tap", "accessory", "swipe", "swipeAction", "drag", "key", "refresh",
             "cellMenu", "bar", "menu", "dismissMenu", "searchBegin", "search", "searchReturn", "searchCancel", "switch",
             "button", "contextMenu", "segment", "page", "textEnd", "textClear", "slider", "stepper", "appearance", "pan",
+            "indexTitle",
         ]
         let fields = ["cv", "x", "y", "w", "h", "s", "o", "id", "index", "phase", "dx", "key", "text", "bar", "inside", "scale", "dark", "page", "value", "increment", "vx", "vy"]
         let badValues = [
