@@ -198,7 +198,7 @@ extension UICollectionView {
             return
         }
 
-        cachedItemCounts = nil
+        forgetDataSourceAnswers()
         let newCounts = itemCounts
         let finished: Bool
         do {

@@ -125,7 +125,8 @@ extension UICollectionView {
     /// item the data source names for it (`collectionView(_:indexPathForIndexTitle:at:)`) scrolls to the top, as
     /// UIKit's index does. A title that is not there, or an index path with no item, changes nothing.
     func scrollToIndexTitle(at index: Int) {
-        guard let dataSource, let titles = dataSource.indexTitles(for: self), titles.indices.contains(index) else { return }
+        let titles = indexTitles
+        guard let dataSource, titles.indices.contains(index) else { return }
         let indexPath = dataSource.collectionView(self, indexPathForIndexTitle: titles[index], at: index)
         guard isValidItem(indexPath) else { return }
         scrollToItem(at: indexPath, at: .top, animated: false)

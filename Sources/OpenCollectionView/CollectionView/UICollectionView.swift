@@ -55,8 +55,10 @@ open class UICollectionView: UIScrollView {
     /// The drag under way (UICollectionView+DragAndDrop.swift).
     var dragSession: DragSessionState?
 
-    /// Internal for batch updates (UICollectionView+BatchUpdates.swift), which replace the counts.
-    var cachedItemCounts: [Int]?
+    /// What the data source last said of its items, asked again after `forgetDataSourceAnswers()` (a reload, a batch
+    /// update).
+    private var cachedItemCounts: [Int]?
+    private var cachedIndexTitles: [String]?
     private var layoutIsValid = false
     /// The bounds before a change of size the layout has yet to hear of (`prepare(forAnimatedBoundsChange:)`).
     private var pendingBoundsChange: CGRect?
@@ -325,7 +327,7 @@ open class UICollectionView: UIScrollView {
     open func reloadData() {
         // What the data source says now is all there is: placeholders go, as UIKit's do.
         dropPlaceholders.removeAll()
-        cachedItemCounts = nil
+        forgetDataSourceAnswers()
         // Index paths name other items now: what was prefetched is forgotten, as UIKit forgets it.
         prefetchState.prefetched.removeAll()
         batchUpdatesDidReloadData()
@@ -337,6 +339,22 @@ open class UICollectionView: UIScrollView {
         for (_, view) in visibleSupplementaryViews { recycle(view) }
         visibleSupplementaryViews.removeAll()
         collectionViewLayout.invalidateLayout()
+    }
+
+    /// Forgets the item counts and index titles: the data changed, and the data source is asked again when they are
+    /// next needed.
+    func forgetDataSourceAnswers() {
+        cachedItemCounts = nil
+        cachedIndexTitles = nil
+    }
+
+    /// The data source's `indexTitles(for:)`, asked once per change of the data as UIKit asks them (not on every
+    /// render tree a scroll builds); empty when it gives none.
+    var indexTitles: [String] {
+        if let cachedIndexTitles { return cachedIndexTitles }
+        let titles = dataSource?.indexTitles(for: self) ?? []
+        cachedIndexTitles = titles
+        return titles
     }
 
     var itemCounts: [Int] {

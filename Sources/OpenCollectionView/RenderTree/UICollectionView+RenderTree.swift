@@ -40,7 +40,7 @@ extension UICollectionView {
             isRefreshable: refreshControl?.isEnabled ?? false, isRefreshing: refreshControl?.isRefreshing ?? false,
             isRefreshingFromPull: refreshControl?.isRefreshingFromPull ?? false, backgroundView: renderBackgroundView(),
             restingOffset: drag.restingOffset, restingNumber: drag.restingNumber,
-            indexTitles: dataSource?.indexTitles(for: self) ?? [])
+            indexTitles: indexTitles)
     }
 
     /// The background view's node, placed at the visible rect's origin.
