@@ -15,23 +15,13 @@ final class InboundMessages: Sendable {
     /// How many messages may wait for the session.
     static let capacity = 64
 
-    /// A message as it arrived — decoded, or refused with the reason — or the end of the connection once what came
-    /// before is handled (a flood: the messages within the rate are still answered, then the page is told why).
-    struct Entry: Sendable {
-        var message: Result<ClientMessage, ProtocolError>
-        var arrived: ContinuousClock.Instant
-        var ending: LiveConnection.Ending? = nil
-
-        init(message: Result<ClientMessage, ProtocolError>, arrived: ContinuousClock.Instant) {
-            self.message = message
-            self.arrived = arrived
-        }
-
-        init(ending: LiveConnection.Ending) {
-            message = .failure(ProtocolError(""))
-            arrived = .now
-            self.ending = ending
-        }
+    /// What waits for the session.
+    enum Entry: Sendable {
+        /// A message as it arrived: decoded, or refused with the reason.
+        case message(Result<ClientMessage, ProtocolError>, arrived: ContinuousClock.Instant)
+        /// The end of the connection once what came before is handled (a flood: the messages within the rate are
+        /// still answered, then the page is told why).
+        case end(LiveConnection.Ending)
     }
 
     private struct State {
@@ -109,8 +99,8 @@ final class InboundMessages: Sendable {
     static func takeNext(from entries: inout [Entry]) -> Entry? {
         while !entries.isEmpty {
             let entry = entries.removeFirst()
-            guard case .success(.scroll(let collectionView, _)) = entry.message, let following = entries.first,
-                case .success(.scroll(collectionView, _)) = following.message
+            guard case .message(.success(.scroll(let collectionView, _)), _) = entry, let following = entries.first,
+                case .message(.success(.scroll(collectionView, _)), _) = following
             else { return entry }
         }
         return nil

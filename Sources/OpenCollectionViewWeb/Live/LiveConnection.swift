@@ -148,7 +148,7 @@ final class LiveConnection: Sendable {
                 control.touch()
                 guard allowance.takeMessage() else {
                     let reason = "too many messages: at most \(configuration.maximumMessagesPerSecond) a second"
-                    inbound.append(InboundMessages.Entry(ending: .bye(reason, keepsSession: false)))
+                    inbound.append(.end(.bye(reason, keepsSession: false)))
                     break
                 }
                 let decoded: Result<ClientMessage, ProtocolError>
@@ -157,7 +157,7 @@ final class LiveConnection: Sendable {
                 } else {
                     decoded = .failure(ProtocolError("binary messages are not part of the protocol"))
                 }
-                inbound.append(InboundMessages.Entry(message: decoded, arrived: arrived))
+                inbound.append(.message(decoded, arrived: arrived))
                 await inbound.waitForRoom()
             }
         } catch {
@@ -185,16 +185,18 @@ final class LiveConnection: Sendable {
             return true
         }
         do {
-            while let entry = await inbound.next() {
+            handling: while let entry = await inbound.next() {
                 if control.ending != nil || Task.isCancelled { break }
-                if let ending = entry.ending {
+                let decoded: ClientMessage, arrived: ContinuousClock.Instant
+                switch entry {
+                case .end(let ending):
                     control.end(ending)
-                    break
-                }
-                let arrived = entry.arrived
-                guard case .success(let decoded) = entry.message else {
-                    if case .failure(let error) = entry.message, refuse(error.description) { break }
+                    break handling
+                case .message(.failure(let error), _):
+                    if refuse(error.description) { break handling }
                     continue
+                case .message(.success(let message), let time):
+                    (decoded, arrived) = (message, time)
                 }
                 consecutiveErrors = 0
                 let spent: Duration

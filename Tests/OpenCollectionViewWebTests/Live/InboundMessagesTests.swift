@@ -8,11 +8,11 @@ import Testing
 /// at once is skipped, so a busy session answers where the page is, not where it was.
 @Suite struct InboundMessagesTests {
     static func scroll(_ collectionView: String, _ y: CGFloat) -> InboundMessages.Entry {
-        InboundMessages.Entry(message: .success(.scroll(collectionView: collectionView, offset: CGPoint(x: 0, y: y))), arrived: .now)
+        .message(.success(.scroll(collectionView: collectionView, offset: CGPoint(x: 0, y: y))), arrived: .now)
     }
 
     static func entry(_ message: ClientMessage) -> InboundMessages.Entry {
-        InboundMessages.Entry(message: .success(message), arrived: .now)
+        .message(.success(message), arrived: .now)
     }
 
     /// What `next()` hands out of `entries`, in order.
@@ -20,10 +20,11 @@ import Testing
         var queue = entries
         var handled: [String] = []
         while let entry = InboundMessages.takeNext(from: &queue) {
-            switch entry.message {
-            case .success(.scroll(let collectionView, let offset)): handled.append("\(collectionView)@\(Int(offset.y))")
-            case .success(let message): handled.append("\(message)")
-            case .failure(let error): handled.append("refused: \(error)")
+            switch entry {
+            case .message(.success(.scroll(let collectionView, let offset)), _): handled.append("\(collectionView)@\(Int(offset.y))")
+            case .message(.success(let message), _): handled.append("\(message)")
+            case .message(.failure(let error), _): handled.append("refused: \(error)")
+            case .end(let ending): handled.append("end: \(ending)")
             }
         }
         return handled
@@ -39,7 +40,7 @@ import Testing
     /// A message between two scrolls is handled where the page was when it sent it: the scroll before it stays.
     @Test func aMessageBetweenScrollsKeepsTheScrollBeforeIt() {
         let end = Self.entry(.panEnded(collectionView: "a", velocity: CGPoint(x: 0, y: 2)))
-        let refused = InboundMessages.Entry(message: .failure(ProtocolError("y is missing")), arrived: .now)
+        let refused = InboundMessages.Entry.message(.failure(ProtocolError("y is missing")), arrived: .now)
         #expect(Self.handled([Self.scroll("a", 10), Self.scroll("a", 20), end, Self.scroll("a", 30), refused, Self.scroll("a", 40)])
             == ["a@20", "\(ClientMessage.panEnded(collectionView: "a", velocity: CGPoint(x: 0, y: 2)))", "a@30", "refused: y is missing", "a@40"])
     }
@@ -50,11 +51,11 @@ import Testing
         inbound.append(Self.scroll("a", 1))
         inbound.append(Self.scroll("a", 2))
         let first = await inbound.next()
-        guard case .success(.scroll(_, let offset))? = first?.message else { Issue.record("no scroll"); return }
+        guard case .message(.success(.scroll(_, let offset)), _)? = first else { Issue.record("no scroll"); return }
         #expect(offset.y == 2)
         async let waited = inbound.next()
         inbound.append(Self.entry(.back))
-        guard case .success(.back)? = await waited?.message else { Issue.record("the waiting handler got nothing"); return }
+        guard case .message(.success(.back), _)? = await waited else { Issue.record("the waiting handler got nothing"); return }
         async let last = inbound.next()
         inbound.finish()
         #expect(await last == nil)
@@ -78,7 +79,7 @@ import Testing
             turns += 1
         }
         #expect(inbound.readerWaitsForRoom)
-        guard case .success(.selectSegment("s", index: 0))? = await inbound.next()?.message else {
+        guard case .message(.success(.selectSegment("s", index: 0)), _)? = await inbound.next() else {
             Issue.record("the first message is not the first sent"); return
         }
         #expect(!inbound.readerWaitsForRoom)
