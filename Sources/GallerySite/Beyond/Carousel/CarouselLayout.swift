@@ -128,14 +128,19 @@ final class CarouselLayout: UICollectionViewLayout {
 
     /// The offset that puts the card nearest `x`'s middle card in the middle.
     private func restingOffset(nearest x: CGFloat, leaning lean: Int = 0, from current: CGFloat? = nil) -> CGFloat {
-        guard !cards.isEmpty, stride > 0 else { return x }
-        var card = (x / stride).rounded()
-        if let current {
+        guard var card = card(nearestOffset: x) else { return x }
+        if let current, lean != 0 {
             // A flick goes on to the next card in its direction even when its glide would stop short of half way.
-            let start = (current / stride).rounded()
-            if lean > 0 { card = max(card, start + 1) } else if lean < 0 { card = min(card, start - 1) }
+            let start = Int((current / stride).rounded())
+            card = min(max(lean > 0 ? max(card, start + 1) : min(card, start - 1), 0), cards.count - 1)
         }
-        return min(max(card, 0), CGFloat(cards.count - 1)) * stride
+        return CGFloat(card) * stride
+    }
+
+    /// The card in the middle at content offset `x`, or nearest to being there; `nil` without cards.
+    func card(nearestOffset x: CGFloat) -> Int? {
+        guard !cards.isEmpty, stride > 0 else { return nil }
+        return min(max(Int((x / stride).rounded()), 0), cards.count - 1)
     }
 
     override func targetContentOffset(

@@ -74,11 +74,10 @@ final class CarouselViewController: UIViewController {
 
     /// The card in the middle of the view, if any.
     var middleCard: Int? {
-        guard let layout = collectionView.collectionViewLayout as? CarouselLayout, layout.stride > 0 else { return nil }
-        let cards = dataSource.snapshot().itemIdentifiers
-        guard !cards.isEmpty else { return nil }
-        let index = Int((collectionView.contentOffset.x / layout.stride).rounded())
-        return cards[min(max(index, 0), cards.count - 1)]
+        guard let layout = collectionView.collectionViewLayout as? CarouselLayout,
+            let item = layout.card(nearestOffset: collectionView.contentOffset.x)
+        else { return nil }
+        return dataSource.itemIdentifier(for: IndexPath(item: item, section: 0))
     }
 
     /// Adds a card after the one in the middle (or the first), and brings it to the middle.
