@@ -1,43 +1,98 @@
 """What a person feels in the live page, measured in a real browser beside the limit the same browser reaches in the
-same run (issue 21): a fling through the Million-Row List (viewport samples that show no row), keystroke → first DOM
-change in Mountains Search (beside plain JavaScript filtering the same list in the same browser), and first paint
-(beside a static page). Each figure comes from the page's own clock.
+same run (issues 21 and 32): flings through the Million-Row List sampled by geometry (real cells, placeholders,
+nothing; long frames), the jump after a fling, keystroke → first DOM change in Mountains Search (beside plain
+JavaScript filtering the same list in the same browser), and the first element (beside a static page). Each figure
+comes from the page's own clock.
 
 Used by measure_live.py for Chromium (Playwright) and Firefox (WebDriver BiDi); the page-side code is shared."""
 
-# Scrolls the collection view by `step` px every animation frame for `seconds`, and samples every frame: the share of
-# the viewport (below the navigation bar) that no row or placeholder covers, and whether none at all does.
-FLING = """([step, seconds]) => new Promise((resolve) => {
+# Installs `window.ocvSampler`: from `start()` to `stop()`, on every animation frame, what a person sees at 15 points
+# of the collection view below the navigation bar (3 columns by 5 rows), told apart by geometry — a real cell covers
+# the point, else a placeholder, else nothing (placeholders and text take no pointer events, so hit testing cannot
+# tell) — and how long each frame took. `stop()` answers the counts and the frame intervals.
+#
+# A frame is sampled by the last of its animation-frame callbacks, as it is painted: the page draws placeholders for
+# a scroll in a callback it asks for when the scroll event comes, so the sampler asks for its own again after each
+# scroll event (its listener comes after the page's).
+SAMPLER = """() => {
   const scroller = document.querySelector('[data-collection-view]');
-  const bars = document.querySelectorAll('header.ocv-navigation-bar');
-  const top = bars.length ? bars[bars.length - 1].getBoundingClientRect().bottom : 0;
-  const bottom = window.innerHeight;
-  const samples = [];
-  const started = performance.now();
-  let last = started;
+  const state = { on: false, real: 0, placeholder: 0, nothing: 0, intervals: [], last: null };
+  const rects = (selector) => Array.from(scroller.querySelectorAll(selector), (node) => node.getBoundingClientRect());
+  const covers = (box, x, y) => box.left <= x && x < box.right && box.top <= y && y < box.bottom;
   const frame = (now) => {
-    let covered = 0;
-    const spans = [];
-    for (const node of scroller.querySelectorAll('.ocv-element[data-kind="cell"], .ocv-placeholder')) {
-      const box = node.getBoundingClientRect();
-      const from = Math.max(box.top, top), to = Math.min(box.bottom, bottom);
-      if (to > from) spans.push([from, to]);
+    if (!state.on) return;
+    if (state.last !== null) state.intervals.push(now - state.last);
+    state.last = now;
+    const box = scroller.getBoundingClientRect();
+    const bars = document.querySelectorAll('header.ocv-navigation-bar');
+    const top = Math.max(box.top, bars.length ? bars[bars.length - 1].getBoundingClientRect().bottom : 0);
+    const bottom = Math.min(box.bottom, window.innerHeight);
+    const real = rects('.ocv-element[data-kind="cell"]');
+    const placeholders = rects('.ocv-placeholder');
+    for (let column = 0; column < 3; column++) {
+      const x = box.left + (box.width * (column + 0.5)) / 3;
+      for (let row = 0; row < 5; row++) {
+        const y = top + ((bottom - top) * (row + 0.5)) / 5;
+        if (real.some((cell) => covers(cell, x, y))) state.real++;
+        else if (placeholders.some((cell) => covers(cell, x, y))) state.placeholder++;
+        else state.nothing++;
+      }
     }
-    spans.sort((a, b) => a[0] - b[0]);
-    let reach = top;
-    for (const [from, to] of spans) {
-      if (to <= reach) continue;
-      covered += to - Math.max(from, reach);
-      reach = to;
-    }
-    samples.push({ blank: spans.length === 0, uncovered: 1 - covered / (bottom - top), interval: now - last });
-    last = now;
-    if (now - started > seconds * 1000) { resolve(samples); return; }
+    sampleThisFrame();
+  };
+  let pending = null;
+  const sampleThisFrame = () => {
+    if (pending !== null) cancelAnimationFrame(pending);
+    pending = requestAnimationFrame((now) => { pending = null; frame(now); });
+  };
+  scroller.addEventListener('scroll', () => { if (state.on) sampleThisFrame(); }, { passive: true });
+  window.ocvSampler = {
+    start() {
+      Object.assign(state, { on: true, real: 0, placeholder: 0, nothing: 0, intervals: [], last: null });
+      sampleThisFrame();
+    },
+    stop() {
+      state.on = false;
+      const { real, placeholder, nothing, intervals } = state;
+      return { real, placeholder, nothing, intervals };
+    },
+  };
+}"""
+
+# Scrolls the collection view by `step` px every animation frame for `seconds`: an even fling, as a script makes it.
+EVEN_FLING = """([step, seconds]) => new Promise((resolve) => {
+  const scroller = document.querySelector('[data-collection-view]');
+  const started = performance.now();
+  const frame = (now) => {
+    if (now - started > seconds * 1000) { resolve(); return; }
     scroller.scrollTop += step;
     requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
 })"""
+
+# Jumps to `fraction` of the collection view's scroll range and answers the page's clock at that moment.
+JUMP = """(fraction) => {
+  const box = document.querySelector('[data-collection-view]');
+  box.scrollTop = fraction * (box.scrollHeight - box.clientHeight);
+  return performance.now();
+}"""
+
+# Whether real cells cover the middle column of the collection view at 15 heights below the navigation bar.
+REAL_CELLS_SHOWN = """() => {
+  const scroller = document.querySelector('[data-collection-view]');
+  const box = scroller.getBoundingClientRect();
+  const bars = document.querySelectorAll('header.ocv-navigation-bar');
+  const top = Math.max(box.top, bars.length ? bars[bars.length - 1].getBoundingClientRect().bottom : 0);
+  const bottom = Math.min(box.bottom, window.innerHeight);
+  const cells = Array.from(scroller.querySelectorAll('.ocv-element[data-kind="cell"]'), (node) => node.getBoundingClientRect());
+  const x = box.left + box.width / 2;
+  for (let index = 0; index < 15; index++) {
+    const y = top + ((bottom - top) * (index + 0.5)) / 15;
+    if (!cells.some((cell) => cell.left <= x && x < cell.right && cell.top <= y && y < cell.bottom)) return false;
+  }
+  return true;
+}"""
 
 # Installs the keystroke clock: each keydown in the search field starts one, and the first change the answer makes
 # to what the list shows stops it: rows added or removed, a row's attributes or text. Boxes that only group rows while
@@ -109,10 +164,14 @@ def percentile(values, fraction):
 
 
 def fling_summary(samples):
-    """The share of samples that showed no row at all, and the mean share of the viewport left uncovered."""
-    count = max(len(samples), 1)
+    """Shares of the samples (in %) that showed a real cell, a placeholder or nothing, and of frames over 33 ms (two
+    vsyncs at 60 Hz; 34 ms allows for the timer's jitter)."""
+    count = max(samples["real"] + samples["placeholder"] + samples["nothing"], 1)
+    intervals = samples["intervals"]
     return {
-        "blank": 100 * sum(1 for sample in samples if sample["blank"]) / count,
-        "uncovered": 100 * sum(sample["uncovered"] for sample in samples) / count,
-        "frames": len(samples),
+        "real": 100 * samples["real"] / count,
+        "placeholder": 100 * samples["placeholder"] / count,
+        "nothing": 100 * samples["nothing"] / count,
+        "long": 100 * sum(1 for interval in intervals if interval > 34) / max(len(intervals), 1),
+        "frames": len(intervals),
     }

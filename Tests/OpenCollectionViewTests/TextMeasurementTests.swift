@@ -1,5 +1,6 @@
 import Foundation
 import OpenCollectionView
+import Synchronization
 import Testing
 
 /// A host measurer that answers one fixed size, to check that hosts' measurers take effect.
@@ -8,6 +9,34 @@ private struct FixedMeasurer: TextMeasurer {
 
     func measure(_ request: TextMeasurementRequest) -> MeasuredText {
         MeasuredText(size: size, lineCount: 1, lines: [request.text], isTruncated: false)
+    }
+}
+
+/// A host measurer object that answers one fixed width and counts what it is asked.
+private final class CountingMeasurer: TextMeasurer {
+    let width: CGFloat
+    private let asked = Mutex(0)
+
+    init(width: CGFloat) {
+        self.width = width
+    }
+
+    var requests: Int {
+        asked.withLock { $0 }
+    }
+
+    func measure(_ request: TextMeasurementRequest) -> MeasuredText {
+        asked.withLock { $0 += 1 }
+        return MeasuredText(size: CGSize(width: width, height: 10), lineCount: 1, lines: [request.text], isTruncated: false)
+    }
+}
+
+/// A host measurer value that counts what it is asked, in a box its copies share.
+private struct CountingValueMeasurer: TextMeasurer {
+    let counter = CountingMeasurer(width: 7)
+
+    func measure(_ request: TextMeasurementRequest) -> MeasuredText {
+        counter.measure(request)
     }
 }
 
@@ -200,6 +229,36 @@ private struct FixedMeasurer: TextMeasurer {
         #expect(hosted == CGSize(width: 301.0 / 3, height: 10))
         #expect(label.intrinsicContentSize == headless)
         #expect(TextMeasurement.current is HeadlessTextMeasurer)
+    }
+
+    @Test func aLabelKeepsTheAnswersOfAMeasurerObjectBoundToItsTask() {
+        let label = UILabel()
+        label.text = "Anything"
+        let first = CountingMeasurer(width: 30)
+        let second = CountingMeasurer(width: 60)
+        let sizes = TextMeasurement.withMeasurer(first) {
+            [label.intrinsicContentSize, label.intrinsicContentSize, label.sizeThatFits(.zero)]
+        }
+        #expect(sizes == Array(repeating: CGSize(width: 30, height: 10), count: 3))
+        #expect(first.requests == 1)
+        // Another object: its own answer, not the first one's.
+        #expect(TextMeasurement.withMeasurer(second) { label.intrinsicContentSize } == CGSize(width: 60, height: 10))
+        #expect(second.requests == 1)
+        // The text changed: asked again.
+        label.text = "Something else"
+        _ = TextMeasurement.withMeasurer(second) { label.intrinsicContentSize }
+        #expect(second.requests == 2)
+    }
+
+    @Test func aMeasurerValueBoundToATaskIsAskedEveryTime() {
+        let label = UILabel()
+        label.text = "Anything"
+        let measurer = CountingValueMeasurer()
+        TextMeasurement.withMeasurer(measurer) {
+            _ = label.intrinsicContentSize
+            _ = label.intrinsicContentSize
+        }
+        #expect(measurer.counter.requests == 2)
     }
 
     @Test func aLabelCanFollowTheContentSizeCategory() {

@@ -43,8 +43,10 @@ public struct FontAdvanceTable: Sendable, Hashable {
 /// fonts it draws a page with — and breaks lines by the same rule as `HeadlessTextMeasurer`, so that text fits the
 /// boxes it is drawn in. Monospaced fonts keep the headless rule; weights the table lacks use its nearest weight.
 ///
+/// A class, so that views keep its answers while it stays bound to their task (see `TextMeasurer`).
+///
 /// Cost: one table lookup per character, O(1) for ASCII.
-public struct AdvanceTableTextMeasurer: TextMeasurer {
+public final class AdvanceTableTextMeasurer: TextMeasurer {
     private let table: FontAdvanceTable
     /// ASCII advances per measured weight, indexed by code point, for the common case.
     private let asciiAdvances: [Int: [CGFloat]]

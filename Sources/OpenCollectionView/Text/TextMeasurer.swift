@@ -66,6 +66,11 @@ public struct MeasuredText: Sendable, Hashable {
 /// `TextMeasurement.processMeasurer`, or for one task tree with `TextMeasurement.withMeasurer(_:_:)`.
 /// Measurement must be synchronous and cheap — layout asks often — so a host that measures remotely
 /// answers from a cache or from font metrics it fetched up front.
+///
+/// Layout asks a label for the same measurement several times in a pass (fitting, layout, drawing). A label keeps
+/// its latest answers from the process measurer, and from a measurer bound to its task when that measurer is a class
+/// (known by identity: the same object answers the same request the same way); a value bound to a task is asked
+/// every time, since two equal-looking values may measure differently.
 public protocol TextMeasurer: Sendable {
     /// The size `request.text` takes, and its lines.
     func measure(_ request: TextMeasurementRequest) -> MeasuredText

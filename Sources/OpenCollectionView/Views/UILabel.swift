@@ -261,22 +261,46 @@ open class UILabel: UIView {
             text: text, font: assignedFont, maximumWidth: maximumWidth, numberOfLines: max(numberOfLines, 0),
             lineBreakMode: lineBreakMode
         )
-        // Layout asks for the same measurement several times per pass (fitting, layout, drawing); the process
-        // measurer's answers are kept for the last few requests. Task-bound measurers are asked every time.
-        guard TextMeasurement.taskMeasurer == nil else { return TextMeasurement.current.measure(request) }
-        let generation = TextMeasurement.processMeasurerGeneration
-        if measurementCache.generation == generation, let cached = measurementCache.results[request] { return cached }
-        if measurementCache.generation != generation || measurementCache.results.count >= Self.cachedMeasurements {
-            measurementCache = (generation, [:])
+        // Layout asks for the same measurement several times per pass (fitting, layout, drawing); a label keeps the
+        // answers of the measurer in use for its last few requests (see `TextMeasurer`).
+        let measurer = TextMeasurement.current
+        let source: MeasurementSource
+        if TextMeasurement.taskMeasurer == nil {
+            source = .process(generation: TextMeasurement.processMeasurerGeneration)
+        } else if type(of: measurer) is AnyObject.Type {
+            source = .object(measurer as AnyObject)
+        } else {
+            return measurer.measure(request)
         }
-        let measured = TextMeasurement.processMeasurer.measure(request)
+        if measurementCache.source.matches(source), let cached = measurementCache.results[request] { return cached }
+        if !measurementCache.source.matches(source) || measurementCache.results.count >= Self.cachedMeasurements {
+            measurementCache = (source, [:])
+        }
+        let measured = measurer.measure(request)
         measurementCache.results[request] = measured
         return measured
     }
 
+    /// Which measurer answered the measurements a label keeps: the process measurer of a generation, or a measurer
+    /// object bound to the task (held, so that its identity cannot pass to another object while the label keeps its
+    /// answers).
+    private enum MeasurementSource {
+        case none
+        case process(generation: Int)
+        case object(AnyObject)
+
+        func matches(_ other: MeasurementSource) -> Bool {
+            switch (self, other) {
+            case (.process(let generation), .process(let otherGeneration)): generation == otherGeneration
+            case (.object(let object), .object(let otherObject)): object === otherObject
+            default: false
+            }
+        }
+    }
+
     /// How many measurements a label keeps.
     private static let cachedMeasurements = 4
-    private var measurementCache: (generation: Int, results: [TextMeasurementRequest: MeasuredText]) = (-1, [:])
+    private var measurementCache: (source: MeasurementSource, results: [TextMeasurementRequest: MeasuredText]) = (.none, [:])
 
     /// `size` rounded up to whole pixels of the label's display.
     private func roundedUp(_ size: CGSize) -> CGSize {
