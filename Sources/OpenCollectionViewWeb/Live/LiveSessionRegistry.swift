@@ -81,8 +81,7 @@ final class LiveSessionRegistry: Sendable {
         guard makeRoom() else { return .full }
         guard
             let session = LiveSession(
-                token: Self.newToken(), hello: hello, screens: screens, increasesContrast: increasesContrast, limits: limits,
-                clock: clock)
+                token: Self.newToken(), hello: hello, screens: screens, increasesContrast: increasesContrast, limits: limits)
         else { return .noScreen }
         session.output = output
         entries[session.token] = Entry(session: session, client: client, output: output, disconnectedAt: nil)

@@ -20,10 +20,6 @@ export const MAXIMUM_SPACE = 10_000_000;
  *  content's top. */
 const BASE_STEP = 1_000_000;
 
-/** The longest a scroll report waits for its answer before the page stops counting it (ms): longer is a report the
- *  server answered with nothing, or a connection that is down. */
-const MAXIMUM_ROUND_TRIP = 2_000;
-
 /** Rows with more snap points than this snap to the nearest ones only. */
 const MAXIMUM_SNAP_MARKERS = 2_000;
 
@@ -65,8 +61,6 @@ export class CollectionView {
     this.seenScroll = null; // the box's scroll position the page has taken into account (noteScrollPosition)
     this.velocitySample = null; // where and when the scroll's speed was last measured (trackVelocity)
     this.pendingScroll = false;
-    this.roundTrip = null; // how long the page's scrolls take to be answered, in ms (noteAnswer)
-    this.unanswered = null; // when the oldest scroll report the server has not answered yet was sent
     this.container = null;
     this.drag = null; // the element following the pointer, and how far it has moved
     this.awaitingDrop = null; // the node dropped and not yet placed by an answer (endDrag)
@@ -107,7 +101,6 @@ export class CollectionView {
 
   /** Applies the collection view's entry of a `frame` or `patch` message. */
   apply(entry) {
-    this.noteAnswer();
     if (entry.count != null) {
       this.itemCount = entry.count;
       this.container.setAttribute("aria-rowcount", String(entry.count));
@@ -456,32 +449,14 @@ export class CollectionView {
       this.pendingScroll = false;
       // What comes into view is placed before the frame is painted; the server's answer fills it in.
       this.placeholders.draw();
-      this.sendScroll();
+      this.send({ t: "scroll", cv: this.id, x: this.offset.x, y: this.offset.y });
     });
   }
 
   /** Tells the server the scroll position at once when a report is waiting for the next frame: a pan's step must
    *  reach it after the scroll that came before (a wheel's `scrollend` comes before the frame). */
   flushScroll() {
-    if (this.pendingScroll) this.sendScroll();
-  }
-
-  /** Sends the scroll position, with the round trip the page measured: the server draws as far ahead of a fast
-   *  scroll as the content travels before its answer can show. */
-  sendScroll() {
-    const now = performance.now();
-    // A report the server answered with nothing (nothing new came into view) is not waited for forever.
-    if (this.unanswered == null || now - this.unanswered > MAXIMUM_ROUND_TRIP) this.unanswered = now;
-    const roundTrip = this.roundTrip == null ? {} : { rt: Math.round(this.roundTrip) };
-    this.send({ t: "scroll", cv: this.id, x: this.offset.x, y: this.offset.y, ...roundTrip });
-  }
-
-  /** An answer came: the time since the oldest report it answers joins the round trip's moving average. */
-  noteAnswer() {
-    if (this.unanswered == null) return;
-    const sample = performance.now() - this.unanswered;
-    this.unanswered = null;
-    this.roundTrip = this.roundTrip == null ? sample : 0.75 * this.roundTrip + 0.25 * sample;
+    if (this.pendingScroll) this.send({ t: "scroll", cv: this.id, x: this.offset.x, y: this.offset.y });
   }
 
   /** Follows how fast a person scrolls, in content points per millisecond, over at least 8 ms: scrolls closer together
