@@ -180,8 +180,8 @@ import OpenCollectionView
         }
     }
 
-    private func scroll(_ collectionView: UICollectionView, identity: String, to offset: CGPoint) {
-        scrolling[identity, default: ScrollTracking()].report(offset)
+    private func scroll(_ collectionView: UICollectionView, identity: String, to reported: CGPoint) {
+        let offset = scrolling[identity, default: ScrollTracking()].report(reported)
         collectionView.contentOffset = clamped(offset, in: collectionView)
         scrolling[identity]?.shownOffset = collectionView.contentOffset
         updateOverscans()
@@ -200,7 +200,7 @@ import OpenCollectionView
             identity: identity, tree: tree, sent: &state, pageOffset: scrolling[identity]?.shownOffset,
             traitCollection: window.traitCollection, into: &entry)
         sent.collections[identity] = state
-        scrolling[identity]?.shownOffset = tree.visibleRect.origin
+        scrolling[identity]?.drew(at: tree.visibleRect.origin)
         overscanChanged = false
         guard changed else { return nil }
         return "{\"t\":\"patch\",\"cvs\":[\(entry.text)]}"
@@ -426,7 +426,7 @@ import OpenCollectionView
                     identity: identity, tree: collectionTree, sent: &state, pageOffset: offset,
                     traitCollection: tree.traitCollection, into: &entry)
                 sent.collections[identity] = state
-                scrolling[identity, default: ScrollTracking()].shownOffset = collectionTree.visibleRect.origin
+                scrolling[identity, default: ScrollTracking()].drew(at: collectionTree.visibleRect.origin)
                 guard changed else { continue }
                 collections.raw(wroteCollection ? "," : "")
                 collections.raw(entry.text)
@@ -517,12 +517,23 @@ import OpenCollectionView
     }
 }
 
-/// How a page scrolls a collection view: where it last showed the content, and how fast it went.
+/// How a page scrolls a collection view: where it last showed the content, how fast it went, and where the server
+/// last moved it.
 struct ScrollTracking {
     /// The offset the page shows (the last it reported, or the last the server sent).
     var shownOffset: CGPoint?
     private var lastReport: (offset: CGPoint, time: ContinuousClock.Instant)?
     private var speed: CGFloat = 0
+    /// The server's own last move of the content (self-sizing anchoring, the app's scroll), from where the page showed
+    /// it to where it was drawn, until the page reports a position of its own.
+    private var serverMove: (from: CGPoint, to: CGPoint)?
+
+    /// The content was drawn at `origin`: when that is not where the page showed it, the server moved it, and the page
+    /// follows when the patch arrives.
+    mutating func drew(at origin: CGPoint) {
+        if let shownOffset, shownOffset != origin { serverMove = (shownOffset, origin) }
+        shownOffset = origin
+    }
 
     /// Points per second along y, fading to nothing 150 ms after the last report.
     func velocity(at now: ContinuousClock.Instant) -> CGFloat {
@@ -531,13 +542,22 @@ struct ScrollTracking {
         return elapsed > .milliseconds(150) ? 0 : speed
     }
 
-    mutating func report(_ offset: CGPoint) {
+    /// Takes the page's report of `reported` and answers the offset to show. A report of exactly where the server
+    /// moved the content from is one the page sent before the move reached it (a scroll report crossing the patch on
+    /// the wire, or sent twice): the content stays where the server moved it, else the server would draw for a place
+    /// the page has left and never hear of the place it is.
+    mutating func report(_ reported: CGPoint) -> CGPoint {
+        var offset = reported
+        if let serverMove {
+            if reported == serverMove.from { offset = serverMove.to } else { self.serverMove = nil }
+        }
         let now = ContinuousClock.now
         if let lastReport {
             let seconds = (now - lastReport.time) / .seconds(1)
             if seconds > 0.001 { speed = (offset.y - lastReport.offset.y) / CGFloat(seconds) }
         }
         lastReport = (offset, now)
+        return offset
     }
 }
 

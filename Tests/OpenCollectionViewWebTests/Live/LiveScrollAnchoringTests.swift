@@ -67,6 +67,13 @@ import Testing
         #expect(scrolled["offset"] as? [Double] == [0, Double(offset)])
         #expect(scrolled["from"] as? [Double] == [0, 30_000])
 
+        // A report of 30,000 that crossed that patch on the wire (or came twice) is stale: the content stays where the
+        // server moved it, and the page, which follows the patch, and the server agree.
+        let stale = session.handle(.scroll(collectionView: rows.collectionView.hostIdentity, offset: CGPoint(x: 0, y: 30_000)))
+        #expect(rows.collectionView.contentOffset.y == offset)
+        let movedByStale = try stale.flatMap { try entry($0)?["offset"] }
+        #expect(movedByStale == nil)
+
         // Said once: what the page hears next (the screen's new title) does not move it again.
         rows.title = "Rows"
         let tick = try #require(session.tick())

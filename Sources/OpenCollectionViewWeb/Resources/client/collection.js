@@ -446,17 +446,18 @@ export class CollectionView {
     if (this.pendingScroll) return;
     this.pendingScroll = true;
     requestAnimationFrame(() => {
-      this.pendingScroll = false;
       // What comes into view is placed before the frame is painted; the server's answer fills it in.
       this.placeholders.draw();
-      this.send({ t: "scroll", cv: this.id, x: this.offset.x, y: this.offset.y });
+      this.flushScroll();
     });
   }
 
-  /** Tells the server the scroll position at once when a report is waiting for the next frame: a pan's step must
-   *  reach it after the scroll that came before (a wheel's `scrollend` comes before the frame). */
+  /** Tells the server the scroll position at once when a report is waiting for the next frame (a pan's step must
+   *  reach it after the scroll that came before: a wheel's `scrollend` comes before the frame), and only once. */
   flushScroll() {
-    if (this.pendingScroll) this.send({ t: "scroll", cv: this.id, x: this.offset.x, y: this.offset.y });
+    if (!this.pendingScroll) return;
+    this.pendingScroll = false;
+    this.send({ t: "scroll", cv: this.id, x: this.offset.x, y: this.offset.y });
   }
 
   /** Follows how fast a person scrolls, in content points per millisecond, over at least 8 ms: scrolls closer together
