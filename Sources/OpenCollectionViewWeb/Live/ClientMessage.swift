@@ -7,7 +7,9 @@ enum ClientMessage: Sendable, Equatable {
     /// The page opened: its path, viewport, fonts and, when it reconnects, the session to resume.
     case hello(Hello)
     case resize(CGSize, scale: CGFloat)
-    case scroll(collectionView: String, offset: CGPoint)
+    /// The page shows the content at `offset`; `roundTrip` is how long its recent scrolls took to be answered, as
+    /// the page measured it (`nil` before it knows).
+    case scroll(collectionView: String, offset: CGPoint, roundTrip: Duration? = nil)
     case scrollRow(collectionView: String, section: Int, offset: CGFloat)
     /// A person's finger went down on the content (or a wheel scroll began).
     case panBegan(collectionView: String)
@@ -77,6 +79,8 @@ enum ClientMessage: Sendable, Equatable {
     static let maximumSide: CGFloat = 16_384
     /// The largest content coordinate a message may carry: far beyond any content, short of what overflows.
     static let maximumCoordinate: CGFloat = 1e12
+    /// The longest round trip a page may report with a scroll, in milliseconds.
+    static let maximumRoundTripMilliseconds: CGFloat = 10_000
     /// The longest identity, path or search text a message may carry, in characters.
     static let maximumTextLength = 2_000
     /// The largest magnitude a slider's value may have in a message: far beyond any range, short of what a `Float`
@@ -92,7 +96,11 @@ enum ClientMessage: Sendable, Equatable {
         case "hello": return .hello(try hello(fields))
         case "resize":
             return .resize(try fields.size(), scale: try fields.number("scale", in: 0.5...8))
-        case "scroll": return .scroll(collectionView: try fields.identity("cv"), offset: try fields.point())
+        case "scroll":
+            let roundTrip = try fields.optionalNumber("rt", in: 0...ClientMessage.maximumRoundTripMilliseconds)
+            return .scroll(
+                collectionView: try fields.identity("cv"), offset: try fields.point(),
+                roundTrip: roundTrip.map { .milliseconds(Int($0.rounded())) })
         case "row":
             return .scrollRow(
                 collectionView: try fields.identity("cv"), section: try fields.integer("s", in: 0...10_000_000),
@@ -270,6 +278,12 @@ struct MessageFields {
             throw ProtocolError("\(name) must be a finite number in \(range.lowerBound)…\(range.upperBound)")
         }
         return value
+    }
+
+    /// A number that may be missing (or `null`), but is a finite one in `range` when present.
+    func optionalNumber(_ name: String, in range: ClosedRange<CGFloat>) throws(ProtocolError) -> CGFloat? {
+        guard try optional(name) != nil else { return nil }
+        return try number(name, in: range)
     }
 
     func integer(_ name: String, in range: ClosedRange<Int>) throws(ProtocolError) -> Int {

@@ -99,8 +99,8 @@ final class InboundMessages: Sendable {
     static func takeNext(from entries: inout [Entry]) -> Entry? {
         while !entries.isEmpty {
             let entry = entries.removeFirst()
-            guard case .message(.success(.scroll(let collectionView, _)), _) = entry, let following = entries.first,
-                case .message(.success(.scroll(collectionView, _)), _) = following
+            guard case .message(.success(.scroll(let collectionView, _, _)), _) = entry, let following = entries.first,
+                case .message(.success(.scroll(collectionView, _, _)), _) = following
             else { return entry }
         }
         return nil

@@ -58,16 +58,19 @@ import OpenCollectionView
     }
 
     private let limits: Limits
+    /// The time scrolls are measured by (their speed, the session's answer time).
+    private let clock: HostClock
 
     /// A session for a page that said `hello`, showing the screens `screens` has at its path; `nil` when there are
     /// none there. The window has increased contrast when the page asks for it or `increasesContrast` says so, and is
-    /// held to `limits` whatever the page asks.
+    /// held to `limits` whatever the page asks. Scrolls are timed by `clock`.
     init?(
         token: String, hello: ClientMessage.Hello, screens: any LiveScreens, increasesContrast: Bool = true,
-        limits: Limits = Limits(LiveHost.Configuration())
+        limits: Limits = Limits(LiveHost.Configuration()), clock: HostClock = .continuous
     ) {
         let path = Self.screenPath(of: hello.path)
         self.token = token
+        self.clock = clock
         self.screens = screens
         self.increasesContrast = increasesContrast
         self.limits = limits
@@ -170,7 +173,11 @@ import OpenCollectionView
     /// sent; `nil` when nothing changed.
     func handle(_ message: ClientMessage) -> String? {
         serving {
-            if case .scroll(let identity, let offset) = message, let collectionView = window.collectionView(withHostIdentity: identity) {
+            if case .scroll(let identity, let offset, let roundTrip) = message,
+                let collectionView = window.collectionView(withHostIdentity: identity) {
+                let started = clock.now()
+                defer { scrolling[identity]?.answered(in: clock.now() - started) }
+                if let roundTrip { scrolling[identity, default: ScrollTracking()].roundTrip = roundTrip }
                 scroll(collectionView, identity: identity, to: offset)
                 if window.hostChangeSignature == sent.signature { return scrollPatchMessage(collectionView, identity: identity) }
                 return patchMessage()
@@ -181,7 +188,7 @@ import OpenCollectionView
     }
 
     private func scroll(_ collectionView: UICollectionView, identity: String, to reported: CGPoint) {
-        let offset = scrolling[identity, default: ScrollTracking()].report(reported)
+        let offset = scrolling[identity, default: ScrollTracking()].report(reported, at: clock.now())
         collectionView.contentOffset = clamped(offset, in: collectionView)
         scrolling[identity]?.shownOffset = collectionView.contentOffset
         updateOverscans()
@@ -496,37 +503,72 @@ import OpenCollectionView
 
     // MARK: Drawing ahead of a scroll
 
+    /// The most screens of content drawn ahead of a fast scroll: a list flung at 20,000 points a second with 50 ms of
+    /// round trip needs about two. More would spend the page's share of the server's time on rows a fling passes
+    /// without showing, and a jump after the fling would wait for that share to refill.
+    static let maximumLeadScreens: CGFloat = 2
+
     /// Sets each collection view's overscan from how fast the page scrolls it: a quarter of a screen around the
-    /// visible part at rest, up to a screen and a half more ahead of a fast scroll, so that the page never shows a
-    /// blank while the next answer travels; at most three screens of elements in all.
+    /// visible part at rest and, ahead of a scroll, as far as the content travels before the next answer can be
+    /// shown (`ScrollTracking.leadTime`: the page's round trip, this session's answer time and two frames), at most
+    /// `maximumLeadScreens` screens — so that a fling shows real cells, not placeholders, on any network the page
+    /// measured.
     private func updateOverscans() {
-        let now = ContinuousClock.now
+        let now = clock.now()
         for collectionView in window.collectionViewsOnTopScreen {
-            let velocity = scrolling[collectionView.hostIdentity]?.velocity(at: now) ?? 0
-            let height = collectionView.bounds.height
-            let base = (height / 4).rounded()
-            let lead = min(height * 1.5, abs(velocity) * 0.3).rounded()
-            let scrollingDown = velocity > 0
-            let overscan = UIEdgeInsets(
-                top: base + (scrollingDown ? 0 : lead), left: 0, bottom: base + (scrollingDown ? lead : 0), right: 0)
+            let tracking = scrolling[collectionView.hostIdentity]
+            let overscan = Self.overscan(
+                height: collectionView.bounds.height, velocity: tracking?.velocity(at: now) ?? 0,
+                leadTime: tracking?.leadTime ?? .zero)
             if collectionView.hostOverscan != overscan {
                 collectionView.hostOverscan = overscan
                 overscanChanged = true
             }
         }
     }
+
+    /// The overscan of a collection view `height` points tall that the page scrolls at `velocity` points a second
+    /// (positive down), when an answer takes `leadTime` to show.
+    static func overscan(height: CGFloat, velocity: CGFloat, leadTime: Duration) -> UIEdgeInsets {
+        let base = (height / 4).rounded()
+        let lead = min(height * maximumLeadScreens, abs(velocity) * CGFloat(leadTime / .seconds(1))).rounded()
+        let scrollingDown = velocity > 0
+        return UIEdgeInsets(top: base + (scrollingDown ? 0 : lead), left: 0, bottom: base + (scrollingDown ? lead : 0), right: 0)
+    }
 }
 
-/// How a page scrolls a collection view: where it last showed the content, how fast it went, and where the server
-/// last moved it.
+/// How a page scrolls a collection view: where it last showed the content, how fast it went, how long an answer
+/// takes to reach it, and where the server last moved it.
 struct ScrollTracking {
     /// The offset the page shows (the last it reported, or the last the server sent).
     var shownOffset: CGPoint?
+    /// How long the page's scrolls take to be answered, as it last reported (a loopback page's until it does).
+    var roundTrip: Duration = .milliseconds(10)
+    /// How long this session took to answer the latest scrolls (a moving average).
+    private(set) var answerTime: Duration = .zero
     private var lastReport: (offset: CGPoint, time: ContinuousClock.Instant)?
     private var speed: CGFloat = 0
+    /// The time between the page's last two reports: a wheel's steps come tens of milliseconds apart, and the page
+    /// jumps a step's whole distance at once.
+    private var reportInterval: Duration = .zero
     /// The server's own last move of the content (self-sizing anchoring, the app's scroll), from where the page showed
     /// it to where it was drawn, until the page reports a position of its own.
     private var serverMove: (from: CGPoint, to: CGPoint)?
+
+    /// How long the content travels before an answer to its position can show: the round trip, the time to draw the
+    /// answer, and two frames (the page's report waits for a frame, and the answer shows in the next one) — or, when
+    /// the page's reports come further apart, the time to its next report and a frame.
+    var leadTime: Duration {
+        roundTrip + answerTime + max(.milliseconds(33), min(reportInterval, Self.fadingTime) + .milliseconds(17))
+    }
+
+    /// How long after the last report the scroll counts as stopped.
+    private static let fadingTime: Duration = .milliseconds(150)
+
+    /// Takes `time`, the time one scroll took to answer, into the average.
+    mutating func answered(in time: Duration) {
+        answerTime = answerTime == .zero ? time : (answerTime * 3 + time) / 4
+    }
 
     /// The content was drawn at `origin`: when that is not where the page showed it, the server moved it, and the page
     /// follows when the patch arrives.
@@ -539,22 +581,24 @@ struct ScrollTracking {
     func velocity(at now: ContinuousClock.Instant) -> CGFloat {
         guard let lastReport else { return 0 }
         let elapsed = now - lastReport.time
-        return elapsed > .milliseconds(150) ? 0 : speed
+        return elapsed > Self.fadingTime ? 0 : speed
     }
 
-    /// Takes the page's report of `reported` and answers the offset to show. A report of exactly where the server
-    /// moved the content from is one the page sent before the move reached it (a scroll report crossing the patch on
-    /// the wire, or sent twice): the content stays where the server moved it, else the server would draw for a place
-    /// the page has left and never hear of the place it is.
-    mutating func report(_ reported: CGPoint) -> CGPoint {
+    /// Takes the page's report of `reported`, made at `now`, and answers the offset to show. A report of exactly where
+    /// the server moved the content from is one the page sent before the move reached it (a scroll report crossing
+    /// the patch on the wire, or sent twice): the content stays where the server moved it, else the server would draw
+    /// for a place the page has left and never hear of the place it is.
+    @discardableResult
+    mutating func report(_ reported: CGPoint, at now: ContinuousClock.Instant) -> CGPoint {
         var offset = reported
         if let serverMove {
             if reported == serverMove.from { offset = serverMove.to } else { self.serverMove = nil }
         }
-        let now = ContinuousClock.now
         if let lastReport {
-            let seconds = (now - lastReport.time) / .seconds(1)
+            let interval = now - lastReport.time
+            let seconds = interval / .seconds(1)
             if seconds > 0.001 { speed = (offset.y - lastReport.offset.y) / CGFloat(seconds) }
+            reportInterval = interval
         }
         lastReport = (offset, now)
         return offset

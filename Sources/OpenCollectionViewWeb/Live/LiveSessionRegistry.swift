@@ -81,7 +81,8 @@ final class LiveSessionRegistry: Sendable {
         guard makeRoom() else { return .full }
         guard
             let session = LiveSession(
-                token: Self.newToken(), hello: hello, screens: screens, increasesContrast: increasesContrast, limits: limits)
+                token: Self.newToken(), hello: hello, screens: screens, increasesContrast: increasesContrast, limits: limits,
+                clock: clock)
         else { return .noScreen }
         session.output = output
         entries[session.token] = Entry(session: session, client: client, output: output, disconnectedAt: nil)

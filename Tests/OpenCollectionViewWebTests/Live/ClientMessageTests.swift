@@ -55,10 +55,12 @@ import Testing
     }
 
     @Test func decodesWhatAPersonDoes() throws {
-        guard case .scroll("cv-1", let offset) = try decoded(#"{"t":"scroll","cv":"cv-1","x":0,"y":1200.5}"#) else {
+        guard case .scroll("cv-1", let offset, nil) = try decoded(#"{"t":"scroll","cv":"cv-1","x":0,"y":1200.5}"#) else {
             Issue.record("not a scroll"); return
         }
         #expect(offset == CGPoint(x: 0, y: 1200.5))
+        #expect(try decoded(#"{"t":"scroll","cv":"cv-1","x":0,"y":5,"rt":48.6}"#)
+            == .scroll(collectionView: "cv-1", offset: CGPoint(x: 0, y: 5), roundTrip: .milliseconds(49)))
         guard case .scrollRow("cv-1", 2, 331) = try decoded(#"{"t":"row","cv":"cv-1","s":2,"o":331}"#) else {
             Issue.record("not a row scroll"); return
         }
@@ -122,6 +124,8 @@ import Testing
         #expect(refusal(#"{"t":"scroll","cv":"c","x":0}"#) == "y is missing")
         #expect(refusal(#"{"t":"scroll","cv":"c","x":"0","y":0}"#) == "x must be a number")
         #expect(refusal(#"{"t":"scroll","cv":"","x":0,"y":0}"#) == "cv is empty")
+        #expect(refusal(#"{"t":"scroll","cv":"c","x":0,"y":0,"rt":-1}"#)?.hasPrefix("rt must be a finite number in") == true)
+        #expect(refusal(#"{"t":"scroll","cv":"c","x":0,"y":0,"rt":"fast"}"#) == "rt must be a number")
         #expect(refusal(#"{"t":"up","cv":"c","inside":1}"#) == "inside must be true or false")
         #expect(refusal(#"{"t":"swipe","cv":"c","phase":"fling"}"#) == "phase must be begin, move or end")
         #expect(refusal(#"{"t":"key","cv":"c","key":"F13"}"#) == "key must be down, up, select or escape")

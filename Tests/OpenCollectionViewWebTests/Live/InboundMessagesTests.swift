@@ -21,7 +21,7 @@ import Testing
         var handled: [String] = []
         while let entry = InboundMessages.takeNext(from: &queue) {
             switch entry {
-            case .message(.success(.scroll(let collectionView, let offset)), _): handled.append("\(collectionView)@\(Int(offset.y))")
+            case .message(.success(.scroll(let collectionView, let offset, _)), _): handled.append("\(collectionView)@\(Int(offset.y))")
             case .message(.success(let message), _): handled.append("\(message)")
             case .message(.failure(let error), _): handled.append("refused: \(error)")
             case .end(let ending): handled.append("end: \(ending)")
@@ -51,7 +51,7 @@ import Testing
         inbound.append(Self.scroll("a", 1))
         inbound.append(Self.scroll("a", 2))
         let first = await inbound.next()
-        guard case .message(.success(.scroll(_, let offset)), _)? = first else { Issue.record("no scroll"); return }
+        guard case .message(.success(.scroll(_, let offset, _)), _)? = first else { Issue.record("no scroll"); return }
         #expect(offset.y == 2)
         async let waited = inbound.next()
         inbound.append(Self.entry(.back))

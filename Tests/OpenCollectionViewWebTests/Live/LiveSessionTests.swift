@@ -17,9 +17,10 @@ import Testing
         let hello = ClientMessage.Hello(
             path: "/?from=test", viewport: CGSize(width: 390, height: 844), scale: 2, fonts: nil, resumeToken: nil,
             reducedMotion: false)
+        // Scrolls timed by a clock that stands still: no speed, so nothing is drawn ahead of them.
         session = try #require(LiveSession(token: "token", hello: hello, screens: SingleScreen {
             UINavigationController(rootViewController: tiles)
-        }))
+        }, clock: ManualClock().hostClock))
     }
 
     var collectionViewIdentity: String { tiles.collectionView.hostIdentity }
@@ -113,6 +114,40 @@ import Testing
         #expect(entry["from"] as? [Double] == [0, -Double(tiles.collectionView.adjustedContentInset.top)])
         #expect(tiles.collectionView.contentOffset.y > 4_000)
         #expect(session.tick() == nil)
+    }
+
+    /// Ahead of a scroll, the session draws as far as the content travels before an answer can show: the page's round
+    /// trip, the session's answer time and two frames (or the time to the page's next report and a frame, when its
+    /// reports come further apart); a quarter screen around the rest; at most two screens ahead.
+    @Test func aFastScrollIsDrawnAheadAsFarAsItTravelsBeforeTheAnswerShows() {
+        let start = ContinuousClock.now
+        var tracking = ScrollTracking()
+        #expect(tracking.leadTime == .milliseconds(10 + 33))
+        tracking.roundTrip = .milliseconds(50)
+        tracking.answered(in: .milliseconds(8))
+        tracking.answered(in: .milliseconds(4))  // a moving average: (3 × 8 + 4) / 4
+        #expect(tracking.leadTime == .milliseconds(50 + 7 + 33))
+        // A report a frame after the last: 16 points in 16 ms.
+        tracking.report(CGPoint(x: 0, y: 0), at: start)
+        tracking.report(CGPoint(x: 0, y: 16), at: start + .milliseconds(16))
+        #expect(tracking.velocity(at: start + .milliseconds(16)) == 1_000)
+        #expect(tracking.leadTime == .milliseconds(50 + 7 + 33))
+        // A wheel's step 60 ms later: the page jumps a step at a time.
+        tracking.report(CGPoint(x: 0, y: 616), at: start + .milliseconds(76))
+        #expect(tracking.velocity(at: start + .milliseconds(76)) == 10_000)
+        #expect(tracking.leadTime == .milliseconds(50 + 7 + 60 + 17))
+        // Stopped: nothing ahead 150 ms after the last report.
+        #expect(tracking.velocity(at: start + .milliseconds(227)) == 0)
+
+        // 10,000 points a second for 134 ms: 1,340 points below the 211 every edge gets.
+        #expect(LiveSession.overscan(height: 844, velocity: 10_000, leadTime: tracking.leadTime)
+            == UIEdgeInsets(top: 211, left: 0, bottom: 1_551, right: 0))
+        #expect(LiveSession.overscan(height: 844, velocity: -10_000, leadTime: tracking.leadTime)
+            == UIEdgeInsets(top: 1_551, left: 0, bottom: 211, right: 0))
+        #expect(LiveSession.overscan(height: 844, velocity: 0, leadTime: tracking.leadTime)
+            == UIEdgeInsets(top: 211, left: 0, bottom: 211, right: 0))
+        #expect(LiveSession.overscan(height: 844, velocity: 200_000, leadTime: .seconds(1))
+            == UIEdgeInsets(top: 211, left: 0, bottom: 211 + 2 * 844, right: 0))
     }
 
     /// A fling the page reports: its answer says where to rest when the app's paging decides it, once.

@@ -20,6 +20,13 @@ export const MAXIMUM_SPACE = 10_000_000;
  *  content's top. */
 const BASE_STEP = 1_000_000;
 
+/** The longest a scroll report waits for its answer before the page stops counting it (ms): longer is a report the
+ *  server answered with nothing, or a connection that is down. */
+const MAXIMUM_ROUND_TRIP = 2_000;
+
+/** The distance of a wheel's line, for wheels that count in lines (Firefox's), in points. */
+const LINE_HEIGHT = 16;
+
 /** Rows with more snap points than this snap to the nearest ones only. */
 const MAXIMUM_SNAP_MARKERS = 2_000;
 
@@ -61,6 +68,8 @@ export class CollectionView {
     this.seenScroll = null; // the box's scroll position the page has taken into account (noteScrollPosition)
     this.velocitySample = null; // where and when the scroll's speed was last measured (trackVelocity)
     this.pendingScroll = false;
+    this.roundTrip = null; // how long the page's scrolls take to be answered, in ms (noteAnswer)
+    this.unanswered = null; // when the oldest scroll report the server has not answered yet was sent
     this.container = null;
     this.drag = null; // the element following the pointer, and how far it has moved
     this.awaitingDrop = null; // the node dropped and not yet placed by an answer (endDrag)
@@ -81,6 +90,7 @@ export class CollectionView {
       if (element.row == null) this.contentNode.appendChild(element.node);
     }
     container.addEventListener("scroll", () => this.didScroll(), { passive: true });
+    container.addEventListener("wheel", (event) => this.wheel(event), { passive: false });
     this.pan.attach(container);
     // The box's height, kept as it changes: reading it during a scroll frame or a patch would make the browser lay
     // the page out at once.
@@ -101,6 +111,7 @@ export class CollectionView {
 
   /** Applies the collection view's entry of a `frame` or `patch` message. */
   apply(entry) {
+    this.noteAnswer();
     if (entry.count != null) {
       this.itemCount = entry.count;
       this.container.setAttribute("aria-rowcount", String(entry.count));
@@ -389,6 +400,25 @@ export class CollectionView {
     this.reportScroll();
   }
 
+  /** A wheel over a scaled scroll space moves the content by the wheel's own distance, as over any list: left to the
+   *  browser, it would move the scroll position by that distance and the content `ratio` times as far (a
+   *  million-row list's wheel would pass four times the rows a native list's does, faster than the server can send
+   *  them). Sideways distance still scrolls the box itself. Unscaled spaces keep the browser's own wheel scrolling. */
+  wheel(event) {
+    if (this.ratio === 1 || event.ctrlKey || event.deltaY === 0) return;
+    event.preventDefault();
+    const unit = event.deltaMode === WheelEvent.DOM_DELTA_LINE ? LINE_HEIGHT
+      : event.deltaMode === WheelEvent.DOM_DELTA_PAGE ? this.viewportHeight : 1;
+    if (event.deltaX) this.container.scrollLeft += event.deltaX * unit;
+    const top = -this.inset[0];
+    const bottom = Math.max(top, this.space[1] - this.viewportHeight - this.inset[0]);
+    this.pan.personScrolled();
+    this.scrollTo([this.offset.x, Math.min(Math.max(this.offset.y + event.deltaY * unit, top), bottom)]);
+    this.trackVelocity(this.offset);
+    this.applyPins();
+    this.reportScroll();
+  }
+
   /** Glides the content to the offset `[x, y]` where the server says the person's fling comes to rest. */
   comeToRest([x, y]) {
     PanReporter.glide(this.container, {
@@ -457,7 +487,25 @@ export class CollectionView {
   flushScroll() {
     if (!this.pendingScroll) return;
     this.pendingScroll = false;
-    this.send({ t: "scroll", cv: this.id, x: this.offset.x, y: this.offset.y });
+    this.sendScroll();
+  }
+
+  /** Sends the scroll position, with the round trip the page measured: the server draws as far ahead of a fast
+   *  scroll as the content travels before its answer can show. */
+  sendScroll() {
+    const now = performance.now();
+    // A report the server answered with nothing (nothing new came into view) is not waited for forever.
+    if (this.unanswered == null || now - this.unanswered > MAXIMUM_ROUND_TRIP) this.unanswered = now;
+    const roundTrip = this.roundTrip == null ? {} : { rt: Math.round(this.roundTrip) };
+    this.send({ t: "scroll", cv: this.id, x: this.offset.x, y: this.offset.y, ...roundTrip });
+  }
+
+  /** An answer came: the time since the oldest report it answers joins the round trip's moving average. */
+  noteAnswer() {
+    if (this.unanswered == null) return;
+    const sample = performance.now() - this.unanswered;
+    this.unanswered = null;
+    this.roundTrip = this.roundTrip == null ? sample : 0.75 * this.roundTrip + 0.25 * sample;
   }
 
   /** Follows how fast a person scrolls, in content points per millisecond, over at least 8 ms: scrolls closer together
