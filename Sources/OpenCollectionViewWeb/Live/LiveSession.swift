@@ -199,18 +199,28 @@ import OpenCollectionView
     /// was when last drawn): only the scrolled collection view is drawn again, and the elements it still shows reuse
     /// the view trees the page has, so that a scroll costs what comes into view rather than the whole screen.
     private func scrollPatchMessage(_ collectionView: UICollectionView, identity: String) -> String? {
-        var state = sent.collections[identity]
-        let tree = collectionView.renderTree { CollectionPatch.sentView(of: $0, at: $1, in: state) }
-        var entry = JSONWriter()
-        // Drawn with the window's traits, as WindowHTML draws the rest of the window.
-        let changed = CollectionPatch.write(
-            identity: identity, tree: tree, sent: &state, pageOffset: scrolling[identity]?.shownOffset,
-            traitCollection: window.traitCollection, into: &entry)
-        sent.collections[identity] = state
-        scrolling[identity]?.drew(at: tree.visibleRect.origin)
-        overscanChanged = false
-        guard changed else { return nil }
-        return "{\"t\":\"patch\",\"cvs\":[\(entry.text)]}"
+        collectionPatchMessage([(collectionView, identity)])
+    }
+
+    /// A patch of `collectionViews` alone, drawn again while nothing else in the window changed; `nil` when none of
+    /// them changed on the page.
+    private func collectionPatchMessage(_ collectionViews: [(UICollectionView, String)]) -> String? {
+        var entries: [String] = []
+        for (collectionView, identity) in collectionViews {
+            var state = sent.collections[identity]
+            let tree = collectionView.renderTree { CollectionPatch.sentView(of: $0, at: $1, in: state) }
+            var entry = JSONWriter()
+            // Drawn with the window's traits, as WindowHTML draws the rest of the window.
+            let changed = CollectionPatch.write(
+                identity: identity, tree: tree, sent: &state, pageOffset: scrolling[identity]?.shownOffset,
+                traitCollection: window.traitCollection, into: &entry)
+            sent.collections[identity] = state
+            scrolling[identity]?.drew(at: tree.visibleRect.origin)
+            overscanChanged.remove(identity)
+            if changed { entries.append(entry.text) }
+        }
+        guard !entries.isEmpty else { return nil }
+        return "{\"t\":\"patch\",\"cvs\":[\(entries.joined(separator: ","))]}"
     }
 
     private func apply(_ message: ClientMessage) {
@@ -370,12 +380,17 @@ import OpenCollectionView
             let scrolledByTheApp = window.collectionViewsOnTopScreen.contains { collectionView in
                 scrolling[collectionView.hostIdentity]?.shownOffset.map { $0 != collectionView.contentOffset } ?? false
             }
-            guard window.hostChangeSignature != sent.signature || overscanChanged || scrolledByTheApp else { return nil }
-            return patchMessage()
+            guard window.hostChangeSignature == sent.signature, !scrolledByTheApp else { return patchMessage() }
+            // Only how far around a scroll some collection views are drawn changed (a fling sped up, or stopped and
+            // what was drawn ahead of it goes): those alone are drawn again, as a scroll draws them.
+            let changed = window.collectionViewsOnTopScreen.filter { overscanChanged.contains($0.hostIdentity) }
+            overscanChanged = []
+            return collectionPatchMessage(changed.map { ($0, $0.hostIdentity) })
         }
     }
 
-    private var overscanChanged = false
+    /// The collection views whose overscan changed since they were last drawn, by identity.
+    private var overscanChanged: Set<String> = []
 
     /// Sends what `tick()` finds, if the page is connected; returns whether there was something.
     @discardableResult
@@ -400,7 +415,7 @@ import OpenCollectionView
     /// Builds the message of `type` from the window's render tree against what was sent; `nil` when a patch would
     /// say nothing.
     private func message(type: String, full: Bool, restarted: Bool = false) -> String? {
-        overscanChanged = false
+        overscanChanged = []
         let tree = window.renderTree()
         var writer = JSONWriter(capacity: full ? 16_384 : 1_024)
         writer.raw("{\"t\":")
@@ -522,7 +537,7 @@ import OpenCollectionView
                 leadTime: tracking?.leadTime ?? .zero)
             if collectionView.hostOverscan != overscan {
                 collectionView.hostOverscan = overscan
-                overscanChanged = true
+                overscanChanged.insert(collectionView.hostIdentity)
             }
         }
     }

@@ -9,6 +9,7 @@ import Testing
 @MainActor
 @Suite struct LiveSessionTests {
     let tiles = TilesViewController()
+    let clock = ManualClock()
     let session: LiveSession
 
     init() throws {
@@ -20,7 +21,7 @@ import Testing
         // Scrolls timed by a clock that stands still: no speed, so nothing is drawn ahead of them.
         session = try #require(LiveSession(token: "token", hello: hello, screens: SingleScreen {
             UINavigationController(rootViewController: tiles)
-        }, clock: ManualClock().hostClock))
+        }, clock: clock.hostClock))
     }
 
     var collectionViewIdentity: String { tiles.collectionView.hostIdentity }
@@ -148,6 +149,26 @@ import Testing
             == UIEdgeInsets(top: 211, left: 0, bottom: 211, right: 0))
         #expect(LiveSession.overscan(height: 844, velocity: 200_000, leadTime: .seconds(1))
             == UIEdgeInsets(top: 211, left: 0, bottom: 211 + 2 * 844, right: 0))
+    }
+
+    /// A fling drawn ahead of: when it stops, the next tick takes away what was drawn ahead, drawing the collection
+    /// view alone (the rest of the window did not change).
+    @Test func whatWasDrawnAheadOfAFlingGoesWhenItStops() throws {
+        _ = session.frameMessage()
+        _ = session.handle(.scroll(collectionView: collectionViewIdentity, offset: CGPoint(x: 0, y: 2_000)))
+        clock.advance(by: .milliseconds(16))
+        let flung = try json(session.handle(.scroll(collectionView: collectionViewIdentity, offset: CGPoint(x: 0, y: 2_320))))
+        #expect(try #require(collectionEntry(flung))["add"] != nil)
+        let drawnAhead = shownCellIdentities().count
+        #expect(session.tick() == nil, "still flinging: nothing new to draw")
+
+        clock.advance(by: .milliseconds(200))
+        let stopped = try json(session.tick())
+        #expect(stopped["skeleton"] == nil)
+        let removed = try #require(collectionEntry(stopped)?["remove"] as? [String])
+        #expect(!removed.isEmpty)
+        #expect(shownCellIdentities().count == drawnAhead - removed.count)
+        #expect(session.tick() == nil)
     }
 
     /// A fling the page reports: its answer says where to rest when the app's paging decides it, once.
