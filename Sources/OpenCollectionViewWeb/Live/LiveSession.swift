@@ -182,8 +182,7 @@ import OpenCollectionView
                 if window.hostChangeSignature == sent.signature { return scrollPatchMessage(collectionView, identity: identity) }
                 return patchMessage()
             }
-            apply(message)
-            return patchMessage()
+            return patchMessage(drawn: apply(message))
         }
     }
 
@@ -223,104 +222,106 @@ import OpenCollectionView
         return "{\"t\":\"patch\",\"cvs\":[\(entries.joined(separator: ","))]}"
     }
 
-    private func apply(_ message: ClientMessage) {
+    /// Applies `message` to the window and answers the render tree the window drew after it; `nil` when the message
+    /// changed nothing (its target is gone) or is handled elsewhere (a scroll).
+    private func apply(_ message: ClientMessage) -> WindowRenderTree? {
         switch message {
         case .hello:
-            break
+            return nil
         case .resize(let size, let scale):
             window.traitOverrides.displayScale = min(max(scale.rounded(), 1), 3)
-            window.handle(.resize(limits.windowSize(for: size)))
+            return window.handle(.resize(limits.windowSize(for: size)))
         case .scroll:
-            break  // handled by handle(_:), which draws a scroll on its own
+            return nil  // handled by handle(_:), which draws a scroll on its own
         case .panBegan(let identity):
-            window.handle(.collectionView(identity, .beginDragging))
+            return window.handle(.collectionView(identity, .beginDragging))
         case .panEnded(let identity, let velocity):
-            window.handle(.collectionView(identity, .endDragging(velocity: velocity)))
+            return window.handle(.collectionView(identity, .endDragging(velocity: velocity)))
         case .panSettled(let identity):
-            window.handle(.collectionView(identity, .endDecelerating))
+            return window.handle(.collectionView(identity, .endDecelerating))
         case .scrollRow(let identity, let section, let offset):
-            window.handle(.collectionView(identity, .scrollOrthogonalSection(section, to: offset)))
+            return window.handle(.collectionView(identity, .scrollOrthogonalSection(section, to: offset)))
         case .touchDown(let identity, let point):
-            window.handle(.collectionView(identity, .touchDown(at: point)))
+            return window.handle(.collectionView(identity, .touchDown(at: point)))
         case .touchUp(let identity, let inside):
-            window.handle(.collectionView(identity, .touchUp(inside: inside)))
+            return window.handle(.collectionView(identity, .touchUp(inside: inside)))
         case .tap(let identity, let point):
-            window.handle(.collectionView(identity, .tap(at: point)))
+            return window.handle(.collectionView(identity, .tap(at: point)))
         case .contextMenu(let identity, let element, let point):
-            guard let indexPath = sent.indexPath(of: element, in: identity) else { return }
-            window.handle(.collectionView(identity, .showContextMenu(item: indexPath, at: point)))
+            guard let indexPath = sent.indexPath(of: element, in: identity) else { return nil }
+            return window.handle(.collectionView(identity, .showContextMenu(item: indexPath, at: point)))
         case .accessory(let identity, let element, let kind):
-            guard let indexPath = sent.indexPath(of: element, in: identity) else { return }
-            window.handle(.collectionView(identity, .tapAccessory(kind, item: indexPath)))
+            guard let indexPath = sent.indexPath(of: element, in: identity) else { return nil }
+            return window.handle(.collectionView(identity, .tapAccessory(kind, item: indexPath)))
         case .swipeBegan(let identity, let element, let edge):
-            guard let indexPath = sent.indexPath(of: element, in: identity) else { return }
-            window.handle(.collectionView(identity, .swipeBegan(item: indexPath, edge: edge)))
+            guard let indexPath = sent.indexPath(of: element, in: identity) else { return nil }
+            return window.handle(.collectionView(identity, .swipeBegan(item: indexPath, edge: edge)))
         case .swipeMoved(let identity, let translation):
-            window.handle(.collectionView(identity, .swipeMoved(translation: translation)))
+            return window.handle(.collectionView(identity, .swipeMoved(translation: translation)))
         case .swipeEnded(let identity):
-            window.handle(.collectionView(identity, .swipeEnded))
+            return window.handle(.collectionView(identity, .swipeEnded))
         case .swipeAction(let identity, let index):
-            window.handle(.collectionView(identity, .tapSwipeAction(index: index)))
+            return window.handle(.collectionView(identity, .tapSwipeAction(index: index)))
         case .dragBegan(let identity, let element):
-            guard let indexPath = sent.indexPath(of: element, in: identity) else { return }
-            window.handle(.collectionView(identity, .dragBegan(item: indexPath)))
+            guard let indexPath = sent.indexPath(of: element, in: identity) else { return nil }
+            return window.handle(.collectionView(identity, .dragBegan(item: indexPath)))
         case .lift(let identity, let element, let point):
-            guard let indexPath = sent.indexPath(of: element, in: identity) else { return }
-            window.handle(.collectionView(identity, .liftItem(indexPath, at: point)))
+            guard let indexPath = sent.indexPath(of: element, in: identity) else { return nil }
+            return window.handle(.collectionView(identity, .liftItem(indexPath, at: point)))
         case .dragMoved(let identity, let point):
-            window.handle(.collectionView(identity, .dragMoved(to: point)))
+            return window.handle(.collectionView(identity, .dragMoved(to: point)))
         case .dragEnded(let identity):
-            window.handle(.collectionView(identity, .dragEnded))
+            return window.handle(.collectionView(identity, .dragEnded))
         case .dragCancelled(let identity):
-            window.handle(.collectionView(identity, .dragCancelled))
+            return window.handle(.collectionView(identity, .dragCancelled))
         case .key(let identity, let key):
-            window.handle(.collectionView(identity, .key(key)))
+            return window.handle(.collectionView(identity, .key(key)))
         case .indexTitle(let identity, let index):
-            window.handle(.collectionView(identity, .tapIndexTitle(index: index)))
+            return window.handle(.collectionView(identity, .tapIndexTitle(index: index)))
         case .pullToRefresh(let identity):
-            window.handle(.collectionView(identity, .pullToRefresh))
+            return window.handle(.collectionView(identity, .pullToRefresh))
         case .cellMenu(let identity, let index):
-            window.handle(.collectionView(identity, .chooseMenuElement(index: index)))
+            return window.handle(.collectionView(identity, .chooseMenuElement(index: index)))
         case .barButton(let identity):
-            window.handle(.tapBarButton(identity))
+            return window.handle(.tapBarButton(identity))
         case .barMenu(let index):
-            window.handle(.chooseMenuElement(index: index))
+            return window.handle(.chooseMenuElement(index: index))
         case .dismissMenu(let identity):
-            window.handle(identity.map { .collectionView($0, .dismissMenu) } ?? .dismissMenu)
+            return window.handle(identity.map { .collectionView($0, .dismissMenu) } ?? .dismissMenu)
         case .searchBegan(let searchBar):
-            window.handle(.beginSearch(searchBar: searchBar))
+            return window.handle(.beginSearch(searchBar: searchBar))
         case .searchText(let text, let searchBar):
-            window.handle(.searchText(text, searchBar: searchBar))
+            return window.handle(.searchText(text, searchBar: searchBar))
         case .searchReturned(let searchBar):
-            window.handle(.pressSearch(searchBar: searchBar))
+            return window.handle(.pressSearch(searchBar: searchBar))
         case .searchCancelled(let searchBar):
-            window.handle(.cancelSearch(searchBar: searchBar))
+            return window.handle(.cancelSearch(searchBar: searchBar))
         case .toggleSwitch(let identity):
-            window.handle(.toggleSwitch(identity))
+            return window.handle(.toggleSwitch(identity))
         case .tapButton(let identity):
-            window.handle(.tapButton(identity))
+            return window.handle(.tapButton(identity))
         case .longPressButton(let identity):
-            window.handle(.longPressButton(identity))
+            return window.handle(.longPressButton(identity))
         case .selectSegment(let identity, let index):
-            window.handle(.selectSegment(identity, index: index))
+            return window.handle(.selectSegment(identity, index: index))
         case .setPage(let identity, let page):
-            window.handle(.setPage(identity, page: page))
+            return window.handle(.setPage(identity, page: page))
         case .endEditing(let identity):
-            window.handle(.endEditing(identity))
+            return window.handle(.endEditing(identity))
         case .clearText(let identity):
-            window.handle(.clearText(identity))
+            return window.handle(.clearText(identity))
         case .setSliderValue(let identity, let value):
-            window.handle(.setSliderValue(identity, value: value))
+            return window.handle(.setSliderValue(identity, value: value))
         case .stepStepper(let identity, let increment):
-            window.handle(.stepStepper(identity, increment: increment))
+            return window.handle(.stepStepper(identity, increment: increment))
         case .back:
-            window.handle(.tapBarButton("back"))
+            return window.handle(.tapBarButton("back"))
         case .appearance(let dark, let moreContrast):
             // New traits change the skeleton and every element's colours: the next patch draws everything again
             // (CollectionPatch compares the traits elements were drawn with).
             let (style, contrast) = Self.traits(dark: dark, contrast: moreContrast, increasesContrast: increasesContrast)
             window.handle(.userInterfaceStyle(style))
-            window.handle(.accessibilityContrast(contrast))
+            return window.handle(.accessibilityContrast(contrast))
         }
     }
 
@@ -407,16 +408,18 @@ import OpenCollectionView
         scene.disconnect()
     }
 
-    private func patchMessage() -> String? {
-        updateOverscans()
-        return message(type: "patch", full: false)
+    /// The patch of what changed since the last message. `drawn` is the window's render tree if it was just drawn
+    /// (handling an event draws it): it is used unless drawing ahead of a scroll changed since.
+    private func patchMessage(drawn: WindowRenderTree? = nil) -> String? {
+        let overscansChanged = updateOverscans()
+        return message(type: "patch", full: false, drawn: overscansChanged ? nil : drawn)
     }
 
     /// Builds the message of `type` from the window's render tree against what was sent; `nil` when a patch would
     /// say nothing.
-    private func message(type: String, full: Bool, restarted: Bool = false) -> String? {
+    private func message(type: String, full: Bool, restarted: Bool = false, drawn: WindowRenderTree? = nil) -> String? {
         overscanChanged = []
-        let tree = window.renderTree()
+        let tree = drawn ?? window.renderTree()
         var writer = JSONWriter(capacity: full ? 16_384 : 1_024)
         writer.raw("{\"t\":")
         writer.string(type)
@@ -527,9 +530,11 @@ import OpenCollectionView
     /// visible part at rest and, ahead of a scroll, as far as the content travels before the next answer can be
     /// shown (`ScrollTracking.leadTime`: the page's round trip, this session's answer time and two frames), at most
     /// `maximumLeadScreens` screens — so that a fling shows real cells, not placeholders, on any network the page
-    /// measured.
-    private func updateOverscans() {
+    /// measured. Answers whether any changed.
+    @discardableResult
+    private func updateOverscans() -> Bool {
         let now = clock.now()
+        var changed = false
         for collectionView in window.collectionViewsOnTopScreen {
             let tracking = scrolling[collectionView.hostIdentity]
             let overscan = Self.overscan(
@@ -538,8 +543,10 @@ import OpenCollectionView
             if collectionView.hostOverscan != overscan {
                 collectionView.hostOverscan = overscan
                 overscanChanged.insert(collectionView.hostIdentity)
+                changed = true
             }
         }
+        return changed
     }
 
     /// The overscan of a collection view `height` points tall that the page scrolls at `velocity` points a second
