@@ -1,7 +1,8 @@
 """Measures the live host as a person feels it (issue 21) and as a crowd loads it (live-host.md §9), each figure beside
 the limit the same browser reaches in the same run, and prints markdown tables:
 
-  wheel flings through the Million-Row List at about 10,000 and 20,000 px/s and an even 330 px a frame, 4 s each:
+  wheel flings through the Million-Row List at about 10,000 and 20,000 pt/s, an even 330 px a frame and a finger's
+      flicks, 4 s each:
       what 15 points of the viewport show on every frame, by geometry (a real cell, a placeholder, nothing), and the
       frames over 33 ms, on loopback and with 50 ms of round trip added (a delaying proxy); the jump to 77 % of the
       list right after the fast fling, until real cells show
@@ -188,6 +189,26 @@ def wheel(page, step):
         page.wait_for_timeout(16)
 
 
+# A finger's flick: 10 moves of this many px, 8 ms apart, up the screen from near its bottom, then lifted; a flick
+# every 0.15 s.
+FLICK_STEP = 70
+
+
+def flicks(page):
+    """A finger flicking the list up for FLING_SECONDS, as the browser's own touch input (CDP touch events)."""
+    cdp = page.context.new_cdp_session(page)
+    x, y = PHONE["width"] / 2, PHONE["height"] - 100
+    ends = time.monotonic() + FLING_SECONDS
+    while time.monotonic() < ends:
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+        for step in range(1, 11):
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y - step * FLICK_STEP}]})
+            time.sleep(0.008)
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        time.sleep(0.15)
+    cdp.detach()
+
+
 def jump_after(page):
     """Milliseconds from a jump to 77 % of the list until real cells cover the middle of the viewport."""
     jumped = page.evaluate(JUMP, 0.77)
@@ -202,10 +223,12 @@ def flings(browser, base, runs=3, jump=True):
     jumps = []
     kinds = [(name, lambda page, step=step: wheel(page, step)) for name, step in WHEEL_STEPS.items()]
     kinds.append((f"an even {EVEN_STEP} px a frame", lambda page: page.evaluate(EVEN_FLING, [EVEN_STEP, FLING_SECONDS])))
+    kinds.append(("with a finger's flicks", flicks))
     for name, scroll in kinds:
         runs_of_kind = []
+        touch = {"has_touch": True, "is_mobile": True} if scroll is flicks else {}
         for _ in range(runs):
-            page = open_page(browser, base + "/examples/million-row-list")
+            page = open_page(browser, base + "/examples/million-row-list", **touch)
             runs_of_kind.append(sampled(page, lambda: scroll(page)))
             if jump and name == list(WHEEL_STEPS)[-1]:
                 jumps.append(jump_after(page))
