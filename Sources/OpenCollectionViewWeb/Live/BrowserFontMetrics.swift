@@ -1,12 +1,34 @@
 import Foundation
 import OpenCollectionView
+import Synchronization
 
 /// The font metrics a page measured (its `hello` message's `fonts`, PROTOCOL.md) as a `FontAdvanceTable`, so that
-/// the page's session measures text as the browser draws it.
+/// the page's session measures text as the browser draws it — with a measurer that every page measuring the same
+/// fonts shares.
 enum BrowserFontMetrics {
     /// The most characters a page may measure, and the weights it may report.
     static let maximumCharacters = 2_000
     static let weightRange = 100...900
+
+    /// The measurers made, by table: pages of one browser on one machine measure the same fonts, and their sessions
+    /// share one measurer (its tables are most of what a session keeps of its page's fonts; labels keep measurements by
+    /// their measurer's identity, `TextMeasurer`).
+    private static let measurers = Mutex<[FontAdvanceTable: AdvanceTableTextMeasurer]>([:])
+    /// The most distinct tables kept: past it (pages reporting fonts no other page has, or a client making them up),
+    /// the kept ones are let go and made again as pages ask.
+    static let maximumMeasurers = 64
+
+    /// The measurer for `table`: the one made for an equal table before, else a new one, kept for the next pages.
+    /// Cost: hashing the table, O(its characters).
+    static func measurer(for table: FontAdvanceTable) -> AdvanceTableTextMeasurer {
+        measurers.withLock { kept in
+            if let measurer = kept[table] { return measurer }
+            if kept.count >= maximumMeasurers { kept.removeAll() }
+            let measurer = AdvanceTableTextMeasurer(table: table)
+            kept[table] = measurer
+            return measurer
+        }
+    }
 
     static func table(from value: JSONValue) throws(ProtocolError) -> FontAdvanceTable {
         guard case .object(let members) = value else { throw ProtocolError("fonts must be an object") }

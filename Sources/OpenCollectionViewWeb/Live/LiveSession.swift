@@ -23,7 +23,9 @@ import OpenCollectionView
     /// The window showing the page's screen, which the page's messages drive.
     @_spi(Benchmarks) public let window: UIWindow
     private let screens: any LiveScreens
-    private let measurer: (any TextMeasurer)?
+    /// How the session measures text: as the page's browser does (a measurer shared by every page with the same
+    /// fonts), or headless for a page that sent none.
+    let measurer: (any TextMeasurer)?
     /// Whether the window has increased contrast whatever the browser prefers.
     private let increasesContrast: Bool
     private var sent = SentWindow()
@@ -74,7 +76,7 @@ import OpenCollectionView
         self.screens = screens
         self.increasesContrast = increasesContrast
         self.limits = limits
-        measurer = hello.fonts.map(AdvanceTableTextMeasurer.init(table:))
+        measurer = hello.fonts.map(BrowserFontMetrics.measurer(for:))
         scene = UIWindowScene(title: path)
         window = UIWindow(windowScene: scene)
         window.frame = CGRect(origin: .zero, size: limits.windowSize(for: hello.viewport))

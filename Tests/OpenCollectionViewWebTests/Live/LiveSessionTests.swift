@@ -151,6 +151,24 @@ import Testing
             == UIEdgeInsets(top: 211, left: 0, bottom: 211 + 2 * 844, right: 0))
     }
 
+    /// Pages measuring the same fonts share one measurer; a page with other fonts gets its own.
+    @Test func pagesWithTheSameFontsShareTheirMeasurer() throws {
+        func session(fontSize: CGFloat) throws -> LiveSession {
+            let weight = FontAdvanceTable.Weight(advances: ["a": 50, "b": 55], fullWidth: 100, hangul: 90, emoji: 120, other: 52)
+            let hello = ClientMessage.Hello(
+                path: "/", viewport: CGSize(width: 390, height: 844), scale: 2,
+                fonts: FontAdvanceTable(referenceSize: fontSize, weights: [400: weight]), resumeToken: nil, reducedMotion: false)
+            return try #require(LiveSession(token: "fonts-\(fontSize)", hello: hello, screens: SingleScreen { UIViewController() }))
+        }
+        let first = try session(fontSize: 100)
+        let second = try session(fontSize: 100)
+        let other = try session(fontSize: 99)
+        let shared = try #require(first.measurer as? AdvanceTableTextMeasurer)
+        #expect(second.measurer as? AdvanceTableTextMeasurer === shared)
+        #expect(other.measurer as? AdvanceTableTextMeasurer !== shared)
+        for opened in [first, second, other] { opened.close() }
+    }
+
     /// A fling drawn ahead of: when it stops, the next tick takes away what was drawn ahead, drawing the collection
     /// view alone (the rest of the window did not change).
     @Test func whatWasDrawnAheadOfAFlingGoesWhenItStops() throws {
