@@ -208,20 +208,32 @@ import OpenCollectionView
     private func collectionPatchMessage(_ collectionViews: [(UICollectionView, String)]) -> String? {
         var entries: [String] = []
         for (collectionView, identity) in collectionViews {
-            var state = sent.collections[identity]
+            let state = sent.collections[identity]
             let tree = collectionView.renderTree { CollectionPatch.sentView(of: $0, at: $1, in: state) }
-            var entry = JSONWriter()
             // Drawn with the window's traits, as WindowHTML draws the rest of the window.
-            let changed = CollectionPatch.write(
-                identity: identity, tree: tree, sent: &state, pageOffset: scrolling[identity]?.shownOffset,
-                traitCollection: window.traitCollection, into: &entry)
-            sent.collections[identity] = state
-            scrolling[identity]?.drew(at: tree.visibleRect.origin)
+            if let entry = collectionEntry(identity, tree: tree, sent: state, traitCollection: window.traitCollection) {
+                entries.append(entry)
+            }
             overscanChanged.remove(identity)
-            if changed { entries.append(entry.text) }
         }
         guard !entries.isEmpty else { return nil }
         return "{\"t\":\"patch\",\"cvs\":[\(entries.joined(separator: ","))]}"
+    }
+
+    /// The entry of collection view `identity` drawn as `tree`, against `state`, what the page was sent of it (`nil`
+    /// to send everything); `nil` when nothing changed on the page. Keeps what was sent, and where the content was
+    /// drawn.
+    private func collectionEntry(
+        _ identity: String, tree: RenderTree, sent state: CollectionPatch.Sent?, traitCollection: UITraitCollection
+    ) -> String? {
+        var state = state
+        var entry = JSONWriter()
+        let changed = CollectionPatch.write(
+            identity: identity, tree: tree, sent: &state, pageOffset: scrolling[identity]?.shownOffset,
+            traitCollection: traitCollection, into: &entry)
+        sent.collections[identity] = state
+        scrolling[identity, default: ScrollTracking()].drew(at: tree.visibleRect.origin)
+        return changed ? entry.text : nil
     }
 
     /// Applies `message` to the window and answers the render tree the window drew after it; `nil` when the message
@@ -446,17 +458,11 @@ import OpenCollectionView
         for screen in tree.screens {
             for (identity, collectionTree) in screen.content.collectionViewTrees {
                 shown.insert(identity)
-                var entry = JSONWriter()
-                var state = full ? nil : sent.collections[identity]
-                let offset = scrolling[identity]?.shownOffset
-                let changed = CollectionPatch.write(
-                    identity: identity, tree: collectionTree, sent: &state, pageOffset: offset,
-                    traitCollection: tree.traitCollection, into: &entry)
-                sent.collections[identity] = state
-                scrolling[identity, default: ScrollTracking()].drew(at: collectionTree.visibleRect.origin)
-                guard changed else { continue }
+                let state = full ? nil : sent.collections[identity]
+                guard let entry = collectionEntry(identity, tree: collectionTree, sent: state, traitCollection: tree.traitCollection)
+                else { continue }
                 collections.raw(wroteCollection ? "," : "")
-                collections.raw(entry.text)
+                collections.raw(entry)
                 wroteCollection = true
             }
         }

@@ -412,11 +412,10 @@ export class CollectionView {
     if (event.deltaX) this.container.scrollLeft += event.deltaX * unit;
     const top = -this.inset[0];
     const bottom = Math.max(top, this.space[1] - this.viewportHeight - this.inset[0]);
-    this.pan.personScrolled();
+    // The box's scroll position goes where the content is (its own scroll event then changes nothing), and the
+    // move is the person's, as any other scroll.
     this.scrollTo([this.offset.x, Math.min(Math.max(this.offset.y + event.deltaY * unit, top), bottom)]);
-    this.trackVelocity(this.offset);
-    this.applyPins();
-    this.reportScroll();
+    this.followScroll(this.offset);
   }
 
   /** Glides the content to the offset `[x, y]` where the server says the person's fling comes to rest. */
