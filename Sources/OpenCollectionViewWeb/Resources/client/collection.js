@@ -410,11 +410,12 @@ export class CollectionView {
     const unit = event.deltaMode === WheelEvent.DOM_DELTA_LINE ? LINE_HEIGHT
       : event.deltaMode === WheelEvent.DOM_DELTA_PAGE ? this.viewportHeight : 1;
     if (event.deltaX) this.container.scrollLeft += event.deltaX * unit;
+    const x = contentScrollX(this.container) - this.inset[1];
     const top = -this.inset[0];
     const bottom = Math.max(top, this.space[1] - this.viewportHeight - this.inset[0]);
     // The box's scroll position goes where the content is (its own scroll event then changes nothing), and the
     // move is the person's, as any other scroll.
-    this.scrollTo([this.offset.x, Math.min(Math.max(this.offset.y + event.deltaY * unit, top), bottom)]);
+    this.scrollTo([x, Math.min(Math.max(this.offset.y + event.deltaY * unit, top), bottom)]);
     this.followScroll(this.offset);
   }
 
