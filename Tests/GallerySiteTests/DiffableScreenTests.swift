@@ -22,6 +22,22 @@ import Testing
         #expect(MountainCatalog.filteredMountains(with: "no such mountain").isEmpty)
     }
 
+    /// Every filter a person can type on the way to a name (each prefix of each word, in any case, accents included)
+    /// finds what the sample's definition finds: `lowercased()` names containing the lowercased filter, sorted by name.
+    @Test func theSearchFindsWhatTheSampleDefinitionFinds() {
+        let filters = Set(MountainCatalog.all.flatMap { mountain in
+            mountain.name.split(separator: " ").flatMap { word in
+                (1...min(word.count, 5)).flatMap { length in [String(word.prefix(length)), word.prefix(length).uppercased()] }
+            }
+        })
+        for filter in filters.sorted() {
+            let expected = MountainCatalog.all
+                .filter { $0.name.lowercased().contains(filter.lowercased()) }
+                .sorted { $0.name < $1.name }
+            #expect(MountainCatalog.filteredMountains(with: filter).map(\.identifier) == expected.map(\.identifier), "\(filter)")
+        }
+    }
+
     /// The search bar sits a system spacing (8 pt) below the 44-pt bar, 56 pt tall; the collection view starts 20 pt
     /// below it. Two 32-pt columns 10 pt apart on a phone ((390 − 20 − 10) / 2 = 180), three on a desktop.
     @Test func mountainsSitBelowTheSearchBar() throws {

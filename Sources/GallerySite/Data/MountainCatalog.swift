@@ -32,10 +32,17 @@ public enum MountainCatalog {
     }
 
     /// The mountains whose names contain `filter`, ignoring case (`lowercased()` on both sides, as the sample
-    /// does), sorted by name with Swift's `<`; all of them for a `nil` or empty filter. O(N log N).
+    /// does), sorted by name with Swift's `<`; all of them for a `nil` or empty filter. O(N) per search: the names
+    /// are sorted and lowercased once, since a search runs on every keystroke.
     public static func filteredMountains(with filter: String?) -> [Mountain] {
         let lowercasedFilter = filter?.lowercased() ?? ""
-        let matching = lowercasedFilter.isEmpty ? all : all.filter { $0.name.lowercased().contains(lowercasedFilter) }
-        return matching.sorted { $0.name < $1.name }
+        guard !lowercasedFilter.isEmpty else { return byName.map(\.mountain) }
+        return byName.compactMap { entry in
+            entry.lowercasedName.firstRange(of: lowercasedFilter) == nil ? nil : entry.mountain
+        }
     }
+
+    /// Every mountain sorted by name, with its name lowercased.
+    private static let byName: [(mountain: Mountain, lowercasedName: String)] =
+        all.sorted { $0.name < $1.name }.map { ($0, $0.name.lowercased()) }
 }

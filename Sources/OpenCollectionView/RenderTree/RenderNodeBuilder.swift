@@ -16,10 +16,22 @@ enum RenderNodeBuilder {
         return .undrawable(viewClass: node.viewClass)
     }
 
+    /// Class names by class: `String(describing:)` demangles the type's name on every call, and every view of every
+    /// render tree asks.
+    private static var classNames: [ObjectIdentifier: String] = [:]
+
+    private static func className(of view: UIView) -> String {
+        let key = ObjectIdentifier(type(of: view))
+        if let name = classNames[key] { return name }
+        let name = String(describing: type(of: view))
+        classNames[key] = name
+        return name
+    }
+
     private static func drawableNode(for view: UIView) -> RenderNode {
         let layer = view.layer
         return RenderNode(
-            viewClass: String(describing: type(of: view)), frame: view.frame, backgroundColor: view.backgroundColor,
+            viewClass: className(of: view), frame: view.frame, backgroundColor: view.backgroundColor,
             alpha: view.alpha, isHidden: view.isHidden || (view as? UIPageControl)?.hidesIndicators == true, clipsToBounds: view.clipsToBounds, cornerRadius: layer.cornerRadius,
             maskedCorners: layer.maskedCorners, borderWidth: layer.borderWidth,
             borderColor: layer.borderWidth > 0 ? layer.borderColor.map(UIColor.init(cgColor:)) : nil,
