@@ -269,3 +269,44 @@ def test_a_wheel_moves_a_million_rows_by_its_own_distance_though_their_scroll_sp
     # The rows the wheel brought are real, once the answer came.
     ocv.wait_idle(page)
     assert ocv.visible(ocv.cells(page), ocv.navigation_bar_bottom(page), 844)
+
+
+# The content offset the page last told the server.
+LAST_SCROLL_Y = "() => window.__ocvTraffic.messages.map(({ message }) => message).filter((m) => m.t === 'scroll').at(-1).y"
+
+
+def test_a_finger_moves_a_million_rows_by_its_own_distance_and_a_flick_slows_to_rest(make_page):
+    """Over a scaled scroll space the page moves the content itself: a finger drags the rows exactly as far as it
+    moves (the browser would move them `scale` times as far), and a flick carries them on, slowing to rest as a
+    scroll view's deceleration does."""
+    page = make_page(touch=True)
+    ocv.open(page, "/examples/million-row-list")
+    scale = float(page.locator("[data-collection-view]").get_attribute("data-scroll-scale"))
+    assert scale > 4, "the million rows no longer need a scaled scroll space: this test checks nothing"
+    finger = ocv.Finger(page)
+    before = ocv.cell_box(page, "0.8")
+    # A slow drag up 200 points, held still before the finger lifts: the rows follow the finger, and stay.
+    finger.down(195, 700)
+    finger.move_to(195, 500, steps=40, frame_ms=30)
+    page.wait_for_timeout(150)
+    finger.up()
+    ocv.next_frames(page, 4)
+    assert ocv.cell_box(page, "0.8")["y"] == pytest.approx(before["y"] - 200, abs=1)
+    assert [message["phase"] for message in ocv.sent(page, "pan")] == ["begin", "end", "settled"]
+    # A flick up: the rows go on after the finger lifts, slower every frame, and come to rest.
+    finger.down(195, 700)
+    finger.move_to(195, 400, steps=6)
+    finger.up()
+    lifted = page.evaluate(LAST_SCROLL_Y)
+    page.wait_for_function("() => window.__ocvTraffic.messages.filter(({ message }) => message.t === 'pan').length === 6",
+                           timeout=10_000)
+    end = ocv.sent(page, "pan")[4]
+    assert end["phase"] == "end" and end["vy"] > 1
+    rested = page.evaluate(LAST_SCROLL_Y)
+    # The flick's distance is its speed times 1 / ln(1 / 0.998) ms (UIKit's normal deceleration), less the last few
+    # points under its resting speed.
+    assert rested - lifted == pytest.approx(end["vy"] * 499.5, rel=0.05)
+    ocv.next_frames(page, 4)
+    assert page.evaluate(LAST_SCROLL_Y) == rested
+    ocv.wait_idle(page)
+    assert ocv.visible(ocv.cells(page), ocv.navigation_bar_bottom(page), 844)

@@ -6,6 +6,7 @@
 import { DURATION, FadeGroups, animating, appearFrom, disappearTo, placeOf, removeIfEmpty } from "./animation.js";
 import { morph } from "./morph.js";
 import { PanReporter } from "./pan.js";
+import { FingerScroll } from "./finger-scroll.js";
 import { Placeholders } from "./placeholders.js";
 
 /** How long a dropped row waits for the session to say where it lands before it returns to its own place. */
@@ -76,6 +77,7 @@ export class CollectionView {
     this.fades = new FadeGroups();
     this.placeholders = new Placeholders(this);
     this.pan = new PanReporter(this);
+    this.finger = new FingerScroll(this);
     this.disappearing = null; // while a patch applies: where its custom layout says removed elements go, by identity
   }
 
@@ -92,6 +94,7 @@ export class CollectionView {
     container.addEventListener("scroll", () => this.didScroll(), { passive: true });
     container.addEventListener("wheel", (event) => this.wheel(event), { passive: false });
     this.pan.attach(container);
+    this.finger.attach(container);
     // The box's height, kept as it changes: reading it during a scroll frame or a patch would make the browser lay
     // the page out at once.
     this.viewportHeight = container.clientHeight;
@@ -410,17 +413,26 @@ export class CollectionView {
     const unit = event.deltaMode === WheelEvent.DOM_DELTA_LINE ? LINE_HEIGHT
       : event.deltaMode === WheelEvent.DOM_DELTA_PAGE ? this.viewportHeight : 1;
     if (event.deltaX) this.container.scrollLeft += event.deltaX * unit;
+    this.scrollContentBy(event.deltaY * unit);
+  }
+
+  /** Moves the content `distance` points down its scroll space (up when negative), as the person's scroll, short of
+   *  its ends; returns whether it moved. The box's scroll position goes where the content is, so its own scroll event
+   *  then changes nothing. */
+  scrollContentBy(distance) {
     const x = contentScrollX(this.container) - this.inset[1];
     const top = -this.inset[0];
     const bottom = Math.max(top, this.space[1] - this.viewportHeight - this.inset[0]);
-    // The box's scroll position goes where the content is (its own scroll event then changes nothing), and the
-    // move is the person's, as any other scroll.
-    this.scrollTo([x, Math.min(Math.max(this.offset.y + event.deltaY * unit, top), bottom)]);
+    const y = Math.min(Math.max(this.offset.y + distance, top), bottom);
+    if (Math.abs(y - this.offset.y) < 0.01) return false;
+    this.scrollTo([x, y]);
     this.followScroll(this.offset);
+    return true;
   }
 
   /** Glides the content to the offset `[x, y]` where the server says the person's fling comes to rest. */
   comeToRest([x, y]) {
+    this.finger.stop();
     PanReporter.glide(this.container, {
       left: boxScrollLeft(this.container, x + this.inset[1]),
       top: (y + this.inset[0]) / this.ratio,

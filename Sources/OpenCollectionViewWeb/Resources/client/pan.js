@@ -12,6 +12,7 @@ export class PanReporter {
     this.collection = collection;
     this.phase = null; // "drag" (a finger moves the content), "wheel", "glide" (lifted, coming to rest) or null
     this.fingers = 0;
+    this.momentum = false; // whether the page itself carries the lifted finger's speed (finger-scroll.js)
   }
 
   /** Follows the fingers and wheels on `container`, the collection view's scrolling box. */
@@ -31,11 +32,23 @@ export class PanReporter {
     container.addEventListener("scrollend", () => {
       if (this.phase === "wheel") {
         this.end({ x: 0, y: 0 });
-      } else if (this.phase === "glide") {
-        this.phase = null;
-        this.send({ phase: "settled" });
+      } else if (this.phase === "glide" && !this.momentum) {
+        this.settle();
       }
     });
+  }
+
+  /** The page's own scroll of the content after a finger lifted (a scaled scroll space's flick, finger-scroll.js) has
+   *  ended, or there was none: the content is at rest. A flick's steps are scrolls of the box, each with a `scrollend`
+   *  of its own, which say nothing of rest. */
+  rested() {
+    this.momentum = false;
+    if (this.phase === "glide") this.settle();
+  }
+
+  settle() {
+    this.phase = null;
+    this.send({ phase: "settled" });
   }
 
   /** The person moved the content (not the server, nor a glide): with a finger on it, a drag has begun. */
