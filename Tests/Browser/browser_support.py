@@ -140,10 +140,21 @@ def wait_idle(page, quiet=150, answer=750, timeout=15_000):
     page.wait_for_function(IDLE, arg=[quiet, answer], timeout=timeout, polling=25)
 
 
+# The page has told the session its fonts: in `hello`, or — on a browser's first visit, whose `hello` carries only a
+# probe of them — in the `fonts` message it sends once its first frame is painted.
+FONTS_TOLD = """() => {
+  const sent = window.__ocvTraffic.messages.map(({ message }) => message);
+  const hello = sent.find((message) => message.t === "hello");
+  return !!hello && (!!hello.fonts || sent.some((message) => message.t === "fonts"));
+}"""
+
+
 def open(page, path):  # noqa: A001 - the suite's helper is named as the page's own verb
-    """Navigates to `path` and waits for the first frame: #ocv-root no longer busy, with at least one element."""
+    """Navigates to `path` and waits for the first frame (#ocv-root no longer busy, with at least one element) and for
+    the session to have the page's fonts and to have answered them."""
     page.goto(path)
     page.wait_for_function(FIRST_FRAME, timeout=15_000)
+    page.wait_for_function(FONTS_TOLD, timeout=15_000)
     wait_idle(page)
 
 

@@ -58,3 +58,36 @@ def test_example_page_opens_titled_and_text_fits(make_page, slug, viewport):
 
     overflows = page.evaluate(LINE_OVERFLOWS)
     assert overflows == [], f"text runs past its label on {slug}: {overflows[:10]}"
+
+
+def searched_rows(page, text):
+    """The lines of the mountains shown after typing `text` into the search field."""
+    page.locator(".ocv-search-field").press_sequentially(text, delay=50)
+    ocv.wait_idle(page)
+    return [cell["lines"] for cell in ocv.cells(page)]
+
+
+def test_a_first_visit_probes_its_fonts_then_sends_them_and_the_next_page_sends_them_at_once(make_page):
+    """A browser's first visit: `hello` carries a probe of the fonts (one measurement, so that the first frame does
+    not wait for a thousand), the page sends its measured fonts after its first frame, and the next page of that
+    browser sends the fonts it kept in `hello` — showing the same rows."""
+    page = make_page()
+    ocv.open(page, "/examples/mountains-search")
+    hello = ocv.sent(page, "hello")[0]
+    assert "fonts" not in hello and hello["probe"] > 0
+    fonts = ocv.sent(page, "fonts")[0]["fonts"]
+    assert fonts["size"] == 100 and sorted(fonts["weights"]) == ["400", "500", "600", "700"]
+    # The probe is the sum of the regular weight's advances of its characters: what the session compares.
+    advances = dict(zip(fonts["chars"], fonts["weights"]["400"]))
+    assert hello["probe"] == pytest.approx(sum(advances[character] for character in "Hamburgefontsiv"), abs=0.02)
+    rows = searched_rows(page, "snow")
+    assert any(line.endswith("…") for lines in rows for line in lines), "no truncated name: the fonts decide nothing here"
+
+    # Another tab of the same browser: its fonts are kept.
+    tab = page.context.new_page()
+    ocv.open(tab, "/examples/mountains-search")
+    again = ocv.sent(tab, "hello")[0]
+    assert again["fonts"] == fonts and "probe" not in again
+    assert ocv.sent(tab, "fonts") == []
+    assert searched_rows(tab, "snow") == rows
+    tab.close()

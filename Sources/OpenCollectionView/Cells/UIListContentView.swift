@@ -126,6 +126,12 @@ open class UIListContentView: UIView, UIContentView {
         cachedNaturalWidth = nil
     }
 
+    override func textMeasurementDidChange() {
+        super.textMeasurementDidChange()
+        cachedPlacement = nil
+        cachedNaturalWidth = nil
+    }
+
     /// Gives `label` the text and its properties; an attributed text's attributes over all of it go over the
     /// properties, as UIKit's do.
     private func style(

@@ -300,6 +300,16 @@ open class UICollectionView: UIScrollView {
         layoutDidInvalidate()
     }
 
+    /// The shown cells and supplementary views sized themselves with the old measurements: each measures again at the
+    /// next layout pass, whatever the self-sizing invalidation mode (as after a change of text size); the others do as
+    /// they come into view, since a view given an item measures itself.
+    override func textMeasurementDidChange() {
+        super.textMeasurementDidChange()
+        for indexPath in visibleCellsByIndexPath.keys { elementsNeedingMeasurement.insert(ElementKey(category: .cell, kind: nil, indexPath: indexPath)) }
+        elementsNeedingMeasurement.formUnion(visibleSupplementaryViews.keys)
+        layoutDidInvalidate()
+    }
+
     /// The layout attributes of the item at `indexPath`.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         collectionViewLayout.displayedAttributesForItem(at: indexPath)

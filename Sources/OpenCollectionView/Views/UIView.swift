@@ -640,4 +640,12 @@ open class UIView {
         }
         owningViewController?.viewTraitsMayHaveChanged()
     }
+
+    /// Text measures differently from now on (`UIWindow.hostTextMeasurementDidChange()`): this view and its subviews
+    /// size their text again, and are laid out again. Views that keep measurements of their own override it.
+    func textMeasurementDidChange() {
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+        for subview in subviews { subview.textMeasurementDidChange() }
+    }
 }

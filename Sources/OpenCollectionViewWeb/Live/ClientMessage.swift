@@ -56,6 +56,8 @@ enum ClientMessage: Sendable, Equatable {
     /// The browser's colour scheme or contrast preference changed: whether it prefers dark (`prefers-color-scheme`)
     /// and more contrast (`prefers-contrast: more`).
     case appearance(dark: Bool, contrast: Bool)
+    /// The page measured its fonts after its first frame (its `hello` carried only their probe).
+    case fonts(FontAdvanceTable)
 
     /// What the page says about itself when it opens.
     struct Hello: Sendable, Equatable {
@@ -71,6 +73,9 @@ enum ClientMessage: Sendable, Equatable {
         var contrast: Bool?
         /// Whether the page shows the app right to left (`?rtl=1`); `nil` when the page did not say (left to right).
         var rightToLeft: Bool? = nil
+        /// For a page that has not measured its fonts yet: the width of `BrowserFontMetrics.probeText` in them, by
+        /// which the session finds fonts another page measured to start with.
+        var fontProbe: CGFloat? = nil
     }
 
     /// The protocol's version.
@@ -146,6 +151,9 @@ enum ClientMessage: Sendable, Equatable {
         case "stepper": return .stepStepper(try fields.identity("id"), increment: try fields.boolean("increment"))
         case "back": return .back
         case "appearance": return .appearance(dark: try fields.boolean("dark"), contrast: try fields.boolean("contrast"))
+        case "fonts":
+            guard let fonts = try fields.optional("fonts") else { throw ProtocolError("fonts is missing") }
+            return .fonts(try BrowserFontMetrics.table(from: fonts))
         default: throw ProtocolError("unknown message type \"\(String(type.prefix(40)))\"")
         }
     }
@@ -162,7 +170,8 @@ enum ClientMessage: Sendable, Equatable {
             resumeToken: try fields.optionalIdentity("resume"),
             reducedMotion: try fields.optionalBoolean("reducedMotion") ?? false,
             dark: try fields.optionalBoolean("dark"), contrast: try fields.optionalBoolean("contrast"),
-            rightToLeft: try fields.optionalBoolean("rtl"))
+            rightToLeft: try fields.optionalBoolean("rtl"),
+            fontProbe: try fields.optionalNumber("probe", in: 0...BrowserFontMetrics.maximumProbeWidth))
     }
 
     /// The fastest fling a message may report, in points per millisecond: far beyond a finger's, short of what

@@ -24,8 +24,9 @@ import OpenCollectionView
     @_spi(Benchmarks) public let window: UIWindow
     private let screens: any LiveScreens
     /// How the session measures text: as the page's browser does (a measurer shared by every page with the same
-    /// fonts), or headless for a page that sent none.
-    let measurer: (any TextMeasurer)?
+    /// fonts) — until a page that had not measured its fonts yet sends them, as another page with the same probe
+    /// measured them — or headless for a page that sent neither.
+    private(set) var measurer: (any TextMeasurer)?
     /// Whether the window has increased contrast whatever the browser prefers.
     private let increasesContrast: Bool
     private var sent = SentWindow()
@@ -77,6 +78,7 @@ import OpenCollectionView
         self.increasesContrast = increasesContrast
         self.limits = limits
         measurer = hello.fonts.map(BrowserFontMetrics.measurer(for:))
+            ?? hello.fontProbe.flatMap(BrowserFontMetrics.measurer(matchingProbe:))
         scene = UIWindowScene(title: path)
         window = UIWindow(windowScene: scene)
         window.frame = CGRect(origin: .zero, size: limits.windowSize(for: hello.viewport))
@@ -118,6 +120,20 @@ import OpenCollectionView
         dark: Bool, contrast: Bool, increasesContrast: Bool
     ) -> (UIUserInterfaceStyle, UIAccessibilityContrast) {
         (dark ? .dark : .light, contrast || increasesContrast ? .high : .normal)
+    }
+
+    /// Takes the fonts the page measured, when they are not the ones the session measures text with (it started with
+    /// another page's, or none): everything that measured text measures again, and the answer is the patch of what
+    /// moved; `nil` when nothing changed.
+    func adoptFonts(_ table: FontAdvanceTable) -> String? {
+        let measured = BrowserFontMetrics.measurer(for: table)
+        guard (measurer as? AdvanceTableTextMeasurer) !== measured else { return nil }
+        // Set before serving: the app's code runs with the measurer the session has when it starts.
+        measurer = measured
+        return serving {
+            window.hostTextMeasurementDidChange()
+            return patchMessage()
+        }
     }
 
     /// Takes the appearance and contrast a resuming page reports, if it reports them (a page that says nothing keeps
@@ -174,7 +190,8 @@ import OpenCollectionView
     /// Applies `message` and answers with what changed, or with an error for a message the page should not have
     /// sent; `nil` when nothing changed.
     func handle(_ message: ClientMessage) -> String? {
-        serving {
+        if case .fonts(let table) = message { return adoptFonts(table) }
+        return serving {
             if case .scroll(let identity, let offset, let roundTrip) = message,
                 let collectionView = window.collectionView(withHostIdentity: identity) {
                 let started = clock.now()
@@ -240,8 +257,8 @@ import OpenCollectionView
     /// changed nothing (its target is gone) or is handled elsewhere (a scroll).
     private func apply(_ message: ClientMessage) -> WindowRenderTree? {
         switch message {
-        case .hello:
-            return nil
+        case .hello, .fonts:
+            return nil  // a hello opens or resumes the session; fonts are handled by handle(_:), before serving
         case .resize(let size, let scale):
             window.traitOverrides.displayScale = min(max(scale.rounded(), 1), 3)
             return window.handle(.resize(limits.windowSize(for: size)))

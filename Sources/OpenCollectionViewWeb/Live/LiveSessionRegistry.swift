@@ -71,8 +71,10 @@ final class LiveSessionRegistry: Sendable {
             entry.session.resume(output: output)
             // The page may come back at another size; the frame it gets is drawn for that size.
             _ = entry.session.handle(.resize(hello.viewport, scale: hello.scale))
-            // The browser's preferences may have changed while the page was away.
+            // The browser's preferences may have changed while the page was away, and a page that had only probed its
+            // fonts may have measured them meanwhile.
             entry.session.adoptAppearance(of: hello)
+            if let fonts = hello.fonts { _ = entry.session.adoptFonts(fonts) }
             output.send(entry.session.frameMessage())
             return .opened(entry.session, restarted: false)
         }

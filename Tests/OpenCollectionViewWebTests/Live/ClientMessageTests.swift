@@ -30,6 +30,21 @@ import Testing
         #expect(!hello.reducedMotion)
     }
 
+    /// A page that has not measured its fonts says `hello` with their probe, and sends them in `fonts` later.
+    @Test func decodesAFontProbeAndFontsSentLater() throws {
+        guard case .hello(let hello) = try decoded(#"{"t":"hello","v":1,"path":"/","w":390,"h":844,"scale":2,"probe":1171.5}"#)
+        else { Issue.record("not a hello"); return }
+        #expect(hello.fontProbe == 1_171.5)
+        #expect(hello.fonts == nil)
+        let fonts = #"{"size":100,"chars":"ab","weights":{"400":[50,55]},"fallbacks":{"400":[100,90,120,52]}}"#
+        let weight = FontAdvanceTable.Weight(advances: ["a": 50, "b": 55], fullWidth: 100, hangul: 90, emoji: 120, other: 52)
+        #expect(try decoded(#"{"t":"fonts","fonts":"# + fonts + "}") == .fonts(FontAdvanceTable(referenceSize: 100, weights: [400: weight])))
+        #expect(refusal(#"{"t":"fonts"}"#) == "fonts is missing")
+        #expect(refusal(#"{"t":"fonts","fonts":[]}"#) == "fonts must be an object")
+        #expect(refusal(#"{"t":"hello","v":1,"path":"/","w":1,"h":1,"scale":1,"probe":-1}"#) != nil)
+        #expect(refusal(#"{"t":"hello","v":1,"path":"/","w":1,"h":1,"scale":1,"probe":"wide"}"#) != nil)
+    }
+
     /// The browser's colour scheme and contrast preferences: optional in `hello`, both required in `appearance`.
     @Test func decodesAppearancePreferences() throws {
         guard case .hello(let hello) = try decoded(#"{"t":"hello","v":1,"path":"/","w":390,"h":844,"scale":2,"dark":true,"contrast":false}"#)

@@ -1,5 +1,5 @@
 // Font metrics: how wide the characters of the page's system font are, measured with a canvas, so that the server
-// breaks lines where this browser would (the session measures text with them; PROTOCOL.md, `hello`).
+// breaks lines where this browser would (the session measures text with them; PROTOCOL.md, `hello` and `fonts`).
 
 // Printable ASCII, Latin-1 and the punctuation typography uses most.
 const CHARACTERS = (() => {
@@ -28,14 +28,32 @@ function systemFontStack() {
  *  measures nothing says hello sooner. */
 const STORAGE_KEY = "ocv-font-metrics-v1";
 
-/** The metrics `hello` carries: advances of CHARACTERS at SIZE pixels per weight, and fallbacks per weight for a
- *  CJK ideograph, a Hangul syllable, an emoji and any other character. Measured once per browser and font stack, then
- *  kept (localStorage). */
+/** What a page that has not measured its fonts says of them in `hello` (`probe`): the width of this text at SIZE
+ *  pixels, regular weight, kerning off — the sum of its characters' advances, which the session compares with the
+ *  fonts other pages measured (BrowserFontMetrics.probeText). */
+const PROBE_TEXT = "Hamburgefontsiv";
+
+/** The metrics this browser measured before for the page's font stack (localStorage), or null. */
+export function keptFonts() {
+  return keptMetrics(systemFontStack());
+}
+
+/** The width of PROBE_TEXT in the page's font: one measurement, where measuring the fonts takes a thousand (tens of
+ *  milliseconds on a browser's first visit, before its font caches are warm). */
+export async function probeFonts() {
+  if (document.fonts && document.fonts.ready) await document.fonts.ready;
+  const context = document.createElement("canvas").getContext("2d");
+  context.font = `400 ${SIZE}px ${systemFontStack()}`;
+  context.fontKerning = "none";
+  return Math.round(context.measureText(PROBE_TEXT).width * 1000) / 1000;
+}
+
+/** The metrics `fonts` and `hello` carry: advances of CHARACTERS at SIZE pixels per weight, and fallbacks per weight
+ *  for a CJK ideograph, a Hangul syllable, an emoji and any other character. Measured once per browser and font
+ *  stack, then kept (localStorage). */
 export async function measureFonts() {
   if (document.fonts && document.fonts.ready) await document.fonts.ready;
   const stack = systemFontStack();
-  const kept = keptMetrics(stack);
-  if (kept) return kept;
   const metrics = measure(stack);
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify({ stack, metrics }));

@@ -4,7 +4,7 @@
 
 import { Connection } from "./connection.js";
 import { CollectionView } from "./collection.js";
-import { measureFonts } from "./fonts.js";
+import { keptFonts, measureFonts, probeFonts } from "./fonts.js";
 import { installInput } from "./input.js";
 import { installPressAndHold } from "./press-and-hold.js";
 import { installPullToRefresh } from "./pull-to-refresh.js";
@@ -135,6 +135,7 @@ function onMessage(message) {
     case "frame":
       applyFrame(message);
       if (message.restarted) say("This page was away too long: it started again.", 6);
+      measureFontsAfterFirstFrame();
       break;
     case "patch":
       applyPatch(message);
@@ -148,6 +149,18 @@ function onMessage(message) {
       say(`This page's session ended: ${message.reason}. Reload to start again.`);
       break;
   }
+}
+
+/** On a browser's first visit, measures the page's fonts once the first frame is painted, and sends them: the session
+ *  started with fonts another page measured (or none), and draws again with these if they differ. */
+let measuringFonts = false;
+function measureFontsAfterFirstFrame() {
+  if (fonts || measuringFonts) return;
+  measuringFonts = true;
+  requestAnimationFrame(() => setTimeout(async () => {
+    fonts = await measureFonts();
+    send({ t: "fonts", fonts });
+  }, 0));
 }
 
 function viewport() {
@@ -185,13 +198,16 @@ installPullToRefresh({ root, send, collectionFor: (container) => collections.get
 installPressAndHold({ root, send });
 installSectionIndex({ root, send });
 
-// The socket opens while the fonts are measured: `hello` goes as soon as both are ready.
-const measuring = measureFonts();
+// The page's fonts, as `hello` reports them: the metrics this browser measured before, or — on its first visit —
+// a probe of them, so that the first frame does not wait for a thousand measurements; the page then measures them
+// once its first frame shows, and sends them (`fonts`). The socket opens meanwhile.
+fonts = keptFonts();
+const probing = fonts ? null : probeFonts();
 connection = new Connection({
   resume: Navigation.sessionOfCurrentEntry(),
   hello: async () => ({
-    path: location.pathname, ...viewport(), fonts: (fonts ??= await measuring), reducedMotion: prefersReducedMotion(),
-    ...appearance(),
+    path: location.pathname, ...viewport(), ...(fonts ? { fonts } : { probe: await probing }),
+    reducedMotion: prefersReducedMotion(), ...appearance(),
     // `?rtl=1` shows the app right to left, as a device set to Arabic or Hebrew shows a localised app.
     ...(new URLSearchParams(location.search).get("rtl") === "1" ? { rtl: true } : {}),
   }),
