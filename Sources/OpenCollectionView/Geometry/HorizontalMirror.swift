@@ -9,12 +9,4 @@ struct HorizontalMirror: Hashable {
     func rect(_ rect: CGRect) -> CGRect {
         CGRect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
     }
-
-    /// A copy of `attributes` with its frame reflected (the layout may keep the original).
-    @MainActor
-    func attributes<Attributes: UICollectionViewLayoutAttributes>(_ attributes: Attributes) -> Attributes {
-        let copy = attributes.copy() as? Attributes ?? attributes
-        copy.frame = rect(attributes.frame)
-        return copy
-    }
 }

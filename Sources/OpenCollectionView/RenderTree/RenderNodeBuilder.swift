@@ -36,8 +36,8 @@ enum RenderNodeBuilder {
             maskedCorners: layer.maskedCorners, borderWidth: layer.borderWidth,
             borderColor: layer.borderWidth > 0 ? layer.borderColor.map(UIColor.init(cgColor:)) : nil,
             content: content(of: view),
-            // A collection view's cells are in its render tree, placed in its content; its other subviews are its own.
-            children: view is UICollectionView || view is UISegmentedControl || view is UITextField || view is UISlider || view is UIStepper ? [] : view.subviews.map(node(for:)),
+            // A host-driven view's subviews (a collection view's cells) are in its content; a control's are its own.
+            children: view is HostDrivenView || view is UISegmentedControl || view is UITextField || view is UISlider || view is UIStepper ? [] : view.subviews.map(node(for:)),
             identity: view.isAddressedByHosts ? view.hostIdentity : nil,
             gradient: (layer as? CAGradientLayer).flatMap(gradient(of:)),
             shape: (layer as? CAShapeLayer).flatMap(shape(of:)),
@@ -149,8 +149,8 @@ enum RenderNodeBuilder {
                 autorepeats: stepper.autorepeat))
         case let toggle as UISwitch:
             return .toggle(isOn: toggle.isOn, onTintColor: toggle.onTintColor)
-        case let collectionView as UICollectionView:
-            return .collectionView(collectionView.renderTree())
+        case let driven as HostDrivenView:
+            return driven.hostRenderContent()
         case let searchBar as UISearchBar:
             return .searchField(RenderSearchField(
                 text: searchBar.text ?? "", placeholder: searchBar.placeholder, isFocused: searchBar.isFirstResponder,

@@ -34,24 +34,19 @@ extension UIWindow {
                 hasher.combine(barItem.title)
                 hasher.combine(barItem.isEnabled)
             }
-            if let view = controller.viewIfLoaded { combineCollectionViews(in: view, into: &hasher) }
+            if let view = controller.viewIfLoaded { combineHostDrivenViews(in: view, into: &hasher) }
         }
         return hasher.finalize()
     }
 
-    private func combineCollectionViews(in view: UIView, into hasher: inout Hasher) {
-        if let collectionView = view as? UICollectionView {
-            hasher.combine(ObjectIdentifier(collectionView))
-            hasher.combine(collectionView.layoutGeneration)
-            hasher.combine(collectionView.batchUpdates.updateNumber)
-            hasher.combine(collectionView.stateChangeNumber)
-            hasher.combine(collectionView.swipe?.indexPath)
-            hasher.combine(collectionView.swipe?.revealedWidth)
-            hasher.combine(collectionView.popUpMenu != nil)
-            hasher.combine(collectionView.interactiveMovement?.target)
-            // Cells hold no collection views a host drives.
+    /// Adds what each view hosts draw and drive as a whole would draw differently (`HostDrivenView`).
+    private func combineHostDrivenViews(in view: UIView, into hasher: inout Hasher) {
+        if let driven = view as? HostDrivenView {
+            hasher.combine(ObjectIdentifier(driven))
+            driven.combineHostChanges(into: &hasher)
+            // Such a view's own subviews (a collection view's cells) hold none a host drives.
             return
         }
-        for subview in view.subviews { combineCollectionViews(in: subview, into: &hasher) }
+        for subview in view.subviews { combineHostDrivenViews(in: subview, into: &hasher) }
     }
 }

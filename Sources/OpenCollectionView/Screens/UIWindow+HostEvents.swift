@@ -111,44 +111,21 @@ extension UIWindow {
             guard let stepper = touchableView(withIdentity: identity, as: UIStepper.self) else { break }
             if increment { stepper.hostDidIncrement() } else { stepper.hostDidDecrement() }
         case .collectionView(let identity, let collectionViewEvent):
-            guard let collectionView = topScreenView?.descendant(withHostIdentity: identity) as? UICollectionView else { break }
-            // What a person starts by touching, UIKit's hit testing must let through; what is under way goes on.
-            if let touch = collectionViewEvent.touch, !collectionView.hostCanBeTouched(touch) { break }
-            collectionView.apply(collectionViewEvent)
+            (topScreenView?.descendant(withHostIdentity: identity) as? HostDrivenView)?.hostHandle(collectionViewEvent)
         }
         layoutIfNeeded()
     }
 
     /// The view of the screen on top, the only one a person can act on.
-    private var topScreenView: UIView? {
+    var topScreenView: UIView? {
         shownViewControllers.last?.viewIfLoaded
-    }
-
-    /// The collection view (or table view's list) with host identity `identity` on the screen on top, or `nil`.
-    /// Headless addition, for hosts that tune a collection view for drawing elsewhere (`hostOverscan`).
-    public func collectionView(withHostIdentity identity: String) -> UICollectionView? {
-        topScreenView?.descendant(withHostIdentity: identity) as? UICollectionView
-    }
-
-    /// The collection views (and table views' lists) of the screen on top, in view order. Headless addition, for
-    /// hosts that tune each for drawing elsewhere.
-    public var collectionViewsOnTopScreen: [UICollectionView] {
-        var found: [UICollectionView] = []
-        func collect(in view: UIView) {
-            for subview in view.subviews {
-                // Cells hold no collection views a host drives; not looking inside keeps this cheap on big grids.
-                if let collectionView = subview as? UICollectionView { found.append(collectionView) } else { collect(in: subview) }
-            }
-        }
-        if let topScreenView { collect(in: topScreenView) }
-        return found
     }
 
     /// How many views the window holds: those in its hierarchy and those its collection views keep for reuse. What a
     /// host that serves strangers bounds a window's memory by. O(views). Headless addition.
     public var hostViewCount: Int {
         func count(_ view: UIView) -> Int {
-            let reusable = (view as? UICollectionView)?.hostReusableViewCount ?? 0
+            let reusable = (view as? HostDrivenView)?.hostReusableViewCount ?? 0
             return view.subviews.reduce(1 + reusable) { $0 + count($1) }
         }
         return count(self)

@@ -136,13 +136,13 @@ open class UIWindow: UIView {
     /// layout's order, then those in its overscan, and the rest have none until they come closer. `nil` (the default)
     /// gives every displayed element a view, as UIKit does. Headless addition.
     public var hostMaximumElementsPerCollectionView: Int? {
-        didSet { if hostMaximumElementsPerCollectionView != oldValue { setNeedsLayoutOfCollectionViews(in: self) } }
+        didSet { if hostMaximumElementsPerCollectionView != oldValue { elementBudgetDidChange(in: self) } }
     }
 
-    private func setNeedsLayoutOfCollectionViews(in view: UIView) {
+    private func elementBudgetDidChange(in view: UIView) {
         for subview in view.subviews {
-            if let collectionView = subview as? UICollectionView { collectionView.setNeedsLayout() }
-            setNeedsLayoutOfCollectionViews(in: subview)
+            (subview as? HostDrivenView)?.hostElementBudgetDidChange()
+            elementBudgetDidChange(in: subview)
         }
     }
 

@@ -3,9 +3,10 @@ import Foundation
 /// Names for the views a host acts on, so that an event from a page (a tap on a switch, text in a search field, a
 /// scroll of one of several collection views) reaches the view it was meant for.
 extension UIView {
-    /// Whether hosts address the view: collection and table views, search bars and controls.
+    /// Whether hosts address the view: views they drive as wholes (collection and table views), search bars and
+    /// controls.
     var isAddressedByHosts: Bool {
-        self is UICollectionView || self is UISearchBar || self is UIControl
+        self is HostDrivenView || self is UISearchBar || self is UIControl
     }
 
     /// The view's name in render trees and `HostEvent`s: its kind and a number no other view of this process gets
@@ -20,7 +21,7 @@ extension UIView {
 
     private var hostIdentityKind: String {
         switch self {
-        case is UICollectionView: "collection-view"
+        case let driven as HostDrivenView: driven.hostIdentityPrefix
         case is UISearchBar: "search-bar"
         case is UISwitch: "switch"
         case is UIButton: "button"
