@@ -35,3 +35,9 @@ public final class CellAccessoryView: UIView {
         isHidden = accessory.isHidden
     }
 }
+
+extension CellAccessoryView: HostDrawnView {
+    func hostRenderContent() -> RenderNode.Content {
+        .accessory(kind: accessory.kind.name, symbolName: symbolName, text: text, color: resolvedTintColor)
+    }
+}

@@ -101,10 +101,6 @@ enum RenderNodeBuilder {
                 encodedImage: image.encodedImage, size: image.encodedImage == nil ? .zero : image.size, scale: image.scale,
                 contentMode: imageView.contentMode,
                 accessibilityLabel: imageView.isAccessibilityElement ? imageView.accessibilityLabel ?? "" : nil))
-        case let accessory as CellAccessoryView:
-            return .accessory(
-                kind: accessory.accessory.kind.name, symbolName: accessory.symbolName, text: accessory.text,
-                color: accessory.resolvedTintColor)
         case let button as UIButton:
             return .button(isEnabled: button.isEnabled, menu: button.renderMenu)
         case let spinner as UIActivityIndicatorView:
@@ -149,8 +145,8 @@ enum RenderNodeBuilder {
                 autorepeats: stepper.autorepeat))
         case let toggle as UISwitch:
             return .toggle(isOn: toggle.isOn, onTintColor: toggle.onTintColor)
-        case let driven as HostDrivenView:
-            return driven.hostRenderContent()
+        case let drawn as HostDrawnView:
+            return drawn.hostRenderContent()
         case let searchBar as UISearchBar:
             return .searchField(RenderSearchField(
                 text: searchBar.text ?? "", placeholder: searchBar.placeholder, isFocused: searchBar.isFirstResponder,
