@@ -311,15 +311,91 @@ public struct RenderNode: Sendable, Hashable {
     public var identity: String? = nil
     /// The gradient the view's own layer draws instead of its background (a view whose `layerClass` is
     /// `CAGradientLayer`).
-    public var gradient: RenderGradient? = nil
+    public var gradient: RenderGradient? {
+        get { layerEffects?.effects.gradient }
+        set { updateLayerEffects { $0.gradient = newValue } }
+    }
     /// The shape the view's own layer draws over its background (a view whose `layerClass` is `CAShapeLayer`).
-    public var shape: RenderShape? = nil
+    public var shape: RenderShape? {
+        get { layerEffects?.effects.shape }
+        set { updateLayerEffects { $0.shape = newValue } }
+    }
     /// The sublayers the app added to the view's layer, back to front.
-    public var layers: [RenderLayer] = []
+    public var layers: [RenderLayer] {
+        get { layerEffects?.effects.layers ?? [] }
+        set { updateLayerEffects { $0.layers = newValue } }
+    }
     /// The shape that cuts the view's drawing (its layer's `mask`), or `nil`.
-    public var mask: RenderMask? = nil
+    public var mask: RenderMask? {
+        get { layerEffects?.effects.mask }
+        set { updateLayerEffects { $0.mask = newValue } }
+    }
     /// The animations running on the view's own layer, in the order they were added.
-    public var animations: [RenderAnimation] = []
+    public var animations: [RenderAnimation] {
+        get { layerEffects?.effects.animations ?? [] }
+        set { updateLayerEffects { $0.animations = newValue } }
+    }
+
+    /// What few views' layers have — a gradient, a shape, sublayers, a mask, animations — kept out of line, `nil` for
+    /// none: a node is copied into every render tree and kept for every element a page was sent, and inline these
+    /// took half of its size (480 bytes).
+    private var layerEffects: LayerEffectsBox?
+
+    private mutating func updateLayerEffects(_ change: (inout LayerEffects) -> Void) {
+        var effects = layerEffects?.effects ?? LayerEffects()
+        change(&effects)
+        layerEffects = effects == LayerEffects() ? nil : LayerEffectsBox(effects)
+    }
+
+    init(
+        viewClass: String, frame: CGRect, backgroundColor: UIColor?, alpha: CGFloat, isHidden: Bool, clipsToBounds: Bool,
+        cornerRadius: CGFloat, maskedCorners: CACornerMask, borderWidth: CGFloat, borderColor: UIColor?, content: Content,
+        children: [RenderNode], identity: String? = nil, gradient: RenderGradient? = nil, shape: RenderShape? = nil,
+        layers: [RenderLayer] = [], mask: RenderMask? = nil, animations: [RenderAnimation] = []
+    ) {
+        self.viewClass = viewClass
+        self.frame = frame
+        self.backgroundColor = backgroundColor
+        self.alpha = alpha
+        self.isHidden = isHidden
+        self.clipsToBounds = clipsToBounds
+        self.cornerRadius = cornerRadius
+        self.maskedCorners = maskedCorners
+        self.borderWidth = borderWidth
+        self.borderColor = borderColor
+        self.content = content
+        self.children = children
+        self.identity = identity
+        let effects = LayerEffects(gradient: gradient, shape: shape, layers: layers, mask: mask, animations: animations)
+        layerEffects = effects == LayerEffects() ? nil : LayerEffectsBox(effects)
+    }
+}
+
+/// A render node's layer effects, out of line.
+private struct LayerEffects: Sendable, Hashable {
+    var gradient: RenderGradient?
+    var shape: RenderShape?
+    var layers: [RenderLayer] = []
+    var mask: RenderMask?
+    var animations: [RenderAnimation] = []
+}
+
+/// An immutable box of layer effects, equal and hashed by what it holds: a node that changes them gets a new box, so
+/// copies of a node never share a change.
+private final class LayerEffectsBox: Sendable, Hashable {
+    let effects: LayerEffects
+
+    init(_ effects: LayerEffects) {
+        self.effects = effects
+    }
+
+    static func == (lhs: LayerEffectsBox, rhs: LayerEffectsBox) -> Bool {
+        lhs === rhs || lhs.effects == rhs.effects
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(effects)
+    }
 }
 
 /// What a layer's mask lets show: the inside of `path` placed at `frame`'s origin, or all of `frame` when there is no
