@@ -135,3 +135,21 @@ extension UICollectionView {
             .map { IndexPath(item: itemCounts[$0] - 1, section: $0) }
     }
 }
+
+extension CollectionViewEvent {
+    /// Where the event touches the collection view when it starts something a person does by touching it (a tap, a
+    /// press, a swipe, a drag, a scroll, a pull, a key while it has focus), which UIKit's hit testing must let through;
+    /// `nil` for the rest: a gesture already under way goes on, and sizes and measurements are the host's own.
+    var touch: UIView.Touch? {
+        switch self {
+        case .touchDown(let point), .tap(let point), .showContextMenu(_, let point), .liftItem(_, let point):
+            .at(point)
+        case .scroll, .beginDragging, .scrollOrthogonalSection, .tapAccessory, .swipeBegan, .tapSwipeAction, .chooseMenuElement,
+            .dragBegan, .pullToRefresh, .key, .tapIndexTitle:
+            .anywhere
+        case .resize, .touchUp, .swipeMoved, .swipeEnded, .dismissMenu, .dragMoved, .dragEnded, .dragCancelled,
+            .measuredItem, .measuredSupplementary, .endDragging, .endDecelerating:
+            nil
+        }
+    }
+}

@@ -30,11 +30,6 @@ export class FingerScroll {
     container.addEventListener("touchcancel", (event) => this.end(event), { passive: true });
   }
 
-  /** Whether a flick is still moving the content. */
-  get isFlicking() {
-    return this.frame != null;
-  }
-
   /** A finger touches the content: a flick in progress stops where it is, as on a phone. */
   start(event) {
     this.stop({ settles: true });
