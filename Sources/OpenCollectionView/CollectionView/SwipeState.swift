@@ -1,13 +1,5 @@
 import Foundation
 
-/// Which edge of a row a swipe reveals actions at.
-public enum SwipeActionEdge: Sendable, Hashable {
-    /// A swipe towards the trailing side reveals the leading actions.
-    case leading
-    /// A swipe towards the leading side reveals the trailing actions.
-    case trailing
-}
-
 /// The row being swiped, its actions, and how far they are revealed.
 struct SwipeState: RowInteraction {
     var indexPath: IndexPath
