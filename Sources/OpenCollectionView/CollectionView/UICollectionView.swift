@@ -305,7 +305,9 @@ open class UICollectionView: UIScrollView {
     /// they come into view, since a view given an item measures itself.
     override func textMeasurementDidChange() {
         super.textMeasurementDidChange()
-        for indexPath in visibleCellsByIndexPath.keys { elementsNeedingMeasurement.insert(ElementKey(category: .cell, kind: nil, indexPath: indexPath)) }
+        for indexPath in visibleCellsByIndexPath.keys {
+            elementsNeedingMeasurement.insert(ElementKey(category: .cell, kind: nil, indexPath: indexPath))
+        }
         elementsNeedingMeasurement.formUnion(visibleSupplementaryViews.keys)
         layoutDidInvalidate()
     }

@@ -344,7 +344,7 @@ public struct RenderNode: Sendable, Hashable {
     private mutating func updateLayerEffects(_ change: (inout LayerEffects) -> Void) {
         var effects = layerEffects?.effects ?? LayerEffects()
         change(&effects)
-        layerEffects = effects == LayerEffects() ? nil : LayerEffectsBox(effects)
+        layerEffects = LayerEffectsBox.holding(effects)
     }
 
     init(
@@ -366,8 +366,8 @@ public struct RenderNode: Sendable, Hashable {
         self.content = content
         self.children = children
         self.identity = identity
-        let effects = LayerEffects(gradient: gradient, shape: shape, layers: layers, mask: mask, animations: animations)
-        layerEffects = effects == LayerEffects() ? nil : LayerEffectsBox(effects)
+        layerEffects = LayerEffectsBox.holding(
+            LayerEffects(gradient: gradient, shape: shape, layers: layers, mask: mask, animations: animations))
     }
 }
 
@@ -385,8 +385,13 @@ private struct LayerEffects: Sendable, Hashable {
 private final class LayerEffectsBox: Sendable, Hashable {
     let effects: LayerEffects
 
-    init(_ effects: LayerEffects) {
+    private init(_ effects: LayerEffects) {
         self.effects = effects
+    }
+
+    /// A box of `effects`, or `nil` for none: most nodes carry no box at all.
+    static func holding(_ effects: LayerEffects) -> LayerEffectsBox? {
+        effects == LayerEffects() ? nil : LayerEffectsBox(effects)
     }
 
     static func == (lhs: LayerEffectsBox, rhs: LayerEffectsBox) -> Bool {
