@@ -9,6 +9,7 @@ let package = Package(
     name: "OpenCollectionView",
     platforms: [.macOS(.v15)],
     products: [
+        .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
         .library(name: "OpenCollectionView", targets: ["OpenCollectionView"]),
         .library(name: "CompositionalLayoutEngine", targets: ["CompositionalLayoutEngine"]),
         .library(name: "DiffableSnapshots", targets: ["DiffableSnapshots"]),
@@ -48,8 +49,13 @@ let package = Package(
             swiftSettings: strict
         ),
         .target(
+            name: "OpenUIKit",
+            dependencies: ["CompositionalLayoutEngine", "CollectionDiagnostics"],
+            swiftSettings: strict
+        ),
+        .target(
             name: "OpenCollectionView",
-            dependencies: ["CompositionalLayoutEngine", "DiffableSnapshots", "CollectionDiagnostics"],
+            dependencies: ["OpenUIKit", "CompositionalLayoutEngine", "DiffableSnapshots", "CollectionDiagnostics"],
             swiftSettings: strict
         ),
         .target(
@@ -107,7 +113,7 @@ let package = Package(
         .testTarget(
             name: "OpenCollectionViewTests",
             dependencies: [
-                "OpenCollectionView",
+                "OpenCollectionView", "OpenUIKit",
                 "CollectionDiagnostics",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
@@ -135,7 +141,7 @@ let package = Package(
         .testTarget(
             name: "OpenCollectionViewWebTests",
             dependencies: [
-                "OpenCollectionViewWeb", "OpenCollectionView",
+                "OpenCollectionViewWeb", "OpenCollectionView", "OpenUIKit",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -170,10 +176,9 @@ package.products += [
 package.targets += [
     .target(name: "UIKit", dependencies: ["OpenCollectionView"], path: "Sources/AppleModules/UIKit", swiftSettings: strict),
     .target(
-        name: "CoreGraphics", dependencies: ["OpenCollectionView"], path: "Sources/AppleModules/CoreGraphics",
-        swiftSettings: strict),
+        name: "CoreGraphics", dependencies: ["OpenUIKit"], path: "Sources/AppleModules/CoreGraphics", swiftSettings: strict),
     .target(
-        name: "QuartzCore", dependencies: ["OpenCollectionView", "CoreGraphics"], path: "Sources/AppleModules/QuartzCore",
+        name: "QuartzCore", dependencies: ["OpenUIKit", "CoreGraphics"], path: "Sources/AppleModules/QuartzCore",
         swiftSettings: strict),
 ]
 #endif

@@ -1,6 +1,6 @@
-// A UIKit app imports only OpenCollectionView; Foundation's CGRect, IndexPath and friends come with it,
-// as they come with UIKit.
-@_exported import Foundation
+// A UIKit app imports only OpenCollectionView; UIKit's views, screens and windows come with it, and with them
+// Foundation's CGRect, IndexPath and friends, as they come with UIKit.
+@_exported import OpenUIKit
 // The snapshot types (NSDiffableDataSourceSnapshot, NSDiffableDataSourceSectionSnapshot, the transactions)
 // live in their own UI-free module; UIKit code names them without importing anything else.
 @_exported import DiffableSnapshots

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import OpenCollectionView
+@testable import OpenUIKit
 
 /// Attributed text as labels and list content draw it: the attributes that cover the whole string over the label's
 /// own, one style per text.

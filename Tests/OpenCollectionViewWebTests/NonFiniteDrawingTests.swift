@@ -1,6 +1,7 @@
 import CollectionDiagnostics
 import Foundation
 @testable import OpenCollectionView
+@testable import OpenUIKit
 import PropertyBased
 import Testing
 

@@ -2,18 +2,18 @@
 // animations and timing — with Core Graphics' (which Core Animation's API speaks), and nothing of UIKit's. Declared in
 // Package.swift on Linux only: on Apple's systems `import QuartzCore` is Apple's.
 @_exported import CoreGraphics
-@_exported import class OpenCollectionView.CALayer
-@_exported import class OpenCollectionView.CAShapeLayer
-@_exported import class OpenCollectionView.CAGradientLayer
-@_exported import class OpenCollectionView.CAAnimation
-@_exported import class OpenCollectionView.CAPropertyAnimation
-@_exported import class OpenCollectionView.CABasicAnimation
-@_exported import class OpenCollectionView.CAMediaTimingFunction
-@_exported import struct OpenCollectionView.CAMediaTimingFunctionName
-@_exported import struct OpenCollectionView.CAMediaTimingFillMode
-@_exported import struct OpenCollectionView.CACornerMask
-@_exported import struct OpenCollectionView.CALayerCornerCurve
-@_exported import struct OpenCollectionView.CAShapeLayerFillRule
-@_exported import struct OpenCollectionView.CAShapeLayerLineCap
-@_exported import struct OpenCollectionView.CAShapeLayerLineJoin
-@_exported import struct OpenCollectionView.CAGradientLayerType
+@_exported import class OpenUIKit.CALayer
+@_exported import class OpenUIKit.CAShapeLayer
+@_exported import class OpenUIKit.CAGradientLayer
+@_exported import class OpenUIKit.CAAnimation
+@_exported import class OpenUIKit.CAPropertyAnimation
+@_exported import class OpenUIKit.CABasicAnimation
+@_exported import class OpenUIKit.CAMediaTimingFunction
+@_exported import struct OpenUIKit.CAMediaTimingFunctionName
+@_exported import struct OpenUIKit.CAMediaTimingFillMode
+@_exported import struct OpenUIKit.CACornerMask
+@_exported import struct OpenUIKit.CALayerCornerCurve
+@_exported import struct OpenUIKit.CAShapeLayerFillRule
+@_exported import struct OpenUIKit.CAShapeLayerLineCap
+@_exported import struct OpenUIKit.CAShapeLayerLineJoin
+@_exported import struct OpenUIKit.CAGradientLayerType

@@ -37,7 +37,7 @@ public final class CellAccessoryView: UIView {
 }
 
 extension CellAccessoryView: HostDrawnView {
-    func hostRenderContent() -> RenderNode.Content {
+    package func hostRenderContent() -> RenderNode.Content {
         .accessory(kind: accessory.kind.name, symbolName: symbolName, text: text, color: resolvedTintColor)
     }
 }

@@ -1,4 +1,5 @@
 import CompositionalLayoutEngine
+@_spi(ViewHooks) import OpenUIKit
 import Foundation
 
 /// The view that shows one item of a collection view (UIKit: `UICollectionViewCell`).
@@ -292,7 +293,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         (superview as? UICollectionView)?.reusableViewDidInvalidateSize(self)
     }
 
-    override func subviewDidInvalidateIntrinsicContentSize(_ subview: UIView) {
+    @_spi(ViewHooks) override open func subviewDidInvalidateIntrinsicContentSize(_ subview: UIView) {
         super.subviewDidInvalidateIntrinsicContentSize(subview)
         guard subview === contentView else { return }
         (superview as? UICollectionView)?.reusableViewDidInvalidateSize(self)

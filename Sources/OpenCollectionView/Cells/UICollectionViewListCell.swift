@@ -326,15 +326,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
 /// The list section a list cell is shown in, and what the cell is in it.
 struct ListContext: Hashable {
     /// What a list cell shows in its section.
-    enum Role: Hashable {
-        case row
-        /// The section's first row standing for its header (`headerMode = .firstItemInSection`).
-        case headerRow
-        /// A supplementary section header (`headerMode = .supplementary`).
-        case header
-        /// A supplementary section footer.
-        case footer
-    }
+    typealias Role = ListElementRole
 
     var appearance: UICollectionLayoutListConfiguration.Appearance
     var role: Role

@@ -1,4 +1,5 @@
 import CompositionalLayoutEngine
+@_spi(ViewHooks) import OpenUIKit
 import Foundation
 
 /// The view a `UIListContentConfiguration` makes (UIKit: `UIListContentView`): an image view and two labels,
@@ -126,7 +127,7 @@ open class UIListContentView: UIView, UIContentView {
         cachedNaturalWidth = nil
     }
 
-    override func textMeasurementDidChange() {
+    @_spi(ViewHooks) override open func textMeasurementDidChange() {
         super.textMeasurementDidChange()
         cachedPlacement = nil
         cachedNaturalWidth = nil

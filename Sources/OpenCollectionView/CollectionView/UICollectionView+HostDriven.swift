@@ -4,19 +4,19 @@ import Foundation
 /// reach it through the window (`HostDrivenView`), and its layout, batch updates and gestures are what a host would
 /// draw differently.
 extension UICollectionView: HostDrivenView {
-    var hostIdentityPrefix: String { "collection-view" }
+    package var hostIdentityPrefix: String { "collection-view" }
 
-    func hostRenderContent() -> RenderNode.Content {
+    package func hostRenderContent() -> RenderNode.Content {
         .collectionView(renderTree())
     }
 
-    func hostHandle(_ event: CollectionViewEvent) {
+    package func hostHandle(_ event: CollectionViewEvent) {
         // What a person starts by touching, UIKit's hit testing must let through; what is under way goes on.
         if let touch = event.touch, !hostCanBeTouched(touch) { return }
         apply(event)
     }
 
-    func combineHostChanges(into hasher: inout Hasher) {
+    package func combineHostChanges(into hasher: inout Hasher) {
         hasher.combine(layoutGeneration)
         hasher.combine(batchUpdates.updateNumber)
         hasher.combine(stateChangeNumber)
@@ -26,7 +26,7 @@ extension UICollectionView: HostDrivenView {
         hasher.combine(interactiveMovement?.target)
     }
 
-    func hostElementBudgetDidChange() {
+    package func hostElementBudgetDidChange() {
         setNeedsLayout()
     }
 }

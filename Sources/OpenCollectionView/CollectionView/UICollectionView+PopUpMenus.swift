@@ -162,19 +162,19 @@ extension UICollectionView {
 }
 
 extension UICollectionView: ContextMenuPresenting {
-    var presentedContextMenu: UIMenu? {
+    package var presentedContextMenu: UIMenu? {
         guard let state = popUpMenu, state.contextMenuConfiguration != nil else { return nil }
         return state.shownMenu
     }
 
-    var contextMenuLocation: CGPoint? { popUpMenu?.contextMenuLocation }
+    package var contextMenuLocation: CGPoint? { popUpMenu?.contextMenuLocation }
 
-    func dismissContextMenu() {
+    package func dismissContextMenu() {
         guard popUpMenu?.contextMenuConfiguration != nil else { return }
         dismissPresentedMenu()
     }
 
-    func replaceVisibleContextMenu(with menu: UIMenu) {
+    package func replaceVisibleContextMenu(with menu: UIMenu) {
         guard popUpMenu?.contextMenuConfiguration != nil else { return }
         if popUpMenu?.openedSubmenus.isEmpty == false {
             popUpMenu?.openedSubmenus[(popUpMenu?.openedSubmenus.count ?? 1) - 1] = menu

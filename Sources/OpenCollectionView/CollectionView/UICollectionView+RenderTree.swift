@@ -72,23 +72,18 @@ extension UICollectionView {
         for attributes: UICollectionViewLayoutAttributes, reusedView: (String, IndexPath) -> RenderNode?
     ) -> RenderElement? {
         let indexPath = attributes.indexPath
-        let category: RenderElement.Category
+        let category = RenderElement.Category(attributes)
         let view: UICollectionReusableView?
         var identity: String
         let key = ElementKey(attributes)
-        switch attributes.representedElementCategory {
+        switch category {
         case .cell:
-            category = .cell
             view = visibleCellsByIndexPath[indexPath]
             identity = renderIdentity(ofItemAt: indexPath)
-        case .supplementaryView:
-            let kind = attributes.representedElementKind ?? ""
-            category = .supplementaryView(kind: kind)
+        case .supplementaryView(let kind):
             view = visibleSupplementaryViews[key]
             identity = "\(kind) \(indexPath.map(String.init).joined(separator: "-"))"
-        case .decorationView:
-            let kind = attributes.representedElementKind ?? ""
-            category = .decorationView(kind: kind)
+        case .decorationView(let kind):
             view = visibleDecorationViews[key]
             identity = "\(kind) \(indexPath.map(String.init).joined(separator: "-"))"
         }
@@ -163,7 +158,7 @@ extension UICollectionView {
             let firstGroup = geometry.run.start(ofInstance: 0)
             rows[geometry.index] = OrthogonalRowMembership(
                 section: RenderOrthogonalSection(
-                    section: geometry.index, behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior(row.behavior),
+                    section: geometry.index, behavior: row.behavior,
                     frame: geometry.frame, viewportLength: row.viewportLength, contentLength: row.contentLength,
                     offset: layout.orthogonalOffset(forSection: geometry.index), firstGroupOffset: firstGroup,
                     groupStride: geometry.run.start(ofInstance: 1) - firstGroup, groupCount: geometry.run.instanceCount),

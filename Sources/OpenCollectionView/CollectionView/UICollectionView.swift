@@ -1,5 +1,6 @@
 import CollectionDiagnostics
 import CompositionalLayoutEngine
+@_spi(ViewHooks) import OpenUIKit
 import Foundation
 
 /// A scrolling view of items laid out by a `UICollectionViewLayout` (UIKit: `UICollectionView`), headless.
@@ -275,7 +276,7 @@ open class UICollectionView: UIScrollView {
 
     /// The layout is asked whether new bounds invalidate it while the collection view still has the old ones, as
     /// UIKit asks (a layout's `newBounds.size != collectionView?.bounds.size` compares the two).
-    override func boundsWillChange(to newBounds: CGRect) {
+    @_spi(ViewHooks) override open func boundsWillChange(to newBounds: CGRect) {
         super.boundsWillChange(to: newBounds)
         if layoutIsValid && collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
             collectionViewLayout.invalidateLayout(with: collectionViewLayout.invalidationContext(forBoundsChange: newBounds))
@@ -290,7 +291,7 @@ open class UICollectionView: UIScrollView {
     }
 
     /// A fling's resting place is the layout's to decide (a carousel snaps to an item), before the delegate's.
-    override func proposedRestingOffset(_ proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+    @_spi(ViewHooks) override open func proposedRestingOffset(_ proposed: CGPoint, velocity: CGPoint) -> CGPoint {
         prepareLayoutIfNeeded()
         return collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
     }
@@ -303,7 +304,7 @@ open class UICollectionView: UIScrollView {
     /// The shown cells and supplementary views sized themselves with the old measurements: each measures again at the
     /// next layout pass, whatever the self-sizing invalidation mode (as after a change of text size); the others do as
     /// they come into view, since a view given an item measures itself.
-    override func textMeasurementDidChange() {
+    @_spi(ViewHooks) override open func textMeasurementDidChange() {
         super.textMeasurementDidChange()
         for indexPath in visibleCellsByIndexPath.keys {
             elementsNeedingMeasurement.insert(ElementKey(category: .cell, kind: nil, indexPath: indexPath))

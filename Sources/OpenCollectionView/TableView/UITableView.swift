@@ -1,4 +1,5 @@
 import CollectionDiagnostics
+@_spi(ViewHooks) import OpenUIKit
 import Foundation
 
 /// A scrolling list of rows in sections (UIKit: `UITableView`), built on a list collection view rather than on an
@@ -194,7 +195,7 @@ open class UITableView: UIScrollView {
     }
 
     /// The list inside gets the table's whole safe area: it is the list that takes it into its content insets.
-    override func safeAreaInsets(passedTo subview: UIView) -> UIEdgeInsets {
+    @_spi(ViewHooks) override open func safeAreaInsets(passedTo subview: UIView) -> UIEdgeInsets {
         subview === listView ? safeAreaInsets : .zero
     }
 

@@ -1,3 +1,4 @@
+import CompositionalLayoutEngine
 import Foundation
 import OpenCollectionView
 
@@ -154,7 +155,7 @@ enum CollectionViewHTML {
     }
 
     /// The behavior's name as UIKit spells it (`groupPagingCentered`).
-    static func behaviorName(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior) -> String {
+    static func behaviorName(_ behavior: OrthogonalScrollingBehavior) -> String {
         switch behavior {
         case .none: "none"
         case .continuous: "continuous"

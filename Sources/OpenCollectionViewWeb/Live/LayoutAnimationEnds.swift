@@ -6,24 +6,18 @@ import OpenCollectionView
 /// (PROTOCOL.md, `anim`'s `appear` and `disappear`): each end as a CSS matrix on the element's own box, with an
 /// opacity and a stacking order.
 enum LayoutAnimationEnds {
-    /// An element by what it shows: its category, its kind and its index path.
+    /// An element by what it shows: its category (with its kind) and its index path.
     struct Key: Hashable {
-        let category: UICollectionView.ElementCategory
-        let kind: String
+        let category: RenderElement.Category
         let indexPath: IndexPath
 
         init(_ element: RenderElement) {
-            switch element.category {
-            case .cell: (category, kind) = (.cell, "")
-            case .supplementaryView(let elementKind): (category, kind) = (.supplementaryView, elementKind)
-            case .decorationView(let elementKind): (category, kind) = (.decorationView, elementKind)
-            }
+            category = element.category
             indexPath = element.indexPath
         }
 
         init(_ attributes: CollectionViewBatchUpdate.ElementAnimationAttributes) {
             category = attributes.category
-            kind = attributes.elementKind ?? ""
             indexPath = attributes.indexPath
         }
     }

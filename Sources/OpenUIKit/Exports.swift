@@ -1,0 +1,5 @@
+// UIKit code names CGRect, IndexPath and friends without importing Foundation, as it does with UIKit.
+@_exported import Foundation
+// The misuse policy (Diagnostics.policy, DiagnosticPolicy) governs the views' misuse reports as much as the
+// collection view's, so an app importing only OpenUIKit sets it too.
+@_exported import CollectionDiagnostics

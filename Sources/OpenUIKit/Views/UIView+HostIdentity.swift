@@ -1,0 +1,51 @@
+import Foundation
+
+/// Names for the views a host acts on, so that an event from a page (a tap on a switch, text in a search field, a
+/// scroll of one of several collection views) reaches the view it was meant for.
+extension UIView {
+    /// Whether hosts address the view: views they drive as wholes (collection and table views), search bars and
+    /// controls.
+    var isAddressedByHosts: Bool {
+        self is HostDrivenView || self is UISearchBar || self is UIControl
+    }
+
+    /// The view's name in render trees and `HostEvent`s: its kind and a number no other view of this process gets
+    /// (`collection-view-3`), made on first use and kept for the view's life. Headless addition.
+    public var hostIdentity: String {
+        if let storedHostIdentity { return storedHostIdentity }
+        HostIdentityCounter.next += 1
+        let identity = "\(hostIdentityKind)-\(HostIdentityCounter.next)"
+        storedHostIdentity = identity
+        return identity
+    }
+
+    private var hostIdentityKind: String {
+        switch self {
+        case let driven as HostDrivenView: driven.hostIdentityPrefix
+        case is UISearchBar: "search-bar"
+        case is UISwitch: "switch"
+        case is UIButton: "button"
+        case is UISegmentedControl: "segmented-control"
+        case is UIPageControl: "page-control"
+        case is UITextField: "text-field"
+        case is UISlider: "slider"
+        case is UIStepper: "stepper"
+        default: "control"
+        }
+    }
+
+    /// The view with `identity` in this view's subtree, or `nil`. O(views in the subtree).
+    package func descendant(withHostIdentity identity: String) -> UIView? {
+        if storedHostIdentity == identity { return self }
+        for subview in subviews {
+            if let found = subview.descendant(withHostIdentity: identity) { return found }
+        }
+        return nil
+    }
+}
+
+/// The last number given out by `UIView.hostIdentity`.
+@MainActor
+enum HostIdentityCounter {
+    static var next = 0
+}
