@@ -113,8 +113,19 @@ let package = Package(
         .testTarget(
             name: "OpenCollectionViewTests",
             dependencies: [
-                "OpenCollectionView", "OpenUIKit",
+                "OpenCollectionView", "OpenUIKit", "ViewTestSupport",
                 "CollectionDiagnostics",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: strict
+        ),
+        // What the tests of views and of collection views share: test views, a seeded generator, shown windows.
+        .target(name: "ViewTestSupport", dependencies: ["OpenUIKit"], path: "Tests/ViewTestSupport", swiftSettings: strict),
+        // UIKit's views and screens alone: these tests import OpenUIKit and nothing of the collection view.
+        .testTarget(
+            name: "OpenUIKitTests",
+            dependencies: [
+                "OpenUIKit", "ViewTestSupport", "CollectionDiagnostics",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             resources: [.copy("Resources/Images")],

@@ -1,6 +1,7 @@
 import Foundation
 import OpenCollectionView
 import Testing
+import ViewTestSupport
 
 // The sample app's custom cells (spec/sample-gallery.md §2.2), written the way their UIKit code builds
 // them, with label stand-ins whose line heights match the text styles: title1 34 pt, title3 24 pt,

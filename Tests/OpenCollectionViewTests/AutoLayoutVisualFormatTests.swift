@@ -2,6 +2,7 @@ import CollectionDiagnostics
 import Foundation
 import OpenCollectionView
 import Testing
+import ViewTestSupport
 
 /// The sample's news-feed cell, built with the Visual Format Language as the UIKit code does: title,
 /// date and body stacked with standard spacing inside the margins, then a 1-pt separator 20 pt below.

@@ -1,6 +1,7 @@
 import Foundation
 import OpenCollectionView
 import Testing
+import ViewTestSupport
 
 /// Context menus as apps configure them: the delegate's configuration (iOS 16's plural form, or iOS 13's single-item
 /// one), its action provider's menu presented for hosts, the cell highlighted as the menu's source, an action run once.

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-
 @testable import OpenCollectionView
+import Testing
+import ViewTestSupport
+
 
 /// A cell that reports a size depending on its item, as a cell with more or less content would.
 final class FlowSizedCell: UICollectionViewCell {

@@ -1,6 +1,7 @@
 import Foundation
 import OpenCollectionView
 import Testing
+import ViewTestSupport
 
 /// Prefetching as UIKit does it: after each layout pass the prefetch data source hears about the next screen of
 /// items in the direction of travel, nearest first; items prefetched and then left behind when the person turns back

@@ -2,6 +2,7 @@ import CollectionDiagnostics
 import Foundation
 import OpenCollectionView
 import Testing
+import ViewTestSupport
 
 /// Right to left: the compositional layout, lists, cells, stack views and Auto Layout mirror as UIKit's do when the
 /// layout direction trait says so. Hand-derived frames first, then the property that the whole layout is the mirror

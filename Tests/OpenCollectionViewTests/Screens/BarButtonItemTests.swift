@@ -1,6 +1,7 @@
 import Foundation
 import OpenCollectionView
 import Testing
+import ViewTestSupport
 
 /// Bar buttons: what they show, what a tap does (an action, a menu), and the edit button.
 @MainActor

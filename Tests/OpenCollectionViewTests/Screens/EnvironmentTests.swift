@@ -2,6 +2,7 @@ import CollectionDiagnostics
 import Foundation
 import OpenCollectionView
 import Testing
+import ViewTestSupport
 
 /// `UIScreen`, `UIDevice` and `UIApplication` as apps read them around collection views: the screen is the window in
 /// charge, so code sizing itself from `UIScreen.main` in `viewDidLoad` sees the window (the page) it is made for.

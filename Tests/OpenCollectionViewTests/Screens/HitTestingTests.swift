@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-
 @testable import OpenCollectionView
+import Testing
+import ViewTestSupport
+
 
 /// Host events that name a control or touch a collection view act only where UIKit's hit testing would let a finger
 /// through: a hidden view, one nearly transparent (alpha below 0.01), one that takes no touches, one under such an

@@ -2,6 +2,7 @@ import CollectionDiagnostics
 import Foundation
 import OpenCollectionView
 import Testing
+import ViewTestSupport
 
 /// The navigation stack, its bar (titles, back button, items) and what the bar does to the safe area.
 @MainActor

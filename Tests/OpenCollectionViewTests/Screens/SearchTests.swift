@@ -1,6 +1,7 @@
 import Foundation
 import OpenCollectionView
 import Testing
+import ViewTestSupport
 
 /// Search bars and search controllers: what typing reaches, how a search begins and ends, what the render tree
 /// shows of it.

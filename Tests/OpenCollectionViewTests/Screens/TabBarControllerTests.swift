@@ -2,6 +2,7 @@ import CollectionDiagnostics
 import Foundation
 import OpenCollectionView
 import Testing
+import ViewTestSupport
 
 /// `UITabBarController` as a peer's test suite and an app use it: tabs loaded lazily, appearance callbacks on
 /// switches, safe areas ending at the bar, a navigation controller in a tab, the delegate, and what hosts draw.

@@ -2,6 +2,7 @@ import CollectionDiagnostics
 import Foundation
 import OpenCollectionView
 import Testing
+import ViewTestSupport
 
 /// `UITableView` as the sample's table examples and common apps use it: styles, registered cells and their legacy
 /// labels, a diffable data source subclass with titles, editing and moves, the delegate, updates and misuse.

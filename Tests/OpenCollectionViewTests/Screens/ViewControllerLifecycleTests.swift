@@ -2,6 +2,7 @@ import CollectionDiagnostics
 import Foundation
 import OpenCollectionView
 import Testing
+import ViewTestSupport
 
 /// A view controller's view and life cycle: lazy loading, the appearance callbacks in UIKit's order for each
 /// transition, layout callbacks, traits and size transitions.

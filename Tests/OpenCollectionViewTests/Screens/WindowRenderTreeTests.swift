@@ -2,6 +2,7 @@ import CollectionDiagnostics
 import Foundation
 import OpenCollectionView
 import Testing
+import ViewTestSupport
 
 /// What a window's render tree holds and how events addressed by identity reach their targets; presentations.
 @MainActor

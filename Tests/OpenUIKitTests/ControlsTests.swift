@@ -1,6 +1,7 @@
 import Foundation
-import OpenCollectionView
+import OpenUIKit
 import Testing
+import ViewTestSupport
 
 /// The controls people put in cells, headers and bars — `UIActivityIndicatorView`, `UIProgressView`, `UIPageControl`
 /// and `UISegmentedControl` — as apps use them: their values and limits, sizes, the actions a person's taps send (and

@@ -1,5 +1,5 @@
 import Foundation
-import OpenCollectionView
+import OpenUIKit
 import Testing
 
 /// `UIImage(named:in:compatibleWith:)` in this target's resources (`Resources/Images`): loose `@2x`/`@3x` files and an

@@ -1,6 +1,7 @@
 import Foundation
-import OpenCollectionView
+import OpenUIKit
 import Testing
+import ViewTestSupport
 
 /// `UIButton` as apps use it: titles, colours and images per state on a system button, configurations with their
 /// colours, padding and corners, actions on a person's tap, and what hosts draw and send.

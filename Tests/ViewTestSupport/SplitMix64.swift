@@ -1,9 +1,13 @@
 /// SplitMix64: a small, seedable generator for the suites that draw random cases themselves, so that failures
 /// reproduce from the seed.
-struct SplitMix64 {
-    var state: UInt64
+package struct SplitMix64 {
+    package var state: UInt64
 
-    mutating func next() -> UInt64 {
+    package init(state: UInt64) {
+        self.state = state
+    }
+
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -11,9 +15,9 @@ struct SplitMix64 {
         return z ^ (z >> 31)
     }
 
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
+    package mutating func int(_ range: ClosedRange<Int>) -> Int {
         range.lowerBound + Int(next() % UInt64(range.count))
     }
 
-    mutating func pick<T>(_ values: [T]) -> T { values[int(0...(values.count - 1))] }
+    package mutating func pick<T>(_ values: [T]) -> T { values[int(0...(values.count - 1))] }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import OpenCollectionView
+import OpenUIKit
 import Testing
 
 /// A view's layout direction: from its semantic content attribute, else from its traits. (Headless layout

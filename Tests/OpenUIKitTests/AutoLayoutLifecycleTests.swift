@@ -1,7 +1,8 @@
 import CollectionDiagnostics
 import Foundation
-import OpenCollectionView
+import OpenUIKit
 import Testing
+import ViewTestSupport
 
 /// Activation, conflicts, misuse and the update-constraints pass.
 @MainActor

@@ -1,5 +1,5 @@
 import Foundation
-import OpenCollectionView
+import OpenUIKit
 import Synchronization
 import Testing
 

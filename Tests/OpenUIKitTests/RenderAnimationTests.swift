@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import OpenCollectionView
+@testable import OpenUIKit
 
 /// Layers' basic animations in render trees: each drawable key path resolved to numbers against the layer's model
 /// values, with Core Animation's timing defaults; other key paths and animations left out.

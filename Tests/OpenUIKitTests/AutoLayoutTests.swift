@@ -1,7 +1,8 @@
 import CollectionDiagnostics
 import Foundation
-import OpenCollectionView
+import OpenUIKit
 import Testing
+import ViewTestSupport
 
 /// Frames the Auto Layout solver gives views laid out with anchors.
 @MainActor

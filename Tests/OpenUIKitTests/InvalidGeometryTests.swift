@@ -2,7 +2,7 @@ import CollectionDiagnostics
 import Foundation
 import Testing
 
-@testable import OpenCollectionView
+@testable import OpenUIKit
 
 /// Geometry holding NaN is refused as Core Animation refuses it (`CALayerInvalidGeometry`, with its words), leaving
 /// the view as it was; paths leave out NaN and infinite values as Core Graphics does; what reaches the render tree

@@ -1,7 +1,8 @@
 import CollectionDiagnostics
 import Foundation
-import OpenCollectionView
+import OpenUIKit
 import Testing
+import ViewTestSupport
 
 /// `systemLayoutSizeFitting`: the size constraints give a view, text that wraps included.
 @MainActor

@@ -1,5 +1,5 @@
 import Foundation
-import OpenCollectionView
+import OpenUIKit
 
 /// Image files built byte by byte: just the parts a header reader looks at, with the rest of a real file's structure
 /// around them (PNG chunks, JPEG segments, a GIF's screen descriptor, WebP chunks).

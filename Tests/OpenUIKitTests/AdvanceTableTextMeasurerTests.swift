@@ -1,5 +1,5 @@
 import Foundation
-import OpenCollectionView
+import OpenUIKit
 import Testing
 
 /// Text measured with advances a browser measured (the live host's measurer): per-character advances scaled to the

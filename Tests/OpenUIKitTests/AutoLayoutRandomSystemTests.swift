@@ -2,6 +2,7 @@ import CollectionDiagnostics
 import Foundation
 import OpenCollectionView
 import Testing
+import ViewTestSupport
 
 /// Random constraint systems that are satisfiable by construction: the solver must satisfy every
 /// required constraint, report no conflict, and give the same frames every time.

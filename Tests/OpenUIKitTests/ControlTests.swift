@@ -1,5 +1,5 @@
 import Foundation
-@testable import OpenCollectionView
+@testable import OpenUIKit
 import Testing
 
 /// Controls and their actions: UIControl, UISwitch, UIRefreshControl.

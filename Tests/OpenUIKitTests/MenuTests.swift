@@ -1,5 +1,5 @@
 import Foundation
-import OpenCollectionView
+import OpenUIKit
 import Testing
 
 /// Menus, their elements and what is selected in them, independent of cells.

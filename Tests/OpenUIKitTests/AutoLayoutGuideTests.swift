@@ -1,7 +1,8 @@
 import CollectionDiagnostics
 import Foundation
-import OpenCollectionView
+import OpenUIKit
 import Testing
+import ViewTestSupport
 
 /// Layout guides, margins, baselines and views that keep their frames.
 @MainActor

@@ -1,5 +1,5 @@
 import Foundation
-import OpenCollectionView
+import OpenUIKit
 import Testing
 
 /// Colours from hue, saturation and brightness; their components read back; dynamic colours and the

@@ -1,5 +1,5 @@
 import Foundation
-import OpenCollectionView
+import OpenUIKit
 import Testing
 
 /// Layers as apps use them around collection views: sublayers (a gradient behind a cell's content), a view whose own

@@ -1,22 +1,22 @@
 import Foundation
-import OpenCollectionView
+import OpenUIKit
 
 /// A view with a fixed intrinsic size, like an image view or a one-line label.
 @MainActor
-final class IntrinsicView: UIView {
-    var size: CGSize {
+package final class IntrinsicView: UIView {
+    package var size: CGSize {
         didSet { invalidateIntrinsicContentSize() }
     }
 
-    init(_ width: CGFloat, _ height: CGFloat) {
+    package init(_ width: CGFloat, _ height: CGFloat) {
         size = CGSize(width: width, height: height)
         super.init(frame: .zero)
         translatesAutoresizingMaskIntoConstraints = false
     }
 
-    required init?(coder: NSCoder) { nil }
+    required package init?(coder: NSCoder) { nil }
 
-    override var intrinsicContentSize: CGSize { size }
+    override package var intrinsicContentSize: CGSize { size }
 }
 
 /// A label-like view whose text wraps: every character is `characterWidth` wide and every line
@@ -26,19 +26,19 @@ final class IntrinsicView: UIView {
 /// text on one line; `intrinsicContentSize(forWidth:)` wraps it. Baselines sit `ascender` below the
 /// top of the first line and `descender` above the bottom of the last. It hugs at 251, as labels do.
 @MainActor
-final class WrappingTextView: UIView {
-    var text: String {
+package final class WrappingTextView: UIView {
+    package var text: String {
         didSet { invalidateIntrinsicContentSize() }
     }
-    var characterWidth: CGFloat
-    var lineHeight: CGFloat
-    var numberOfLines = 0
-    var ascender: CGFloat = 16
-    var descender: CGFloat = 4
+    package var characterWidth: CGFloat
+    package var lineHeight: CGFloat
+    package var numberOfLines = 0
+    package var ascender: CGFloat = 16
+    package var descender: CGFloat = 4
     /// Every width `intrinsicContentSize(forWidth:)` was asked for.
-    private(set) var askedWidths: [CGFloat] = []
+    package private(set) var askedWidths: [CGFloat] = []
 
-    init(_ text: String, characterWidth: CGFloat = 10, lineHeight: CGFloat = 20) {
+    package init(_ text: String, characterWidth: CGFloat = 10, lineHeight: CGFloat = 20) {
         self.text = text
         self.characterWidth = characterWidth
         self.lineHeight = lineHeight
@@ -48,13 +48,13 @@ final class WrappingTextView: UIView {
         setContentHuggingPriority(UILayoutPriority(251), for: .vertical)
     }
 
-    required init?(coder: NSCoder) { nil }
+    required package init?(coder: NSCoder) { nil }
 
-    override var intrinsicContentSize: CGSize {
+    override package var intrinsicContentSize: CGSize {
         CGSize(width: CGFloat(text.count) * characterWidth, height: lineHeight)
     }
 
-    override func intrinsicContentSize(forWidth width: CGFloat) -> CGSize {
+    override package func intrinsicContentSize(forWidth width: CGFloat) -> CGSize {
         askedWidths.append(width)
         guard numberOfLines != 1, !text.isEmpty else { return intrinsicContentSize }
         let perLine = max(1, Int((width / characterWidth).rounded(.down)))
@@ -64,22 +64,22 @@ final class WrappingTextView: UIView {
         return CGSize(width: widest, height: CGFloat(lines) * lineHeight)
     }
 
-    override var firstBaselineOffsetFromTop: CGFloat? { ascender }
-    override var lastBaselineOffsetFromBottom: CGFloat { descender }
+    override package var firstBaselineOffsetFromTop: CGFloat? { ascender }
+    override package var lastBaselineOffsetFromBottom: CGFloat { descender }
 }
 
 /// A view 390 × `height` at the origin, the usual root of these tests.
 @MainActor
-func container(width: CGFloat = 390, height: CGFloat = 200) -> UIView {
+package func container(width: CGFloat = 390, height: CGFloat = 200) -> UIView {
     UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
 }
 
 /// Whether two rectangles agree to a millionth of a point (frames come out of pixel arithmetic).
-func same(_ lhs: CGRect, _ rhs: CGRect) -> Bool {
+package func same(_ lhs: CGRect, _ rhs: CGRect) -> Bool {
     abs(lhs.minX - rhs.minX) < 1e-6 && abs(lhs.minY - rhs.minY) < 1e-6 && abs(lhs.width - rhs.width) < 1e-6
         && abs(lhs.height - rhs.height) < 1e-6
 }
 
-func same(_ lhs: CGSize, _ rhs: CGSize) -> Bool {
+package func same(_ lhs: CGSize, _ rhs: CGSize) -> Bool {
     abs(lhs.width - rhs.width) < 1e-6 && abs(lhs.height - rhs.height) < 1e-6
 }

@@ -1,6 +1,6 @@
 import CollectionDiagnostics
 import Foundation
-import OpenCollectionView
+import OpenUIKit
 import Testing
 
 /// Fonts: Dynamic Type sizes, metrics, variants and scaling.

@@ -1,5 +1,5 @@
 import Foundation
-import OpenCollectionView
+import OpenUIKit
 import Testing
 
 /// Paths and shape layers as cells use them: rounded rectangles, arcs for progress rings, lines for dividers, with
