@@ -11,6 +11,7 @@ let package = Package(
     products: [
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
         .library(name: "OpenCollectionView", targets: ["OpenCollectionView"]),
+        .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
         .library(name: "CompositionalLayoutEngine", targets: ["CompositionalLayoutEngine"]),
         .library(name: "DiffableSnapshots", targets: ["DiffableSnapshots"]),
         .library(name: "OpenCollectionViewWeb", targets: ["OpenCollectionViewWeb"]),
@@ -48,14 +49,24 @@ let package = Package(
             dependencies: ["CollectionDiagnostics"],
             swiftSettings: strict
         ),
+        // The geometry both faces (UIKit's names, AppKit's) speak.
+        .target(name: "LayoutGeometry", dependencies: ["CompositionalLayoutEngine"], swiftSettings: strict),
+        // NSCollectionLayout*: the compositional layout's description, shared by both faces.
+        .target(
+            name: "CollectionLayout",
+            dependencies: ["LayoutGeometry", "CompositionalLayoutEngine", "CollectionDiagnostics"],
+            swiftSettings: strict
+        ),
         .target(
             name: "OpenUIKit",
-            dependencies: ["CompositionalLayoutEngine", "CollectionDiagnostics"],
+            dependencies: ["LayoutGeometry", "CompositionalLayoutEngine", "CollectionDiagnostics"],
             swiftSettings: strict
         ),
         .target(
             name: "OpenCollectionView",
-            dependencies: ["OpenUIKit", "CompositionalLayoutEngine", "DiffableSnapshots", "CollectionDiagnostics"],
+            dependencies: [
+                "OpenUIKit", "CollectionLayout", "CompositionalLayoutEngine", "DiffableSnapshots", "CollectionDiagnostics",
+            ],
             swiftSettings: strict
         ),
         .target(
@@ -103,6 +114,12 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
+            swiftSettings: strict
+        ),
+        // The shared layout description with no face: what a face puts in comes out when it compiles.
+        .testTarget(
+            name: "CollectionLayoutTests",
+            dependencies: ["CollectionLayout", "CompositionalLayoutEngine"],
             swiftSettings: strict
         ),
         .testTarget(

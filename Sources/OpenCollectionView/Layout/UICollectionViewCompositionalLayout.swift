@@ -161,7 +161,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let traits = collectionView.traitCollection
         let environment = collectionView.layoutEngineEnvironment(scale: traits.displayScale)
         let configurationSpec = storedConfiguration.spec
-        let context = LayoutCompilationContext(traitCollection: traits)
+        let context = LayoutCompilationContext { CompositionalLayoutEnvironment(container: $0, traitCollection: traits) }
         let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
 
         visibleItemsHandlers = [:]

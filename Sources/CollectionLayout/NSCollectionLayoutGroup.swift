@@ -2,11 +2,7 @@ import CollectionDiagnostics
 import CompositionalLayoutEngine
 import Foundation
 
-/// Returns the frames of a custom group's items for the environment the group is laid out in.
-public typealias NSCollectionLayoutGroupCustomItemProvider =
-    (any NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem]
-
-/// A container that lays out items or nested groups along a path (UIKit: `NSCollectionLayoutGroup`).
+/// A container that lays out items or nested groups along a path (UIKit and AppKit: `NSCollectionLayoutGroup`).
 @preconcurrency @MainActor
 public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     private enum Kind {
@@ -16,7 +12,8 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         case dividing(count: Int)
         /// `count` copies of one subitem at its own size.
         case repeating(count: Int)
-        case custom(NSCollectionLayoutGroupCustomItemProvider)
+        /// A face's item provider, handed the face's environment (see `LayoutCompilationContext`).
+        case custom((AnyObject) -> [NSCollectionLayoutGroupCustomItem])
     }
 
     private enum Direction {
@@ -108,17 +105,15 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
              direction: .vertical, kind: .repeating(count: count), subitems: [subitem])
     }
 
-    /// A group whose item frames `itemProvider` computes, relative to the group's origin.
-    ///
-    /// The provider is called once per section each time the layout prepares; the group holds as many
-    /// items as it returns frames and repeats for the section's remaining items.
-    public static func custom(
-        layoutSize: NSCollectionLayoutSize, itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider
+    /// A group whose items a face's provider places, handed the face's environment for the container; the faces'
+    /// `custom(layoutSize:itemProvider:)` make their groups with it.
+    package static func custom(
+        layoutSize: NSCollectionLayoutSize, faceItemProvider: @escaping (AnyObject) -> [NSCollectionLayoutGroupCustomItem]
     ) -> NSCollectionLayoutGroup {
-        NSCollectionLayoutGroup(size: layoutSize, direction: .vertical, kind: .custom(itemProvider), subitems: [])
+        NSCollectionLayoutGroup(size: layoutSize, direction: .vertical, kind: .custom(faceItemProvider), subitems: [])
     }
 
-    override func compile(in context: LayoutCompilationContext) -> LayoutElementSpec {
+    override package func compile(in context: LayoutCompilationContext) -> LayoutElementSpec {
         let arrangement: GroupSpec.Arrangement = direction == .horizontal ? .horizontal : .vertical
         let children = subitems.map { $0.compile(in: context) }
         var spec: GroupSpec
@@ -130,7 +125,7 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         case .repeating(let count):
             spec = GroupSpec(arrangement: arrangement, size: layoutSize.spec, subitems: children, capacity: .exactly(count))
         case .custom(let provider):
-            spec = GroupSpec(arrangement: .custom(Self.engineProvider(provider, traits: context.traitCollection)),
+            spec = GroupSpec(arrangement: .custom(Self.engineProvider(provider, environment: context.environment)),
                              size: layoutSize.spec, subitems: [])
         }
         spec.interItemSpacing = interItemSpacing?.value
@@ -140,22 +135,22 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         return .group(spec)
     }
 
-    /// Wraps a UIKit-style provider for the engine, which calls it synchronously while the layout
+    /// Wraps a face's provider for the engine, which calls it synchronously while the layout
     /// prepares on the main actor; the wrapper checks that it is on the main actor when called.
     private static func engineProvider(
-        _ provider: @escaping NSCollectionLayoutGroupCustomItemProvider, traits: UITraitCollection
+        _ provider: @escaping (AnyObject) -> [NSCollectionLayoutGroupCustomItem],
+        environment: @escaping @MainActor (LayoutContainer) -> AnyObject
     ) -> CustomGroupItemProvider {
         nonisolated(unsafe) let mainActorProvider = provider
         return { container in
             MainActor.assumeIsolated {
-                let environment = CompositionalLayoutEnvironment(container: container, traitCollection: traits)
-                return mainActorProvider(environment).map { CustomGroupItem(frame: $0.frame, zIndex: $0.zIndex) }
+                mainActorProvider(environment(container)).map { CustomGroupItem(frame: $0.frame, zIndex: $0.zIndex) }
             }
         }
     }
 }
 
-/// One frame returned by a custom group's item provider (UIKit: `NSCollectionLayoutGroupCustomItem`).
+/// One frame returned by a custom group's item provider (UIKit and AppKit: `NSCollectionLayoutGroupCustomItem`).
 @preconcurrency @MainActor
 public final class NSCollectionLayoutGroupCustomItem {
     /// The item's frame, relative to the group's origin.

@@ -1,7 +1,7 @@
 import CompositionalLayoutEngine
 import Foundation
 
-/// Space between elements (UIKit: `NSCollectionLayoutSpacing`).
+/// Space between elements (UIKit and AppKit: `NSCollectionLayoutSpacing`).
 @preconcurrency @MainActor
 public final class NSCollectionLayoutSpacing {
     let value: LayoutSpacing
@@ -28,7 +28,7 @@ public final class NSCollectionLayoutSpacing {
     public var isFixed: Bool { !value.isFlexible }
 }
 
-/// Space outside an element's four edges (UIKit: `NSCollectionLayoutEdgeSpacing`).
+/// Space outside an element's four edges (UIKit and AppKit: `NSCollectionLayoutEdgeSpacing`).
 @preconcurrency @MainActor
 public final class NSCollectionLayoutEdgeSpacing {
     /// Space before the element's leading edge, or `nil` for none.

@@ -1,7 +1,7 @@
 import CompositionalLayoutEngine
 import Foundation
 
-/// A set of rectangle edges named by reading direction (UIKit: `NSDirectionalRectEdge`).
+/// A set of rectangle edges named by reading direction (UIKit and AppKit: `NSDirectionalRectEdge`).
 public struct NSDirectionalRectEdge: OptionSet, Sendable, Hashable {
     /// The edges as bits: top, leading, bottom and trailing from the lowest bit up.
     public let rawValue: UInt

@@ -1,17 +1,12 @@
 import Foundation
 
-// UIKit's IndexPath vocabulary for collection and table views. Foundation on Linux has none of it.
+// The IndexPath vocabulary of collection views, UIKit's and AppKit's. Foundation on Linux has none of it.
 extension IndexPath {
     /// An index path for `item` in `section`.
     public init(item: Int, section: Int) {
         // Appending to a one-index path stores the pair inline; `init(indexes:)` would allocate an array first.
         self.init(index: section)
         append(item)
-    }
-
-    /// An index path for `row` in `section`.
-    public init(row: Int, section: Int) {
-        self.init(item: row, section: section)
     }
 
     /// The first index. Traps, as in UIKit, on an index path with fewer than two indexes.
@@ -22,12 +17,6 @@ extension IndexPath {
 
     /// The second index. Traps, as in UIKit, on an index path with fewer than two indexes.
     public var item: Int {
-        get { self[1] }
-        set { self[1] = newValue }
-    }
-
-    /// The second index, as table views name it.
-    public var row: Int {
         get { self[1] }
         set { self[1] = newValue }
     }

@@ -2,7 +2,7 @@ import CollectionDiagnostics
 import CompositionalLayoutEngine
 import Foundation
 
-/// The smallest piece of a compositional layout: one cell (UIKit: `NSCollectionLayoutItem`).
+/// The smallest piece of a compositional layout: one cell (UIKit and AppKit: `NSCollectionLayoutItem`).
 ///
 /// Items describe; they compute nothing. The layout reads them (and the groups and sections that hold
 /// them) each time it prepares, so later changes to an item take effect at the next layout pass.
@@ -22,10 +22,10 @@ public class NSCollectionLayoutItem {
     public var edgeSpacing: NSCollectionLayoutEdgeSpacing?
 
     /// Views anchored to the item's cell, such as badges.
-    public internal(set) var supplementaryItems: [NSCollectionLayoutSupplementaryItem] = []
+    public package(set) var supplementaryItems: [NSCollectionLayoutSupplementaryItem] = []
 
     /// The cell's draw order; UIKit keeps it private (list cells draw at 10).
-    var cellZIndex = 0
+    package var cellZIndex = 0
 
     init(size: NSCollectionLayoutSize) {
         layoutSize = size
@@ -43,12 +43,12 @@ public class NSCollectionLayoutItem {
     }
 
     /// The engine's description of this item.
-    func compile(in context: LayoutCompilationContext) -> LayoutElementSpec {
+    package func compile(in context: LayoutCompilationContext) -> LayoutElementSpec {
         .item(ItemSpec(size: layoutSize.spec, contentInsets: contentInsets.layoutInsets, edgeSpacing: edgeSpacingSpec,
                        supplementaries: supplementaryItems.map(\.supplementarySpec), zIndex: cellZIndex))
     }
 
-    var edgeSpacingSpec: LayoutEdgeSpacing { edgeSpacing?.spec ?? .none }
+    package var edgeSpacingSpec: LayoutEdgeSpacing { edgeSpacing?.spec ?? .none }
 
     private func warnAboutInsetsAlongEstimatedAxes() {
         let estimatedWidth = layoutSize.widthDimension.isEstimated
@@ -67,7 +67,12 @@ public class NSCollectionLayoutItem {
 }
 
 /// What compiling the description into engine specs needs from the layout.
-struct LayoutCompilationContext {
-    /// The traits passed on to custom group item providers.
-    let traitCollection: UITraitCollection
+package struct LayoutCompilationContext {
+    /// The environment a custom group's item provider is handed for a container: the face's own environment
+    /// (UIKit's carries the layout's traits), which its `custom(layoutSize:itemProvider:)` casts back.
+    package let environment: @MainActor (LayoutContainer) -> AnyObject
+
+    package init(environment: @escaping @MainActor (LayoutContainer) -> AnyObject) {
+        self.environment = environment
+    }
 }

@@ -1,7 +1,7 @@
 import CompositionalLayoutEngine
 import Foundation
 
-/// A view anchored to an item or a group, such as a badge (UIKit: `NSCollectionLayoutSupplementaryItem`).
+/// A view anchored to an item or a group, such as a badge (UIKit and AppKit: `NSCollectionLayoutSupplementaryItem`).
 ///
 /// It takes no room: its size resolves against its host's frame (the item's cell frame, or the group's
 /// frame), it is anchored there, and it may stick out. Its index path is `(item: j, section: s)` where `j`
@@ -18,7 +18,7 @@ public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     public var zIndex = 1
 
     /// Whether the layout shows it with a decoration view (a list's separators), not a supplementary view.
-    var isDecoration = false
+    package var isDecoration = false
 
     init(size: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
          itemAnchor: NSCollectionLayoutAnchor?) {
@@ -49,7 +49,7 @@ public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
 }
 
 /// A header, footer or side view of a section or of the whole layout
-/// (UIKit: `NSCollectionLayoutBoundarySupplementaryItem`).
+/// (UIKit and AppKit: `NSCollectionLayoutBoundarySupplementaryItem`).
 ///
 /// A top or bottom item (leading or trailing in a horizontal layout) that extends the boundary sits
 /// outside the section's content and insets and adds its length to the section; other items overlap the
@@ -83,7 +83,7 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
         self.init(size: layoutSize, elementKind: elementKind, alignment: alignment, offset: absoluteOffset)
     }
 
-    var boundarySpec: BoundarySupplementarySpec {
+    package var boundarySpec: BoundarySupplementarySpec {
         BoundarySupplementarySpec(
             size: layoutSize.spec, elementKind: elementKind, alignment: alignment.edges, offset: offset,
             extendsBoundary: extendsBoundary, pinToVisibleBounds: pinToVisibleBounds, zIndex: zIndex,
@@ -91,7 +91,7 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
     }
 }
 
-/// A view behind a section (UIKit: `NSCollectionLayoutDecorationItem`).
+/// A view behind a section (UIKit and AppKit: `NSCollectionLayoutDecorationItem`).
 ///
 /// The layout fills the section's frame (boundary items and insets included) inset by `contentInsets`.
 /// Register the view class for its kind with the layout's `register(_:forDecorationViewOfKind:)`.

@@ -1,7 +1,7 @@
 import CompositionalLayoutEngine
 import Foundation
 
-/// Where a boundary item sits on its section or layout (UIKit: `NSRectAlignment`).
+/// Where a boundary item sits on its section or layout (UIKit and AppKit: `NSRectAlignment`).
 public enum NSRectAlignment: Int, Sendable, Hashable {
     /// No edge. Not a valid alignment for a boundary item: a section using it lays out nothing.
     case none = 0
@@ -37,7 +37,7 @@ public enum NSRectAlignment: Int, Sendable, Hashable {
     }
 }
 
-/// Where a supplementary item attaches to its item or group (UIKit: `NSCollectionLayoutAnchor`).
+/// Where a supplementary item attaches to its item or group (UIKit and AppKit: `NSCollectionLayoutAnchor`).
 ///
 /// The anchor point is on the named edges (centred along an axis with both or neither edge named);
 /// the offset then moves the item, in points or in fractions of the supplementary item's own size.

@@ -2,7 +2,7 @@ import CollectionDiagnostics
 import CompositionalLayoutEngine
 import Foundation
 
-/// How one side of an element's size is determined (UIKit: `NSCollectionLayoutDimension`).
+/// How one side of an element's size is determined (UIKit and AppKit: `NSCollectionLayoutDimension`).
 ///
 /// A dimension must be finite and greater than zero. UIKit logs a non-positive value and raises for a
 /// non-finite one; here both are reported as errors under the diagnostics policy (with UIKit's message),
@@ -81,7 +81,7 @@ public final class NSCollectionLayoutDimension: CustomStringConvertible {
     }
 }
 
-/// The width and height of an element (UIKit: `NSCollectionLayoutSize`).
+/// The width and height of an element (UIKit and AppKit: `NSCollectionLayoutSize`).
 @preconcurrency @MainActor
 public final class NSCollectionLayoutSize {
     /// How the element's width is determined.
