@@ -89,22 +89,3 @@ public protocol UICollectionViewDropCoordinator: AnyObject {
     @discardableResult
     func drop(_ dragItem: UIDragItem, to placeholder: UICollectionViewDropPlaceholder) -> any UICollectionViewDropPlaceholderContext
 }
-
-/// Animations that run beside a drop's (UIKit: `UIDragAnimating`).
-@preconcurrency @MainActor
-public protocol UIDragAnimating: AnyObject {
-    /// Runs `animations` with the drop's animation. Headless, at the end of the drop.
-    func addAnimations(_ animations: @escaping () -> Void)
-    /// Runs `completion` when the drop's animation ends (`.end`). Headless, at the end of the drop.
-    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
-}
-
-/// Where an interrupted animation stopped (UIKit: `UIViewAnimatingPosition`, same raw values).
-public enum UIViewAnimatingPosition: Int, Sendable, Hashable {
-    /// At the end values.
-    case end = 0
-    /// At the start values.
-    case start = 1
-    /// Somewhere between.
-    case current = 2
-}
