@@ -57,6 +57,8 @@ let package = Package(
             dependencies: ["LayoutGeometry", "CompositionalLayoutEngine", "CollectionDiagnostics"],
             swiftSettings: strict
         ),
+        // Interface Builder documents (.xib) read into the objects they describe, for AppKit's nib loading.
+        .target(name: "XibFiles", swiftSettings: strict),
         .target(
             name: "OpenUIKit",
             dependencies: ["LayoutGeometry", "CompositionalLayoutEngine", "CollectionDiagnostics"],
@@ -120,6 +122,12 @@ let package = Package(
         .testTarget(
             name: "CollectionLayoutTests",
             dependencies: ["CollectionLayout", "CompositionalLayoutEngine"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "XibFilesTests",
+            dependencies: ["XibFiles", .product(name: "PropertyBased", package: "swift-property-based")],
+            resources: [.copy("Xibs")],
             swiftSettings: strict
         ),
         .testTarget(
