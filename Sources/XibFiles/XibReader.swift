@@ -26,11 +26,11 @@ struct XibReader {
         }
         var objects: [XibObject] = []
         for element in objectList.children { objects.append(try object(element, key: nil)) }
-        for (connection, line, written) in connections {
-            for end in [connection.destination, connection.source] where ids[end] == nil {
-                throw XibError(
-                    file: file, line: line, element: written, message: "names no object of the document: \(end)")
-            }
+        // A connection's source is the object it was read in; only its destination can name nothing.
+        for (connection, line, written) in connections where ids[connection.destination] == nil {
+            throw XibError(
+                file: file, line: line, element: written,
+                message: "names no object of the document: \(connection.destination)")
         }
         return (root.attributes["type"] ?? "", objects)
     }
