@@ -73,14 +73,6 @@ final class ClientAllowance: Sendable {
     }
 
     private func takeTurn() async {
-        // The turn is free for nearly every message: take it without a checked continuation (an allocation and a
-        // suspension point on every message's way to the main actor).
-        let taken = state.withLock { state -> Bool in
-            guard !state.working else { return false }
-            state.working = true
-            return true
-        }
-        if taken { return }
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let free = state.withLock { state -> Bool in
                 guard state.working else {
