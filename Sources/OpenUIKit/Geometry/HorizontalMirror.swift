@@ -10,10 +10,8 @@ package struct HorizontalMirror: Hashable {
         CGRect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
     }
 
-    /// Every property given; those with a default may be left out.
-    package init(
-        width: CGFloat
-    ) {
+    /// The mirror of a box `width` wide.
+    package init(width: CGFloat) {
         self.width = width
     }
 }
