@@ -64,6 +64,63 @@ def test_mountains_search_filters_as_you_type(page):
     assert any("ka" not in text.lower() for text in restored), "the list is still filtered"
 
 
+# Where each cell of the list shows in the viewport's coordinates, by identity, from its box's place (its layout,
+# not where a glide has it now): `[top, bottom]`.
+CELL_PLACES = """() => {
+  const view = document.querySelector('[data-collection-view]');
+  const content = view.querySelector('.ocv-content').getBoundingClientRect();
+  const top = view.getBoundingClientRect().top;
+  return Object.fromEntries([...view.querySelectorAll('.ocv-element[data-kind="cell"]')].map((cell) => {
+    const y = content.top - top + parseFloat(cell.style.top);
+    return [cell.dataset.identity, [y, y + parseFloat(cell.style.height)]];
+  }));
+}"""
+
+# Installs a watch that, once the answer to the next keystroke has been applied (the list's row count changes, and
+# the rest of that message is applied before this runs), records each cell's place and whether it animates: glides
+# (a running animation of its own) or fades (it sits in a fading group, coming or going).
+WATCH_ANIMATIONS = """(places) => {
+  const view = document.querySelector('[data-collection-view]');
+  window.ocvAnimated = null;
+  const count = view.getAttribute('aria-rowcount');
+  const watch = new MutationObserver(() => {
+    if (view.getAttribute('aria-rowcount') === count) return;
+    watch.disconnect();
+    const after = (""" + CELL_PLACES + """)();
+    window.ocvAnimated = [...view.querySelectorAll('.ocv-element[data-kind="cell"]')].map((cell) => ({
+      identity: cell.dataset.identity,
+      before: places[cell.dataset.identity] ?? null,
+      after: after[cell.dataset.identity],
+      glides: cell.getAnimations().some((animation) => animation.playState === 'running'),
+      fades: cell.parentNode.classList.contains('ocv-fade-group'),
+    }));
+  });
+  watch.observe(view, { attributes: true, attributeFilter: ['aria-rowcount'] });
+}"""
+
+
+def test_mountains_search_animates_only_what_the_viewport_shows(page):
+    """A keystroke's answer glides and fades the rows a person can see; rows drawn ahead of the viewport, before and
+    after, just take their places: an animation nobody sees would still cost the browser every frame."""
+    ocv.open(page, "/examples/mountains-search")
+    height = page.evaluate("() => document.querySelector('[data-collection-view]').clientHeight")
+    page.locator(".ocv-search-field").click()
+    page.evaluate(WATCH_ANIMATIONS, page.evaluate(CELL_PLACES))
+    page.keyboard.press("o")
+    page.wait_for_function("() => window.ocvAnimated !== null", timeout=5_000)
+    cells = page.evaluate("() => window.ocvAnimated")
+
+    def seen(place):
+        return place is not None and place[1] > 0 and place[0] < height
+
+    animated = [cell for cell in cells if cell["glides"] or cell["fades"]]
+    unseen = [cell for cell in cells if not seen(cell["before"]) and not seen(cell["after"])]
+    assert any(cell["glides"] for cell in animated) and any(cell["fades"] for cell in animated), animated
+    assert unseen, "every row drawn is in the viewport: the check needs rows drawn ahead of it"
+    assert all(seen(cell["before"]) or seen(cell["after"]) for cell in animated), [
+        cell for cell in animated if not seen(cell["before"]) and not seen(cell["after"])]
+
+
 # MARK: Insertion Sort
 
 ROW_HUES = """(sections) => {

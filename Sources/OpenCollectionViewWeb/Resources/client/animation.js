@@ -10,10 +10,14 @@ export const prefersReducedMotion = () => reducedMotionQuery.matches;
 /** Runs `change` with the elements (`nodes()` lists them) gliding from where they are on screen to where it puts
  *  them, or fading with reduced motion, when `animated`. Glides are transform animations added to the element's own
  *  transform (the compositor runs them; nothing is laid out again per frame); an element already gliding starts from
- *  where its glide has taken it. An element whose size changes, and a swiped row, transition in CSS: the class that
- *  turns the transitions on goes on those elements alone, since a class on the content would restyle every element
- *  of it, twice per update — the most expensive thing a keystroke's answer could do. */
-export function animating(nodes, animated, change) {
+ *  where its glide has taken it. Only an element that `seen(node, top, height)` says meets the viewport before or
+ *  after glides (its box's top and height as its style places it): the compositor declines a glide nobody sees, and
+ *  the page would then tick it on its main thread every frame — a filtered list's rows drawn ahead of the viewport
+ *  made most of a keystroke's answer wait on those ticks. An element whose size changes, and a swiped row,
+ *  transition in CSS: the class that turns the transitions on goes on those elements alone, since a class on the
+ *  content would restyle every element of it, twice per update — the most expensive thing a keystroke's answer
+ *  could do. */
+export function animating(nodes, animated, change, seen = () => true) {
   if (!animated) {
     change();
     return;
@@ -26,7 +30,11 @@ export function animating(nodes, animated, change) {
   for (const node of nodes()) {
     const from = before.get(node);
     if (!from) continue;
-    if (!reduced) glide(node, from);
+    if (!reduced) {
+      const to = { y: parseFloat(node.style.top) || 0, height: parseFloat(node.style.height) || 0 };
+      if (seen(node, from.y, parseFloat(from.height) || 0) || seen(node, to.y, to.height)) glide(node, from);
+      else stopGliding(node);
+    }
     const style = node.style;
     const changed = reduced
       ? style.opacity !== from.opacity
@@ -66,8 +74,7 @@ function shownPlace(node) {
 function glide(node, from) {
   const dx = from.x - (parseFloat(node.style.left) || 0);
   const dy = from.y - (parseFloat(node.style.top) || 0);
-  node.ocvGlide?.animation.cancel();
-  node.ocvGlide = null;
+  stopGliding(node);
   if (Math.abs(dx) < 0.5 && Math.abs(dy) < 0.5) return;
   const animation = node.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "translate(0px, 0px)" }], {
     duration: DURATION,
@@ -77,6 +84,12 @@ function glide(node, from) {
   animation.onfinish = () => {
     if (node.ocvGlide?.animation === animation) node.ocvGlide = null;
   };
+}
+
+/** Ends `node`'s glide where it is: it shows at its box's place. */
+function stopGliding(node) {
+  node.ocvGlide?.animation.cancel();
+  node.ocvGlide = null;
 }
 
 /** A custom layout's end of an element's animation in a batch update ({ m: the CSS matrix that draws the element's
@@ -95,8 +108,7 @@ function ownLook(node, z) {
 /** Animates `node`, in its place, from where its layout says it appears from (its initial layout attributes) to
  *  its own look, instead of a fade or a glide. */
 export function appearFrom(node, end) {
-  node.ocvGlide?.animation.cancel();
-  node.ocvGlide = null;
+  stopGliding(node);
   node.animate([layoutEnd(end), ownLook(node, end.z)], { duration: DURATION, easing: EASING });
 }
 

@@ -139,7 +139,7 @@ export class CollectionView {
       updates.forEach((change, index) => this.replaceElement(change, nodes[index], animated && !appear.has(change.id)));
       additions.forEach((added, index) => this.addElement(added, nodes[updates.length + index], animated && !appear.has(added.id)));
       for (const move of entry.move ?? []) this.moveElement(move);
-    });
+    }, (node, top, height) => this.meetsViewport(node, top, height));
     for (const [id, end] of appear) {
       const element = this.elements.get(id);
       if (element) appearFrom(element.node, end);
@@ -166,7 +166,7 @@ export class CollectionView {
     this.elements.set(id, element);
     if (element.cell) this.placeholders.cellShown(element.cell, node);
     this.placeElement(element);
-    if (animated) this.fades.fadeIn(node);
+    if (animated && this.inViewport(node)) this.fades.fadeIn(node);
   }
 
   /** Makes the element `id` what `node` (its new HTML, parsed) shows. */
@@ -278,13 +278,27 @@ export class CollectionView {
     const end = this.disappearing?.get(id);
     if (animated && end) {
       disappearTo(element.node, end);
-    } else if (animated) {
+    } else if (animated && this.inViewport(element.node)) {
       this.fades.fadeOutAndRemove(element.node);
     } else {
       const box = element.node.parentNode;
       element.node.remove();
       removeIfEmpty(box);
     }
+  }
+
+  /** Whether a box at `top` (as placed, from the base) and `height` meets the viewport, for an element `node` of the
+   *  content; an orthogonal row's elements scroll with their row, and count as meeting it. Reads no layout. Only
+   *  what meets it fades or glides: an animation nobody sees still costs the browser every frame it runs. */
+  meetsViewport(node, top, height) {
+    if (placeOf(node) !== this.contentNode) return true;
+    const y = top + this.base;
+    return y + height > this.offset.y && y < this.offset.y + this.viewportHeight;
+  }
+
+  /** Whether `node`'s box, where its style places it, meets the viewport (`meetsViewport`). */
+  inViewport(node) {
+    return this.meetsViewport(node, parseFloat(node.style.top) || 0, parseFloat(node.style.height) || 0);
   }
 
   /** Where an element of `row` (or of the content, for null) goes. */
