@@ -205,11 +205,22 @@ let package = Package(
 // implements of each (Sources/AppleModules). Only where no framework of that name exists: on Apple's systems these
 // names are Apple's.
 package.products += [
+    .library(name: "OpenCollectionViewAppKit", targets: ["OpenCollectionViewAppKit"]),
     .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
     .library(name: "QuartzCore", targets: ["QuartzCore"]),
 ]
 package.targets += [
+    // AppKit's names for the Mac target's files, drawn through UIKit's views of this package: Linux only, since it
+    // re-exports this package's Core Animation and Core Graphics names (on a Mac, AppKit is Apple's).
+    .target(
+        name: "OpenCollectionViewAppKit",
+        dependencies: ["OpenCollectionView", "OpenUIKit", "CollectionLayout", "DiffableSnapshots"],
+        swiftSettings: strict),
+    .testTarget(
+        name: "OpenCollectionViewAppKitTests",
+        dependencies: ["OpenCollectionViewAppKit", "CollectionDiagnostics"],
+        swiftSettings: strict),
     .target(name: "UIKit", dependencies: ["OpenCollectionView"], path: "Sources/AppleModules/UIKit", swiftSettings: strict),
     .target(
         name: "CoreGraphics", dependencies: ["OpenUIKit"], path: "Sources/AppleModules/CoreGraphics", swiftSettings: strict),

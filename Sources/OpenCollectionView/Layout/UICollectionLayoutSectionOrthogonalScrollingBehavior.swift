@@ -2,7 +2,7 @@ import CompositionalLayoutEngine
 import Foundation
 
 /// How an orthogonal section's row scrolls (UIKit: `UICollectionLayoutSectionOrthogonalScrollingBehavior`).
-public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable, Hashable {
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable, Hashable, OrthogonalScrollingBehaviorName {
     /// The section lays out along the layout's axis.
     case none = 0
     /// The row scrolls freely.
@@ -15,27 +15,4 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable,
     case groupPaging = 4
     /// The row moves one group per swipe and rests with the group centred.
     case groupPagingCentered = 5
-
-    /// The behaviour the engine's `behavior` names.
-    init(_ behavior: OrthogonalScrollingBehavior) {
-        switch behavior {
-        case .none: self = .none
-        case .continuous: self = .continuous
-        case .continuousGroupLeadingBoundary: self = .continuousGroupLeadingBoundary
-        case .paging: self = .paging
-        case .groupPaging: self = .groupPaging
-        case .groupPagingCentered: self = .groupPagingCentered
-        }
-    }
-
-    var spec: OrthogonalScrollingBehavior {
-        switch self {
-        case .none: return .none
-        case .continuous: return .continuous
-        case .continuousGroupLeadingBoundary: return .continuousGroupLeadingBoundary
-        case .paging: return .paging
-        case .groupPaging: return .groupPaging
-        case .groupPagingCentered: return .groupPagingCentered
-        }
-    }
 }

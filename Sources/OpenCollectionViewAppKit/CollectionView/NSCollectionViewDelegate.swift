@@ -1,0 +1,63 @@
+import Foundation
+
+/// What a collection view asks and tells about its items' selection and display. Every method has a default:
+/// implement those you need.
+@preconcurrency @MainActor
+public protocol NSCollectionViewDelegate: AnyObject {
+    /// Which of `indexPaths` may take `highlightState` while a click is in progress; all of them by default.
+    func collectionView(
+        _ collectionView: NSCollectionView, shouldChangeItemsAt indexPaths: Set<IndexPath>,
+        to highlightState: NSCollectionViewItem.HighlightState
+    ) -> Set<IndexPath>
+    /// The items at `indexPaths` took `highlightState`.
+    func collectionView(
+        _ collectionView: NSCollectionView, didChangeItemsAt indexPaths: Set<IndexPath>,
+        to highlightState: NSCollectionViewItem.HighlightState)
+    /// Which of `indexPaths` a person's click may select; all of them by default.
+    func collectionView(_ collectionView: NSCollectionView, shouldSelectItemsAt indexPaths: Set<IndexPath>) -> Set<IndexPath>
+    /// Which of `indexPaths` a person's click may deselect; all of them by default.
+    func collectionView(_ collectionView: NSCollectionView, shouldDeselectItemsAt indexPaths: Set<IndexPath>) -> Set<IndexPath>
+    /// A person's click selected the items at `indexPaths`.
+    func collectionView(_ collectionView: NSCollectionView, didSelectItemsAt indexPaths: Set<IndexPath>)
+    /// A person's click deselected the items at `indexPaths`.
+    func collectionView(_ collectionView: NSCollectionView, didDeselectItemsAt indexPaths: Set<IndexPath>)
+}
+
+extension NSCollectionViewDelegate {
+    public func collectionView(
+        _ collectionView: NSCollectionView, shouldChangeItemsAt indexPaths: Set<IndexPath>,
+        to highlightState: NSCollectionViewItem.HighlightState
+    ) -> Set<IndexPath> { indexPaths }
+
+    public func collectionView(
+        _ collectionView: NSCollectionView, didChangeItemsAt indexPaths: Set<IndexPath>,
+        to highlightState: NSCollectionViewItem.HighlightState) {}
+
+    public func collectionView(
+        _ collectionView: NSCollectionView, shouldSelectItemsAt indexPaths: Set<IndexPath>
+    ) -> Set<IndexPath> { indexPaths }
+
+    public func collectionView(
+        _ collectionView: NSCollectionView, shouldDeselectItemsAt indexPaths: Set<IndexPath>
+    ) -> Set<IndexPath> { indexPaths }
+
+    public func collectionView(_ collectionView: NSCollectionView, didSelectItemsAt indexPaths: Set<IndexPath>) {}
+
+    public func collectionView(_ collectionView: NSCollectionView, didDeselectItemsAt indexPaths: Set<IndexPath>) {}
+}
+
+/// What a collection view shows: how many items each section has, and the item for each (made with
+/// `makeItem(withIdentifier:for:)`).
+@preconcurrency @MainActor
+public protocol NSCollectionViewDataSource: AnyObject {
+    /// How many sections there are; 1 by default.
+    func numberOfSections(in collectionView: NSCollectionView) -> Int
+    /// How many items `section` has.
+    func collectionView(_ collectionView: NSCollectionView, numberOfItemsInSection section: Int) -> Int
+    /// The item at `indexPath`, made with `makeItem(withIdentifier:for:)` and configured.
+    func collectionView(_ collectionView: NSCollectionView, itemForRepresentedObjectAt indexPath: IndexPath) -> NSCollectionViewItem
+}
+
+extension NSCollectionViewDataSource {
+    public func numberOfSections(in collectionView: NSCollectionView) -> Int { 1 }
+}

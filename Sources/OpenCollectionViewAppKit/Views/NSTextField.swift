@@ -1,0 +1,135 @@
+import Foundation
+internal import OpenUIKit
+
+/// AppKit's text field, as a label: text in a font and colour, aligned and truncated as AppKit's labels are.
+///
+/// Differences from AppKit: the field shows its text but does not edit it yet (`isEditable` is kept); its text is
+/// centred vertically in the field's frame, as UIKit's labels draw it (AppKit draws from the top: the same for a
+/// field as tall as its text, as Interface Builder makes labels).
+@preconcurrency @MainActor
+open class NSTextField: NSView {
+    override class func makeBacking() -> UIView {
+        let label = UILabel(frame: .zero)
+        label.font = NSFont.systemFont(ofSize: NSFont.systemFontSize).uiFont
+        label.textColor = NSColor.labelColor.uiColor
+        return label
+    }
+
+    private var label: UILabel { backing as! UILabel }
+
+    /// A field at `frameRect`: editable, bordered and drawing its background, as AppKit makes one.
+    public override init(frame frameRect: NSRect) {
+        super.init(frame: frameRect)
+        isEditable = true
+        isSelectable = true
+        isBordered = true
+        drawsBackground = true
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// A label reading `stringValue`: one line, not editable or selectable, no border or background.
+    public convenience init(labelWithString stringValue: String) {
+        self.init(frame: .zero)
+        isEditable = false
+        isSelectable = false
+        isBordered = false
+        drawsBackground = false
+        self.stringValue = stringValue
+        frame.size = intrinsicContentSize
+    }
+
+    /// A label reading `stringValue` that wraps onto as many lines as it needs.
+    public convenience init(wrappingLabelWithString stringValue: String) {
+        self.init(labelWithString: stringValue)
+        maximumNumberOfLines = 0
+        lineBreakMode = .byWordWrapping
+        isSelectable = true
+    }
+
+    /// The text the field shows.
+    open var stringValue: String {
+        get { label.text ?? "" }
+        set {
+            label.text = newValue
+            needsLayout = true
+        }
+    }
+
+    /// The text's font; the system font at 13 points unless set.
+    open var font: NSFont? {
+        get { NSFont(label.font) }
+        set { label.font = (newValue ?? .systemFont(ofSize: NSFont.systemFontSize)).uiFont }
+    }
+
+    /// The text's colour; `labelColor` unless set.
+    open var textColor: NSColor? {
+        didSet { label.textColor = (textColor ?? .labelColor).uiColor }
+    }
+
+    /// The background drawn when `drawsBackground`.
+    open var backgroundColor: NSColor? {
+        didSet { drawBackground() }
+    }
+
+    /// Whether the field fills its frame with `backgroundColor`.
+    open var drawsBackground = false {
+        didSet { drawBackground() }
+    }
+
+    private func drawBackground() {
+        backing.backgroundColor = drawsBackground ? (backgroundColor ?? .textBackgroundColor).uiColor : nil
+    }
+
+    /// Whether the field draws a border.
+    open var isBordered = false {
+        didSet {
+            backing.layer.borderWidth = isBordered ? 1 : 0
+            backing.layer.borderColor = NSColor.separatorColor.cgColor
+        }
+    }
+
+    /// Whether the field draws a bezel (drawn as its border here).
+    open var isBezeled: Bool {
+        get { isBordered }
+        set { isBordered = newValue }
+    }
+
+    /// Whether a person may edit the text (kept; the field does not edit yet).
+    open var isEditable = false
+
+    /// Whether a person may select the text.
+    open var isSelectable = false
+
+    /// The text's alignment.
+    open var alignment: NSTextAlignment {
+        get { label.textAlignment }
+        set { label.textAlignment = newValue }
+    }
+
+    /// How the text is cut when it does not fit.
+    open var lineBreakMode: NSLineBreakMode {
+        get { label.lineBreakMode }
+        set { label.lineBreakMode = newValue }
+    }
+
+    /// The most lines the text takes; 0 for as many as it needs.
+    open var maximumNumberOfLines: Int {
+        get { label.numberOfLines }
+        set { label.numberOfLines = newValue }
+    }
+
+    /// The text shown while the field is empty (kept; shown once fields edit).
+    open var placeholderString: String?
+
+    /// The size the text needs, on one line (or wrapped at `preferredMaxLayoutWidth`).
+    open var intrinsicContentSize: NSSize { label.intrinsicContentSize }
+
+    /// The width a wrapping label wraps at for its intrinsic size; 0 for none.
+    open var preferredMaxLayoutWidth: CGFloat {
+        get { label.preferredMaxLayoutWidth }
+        set { label.preferredMaxLayoutWidth = newValue }
+    }
+}
