@@ -206,6 +206,9 @@ let package = Package(
 // names are Apple's.
 package.products += [
     .library(name: "OpenCollectionViewAppKit", targets: ["OpenCollectionViewAppKit"]),
+    .plugin(name: "NibOutlets", targets: ["NibOutlets"]),
+    .library(name: "AppKit", targets: ["AppKit"]),
+    .library(name: "Cocoa", targets: ["Cocoa"]),
     .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
     .library(name: "QuartzCore", targets: ["QuartzCore"]),
@@ -215,12 +218,19 @@ package.targets += [
     // re-exports this package's Core Animation and Core Graphics names (on a Mac, AppKit is Apple's).
     .target(
         name: "OpenCollectionViewAppKit",
-        dependencies: ["OpenCollectionView", "OpenUIKit", "CollectionLayout", "DiffableSnapshots"],
+        dependencies: ["OpenCollectionView", "OpenUIKit", "CollectionLayout", "DiffableSnapshots", "XibFiles"],
         swiftSettings: strict),
     .testTarget(
         name: "OpenCollectionViewAppKitTests",
-        dependencies: ["OpenCollectionViewAppKit", "CollectionDiagnostics"],
-        swiftSettings: strict),
+        dependencies: ["OpenCollectionViewAppKit", "Cocoa", "CollectionDiagnostics"],
+        resources: [.copy("Nibs")],
+        swiftSettings: strict,
+        plugins: ["NibOutlets"]),
+    // The Swift that connects a target's xib outlets and actions, which `@IBOutlet` does on a Mac.
+    .executableTarget(name: "NibOutletsGenerator", dependencies: ["XibFiles"], swiftSettings: strict),
+    .plugin(name: "NibOutlets", capability: .buildTool(), dependencies: ["NibOutletsGenerator"]),
+    .target(name: "AppKit", dependencies: ["OpenCollectionViewAppKit"], path: "Sources/AppleModules/AppKit", swiftSettings: strict),
+    .target(name: "Cocoa", dependencies: ["OpenCollectionViewAppKit"], path: "Sources/AppleModules/Cocoa", swiftSettings: strict),
     .target(name: "UIKit", dependencies: ["OpenCollectionView"], path: "Sources/AppleModules/UIKit", swiftSettings: strict),
     .target(
         name: "CoreGraphics", dependencies: ["OpenUIKit"], path: "Sources/AppleModules/CoreGraphics", swiftSettings: strict),

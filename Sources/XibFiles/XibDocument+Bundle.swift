@@ -7,24 +7,32 @@ extension XibDocument {
     ///
     /// Complexity: O(files in the bundle's resources) to find it.
     public static func named(_ name: String, in bundle: Bundle) throws(XibError) -> XibDocument? {
-        guard let url = url(ofDocumentNamed: name, in: bundle) else { return nil }
+        try named(name, inAnyOf: [bundle])
+    }
+
+    /// The document named `name` among the resources of `bundles`: the shallowest found, the bundles' folders taken
+    /// level by level (so that a document at the top of one bundle is found before the deep folders of another are
+    /// walked), in file name order within a level.
+    public static func named(_ name: String, inAnyOf bundles: [Bundle]) throws(XibError) -> XibDocument? {
+        guard let url = url(ofDocumentNamed: name, inAnyOf: bundles) else { return nil }
         return try XibDocument(contentsOf: url)
     }
 
-    /// Where `bundle` holds `name.xib`: its resources' top level first, then the first found depth first in file
-    /// name order, so that the same document is found on every machine.
-    static func url(ofDocumentNamed name: String, in bundle: Bundle) -> URL? {
+    /// Where the first of `bundles` to hold `name.xib` at the shallowest depth holds it.
+    static func url(ofDocumentNamed name: String, inAnyOf bundles: [Bundle]) -> URL? {
         let file = name.hasSuffix(".xib") ? name : name + ".xib"
-        guard let root = bundle.resourceURL else { return nil }
         let manager = FileManager.default
-        var folders = [root]
-        while !folders.isEmpty {
-            let folder = folders.removeFirst()
-            let candidate = folder.appendingPathComponent(file)
-            if manager.fileExists(atPath: candidate.path) { return candidate }
-            let entries = (try? manager.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey])) ?? []
-            let subfolders = entries.filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
-            folders += subfolders.sorted { $0.lastPathComponent < $1.lastPathComponent }
+        var level = bundles.compactMap(\.resourceURL)
+        while !level.isEmpty {
+            for folder in level {
+                let candidate = folder.appendingPathComponent(file)
+                if manager.fileExists(atPath: candidate.path) { return candidate }
+            }
+            level = level.flatMap { folder in
+                let entries = (try? manager.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey])) ?? []
+                return entries.filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
+                    .sorted { $0.lastPathComponent < $1.lastPathComponent }
+            }
         }
         return nil
     }

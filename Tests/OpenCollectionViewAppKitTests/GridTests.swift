@@ -224,7 +224,7 @@ struct GridTests {
             _ = grid.collectionView.makeItem(withIdentifier: "missing", for: IndexPath(item: 0, section: 0))
         }
         #expect(diagnostics.diagnostics.map(\.description) == [
-            "makeItem(withIdentifier:for:): could not make an item with identifier missing: register a class for it first; an empty item is used",
+            "makeItem(withIdentifier:for:): could not make an item with identifier missing: register a class or a nib for it first; an empty item is used",
         ])
     }
 }

@@ -10,8 +10,7 @@ internal import OpenUIKit
 /// that draws UIKit's collection views draws it. Its coordinates are flipped (`isFlipped`): y grows downwards from
 /// the top of the content, and an item's `view.frame` is its frame there.
 ///
-/// Differences from AppKit: items are made from classes (`register(_:forItemWithIdentifier:)`); nibs arrive with
-/// `NSNib`. Supplementary views, drag and drop and keyboard selection are not available yet.
+/// Differences from AppKit: supplementary views, drag and drop and keyboard selection are not available yet.
 @preconcurrency @MainActor
 open class NSCollectionView: NSView {
     override class func makeBacking() -> UIView {
@@ -25,7 +24,8 @@ open class NSCollectionView: NSView {
     /// The UIKit collection view that lays out and draws this one.
     var collection: UICollectionView { backing as! UICollectionView }
 
-    private var itemClasses: [NSUserInterfaceItemIdentifier: NSCollectionViewItem.Type] = [:]
+    /// How the items of each identifier are made: by class or from a nib.
+    private var itemSources: [NSUserInterfaceItemIdentifier: ItemSource] = [:]
     private var dataSourceBridge: DataSourceBridge?
     /// The index paths of the selected items.
     var selection = Set<IndexPath>()
@@ -43,6 +43,7 @@ open class NSCollectionView: NSView {
         super.init(frame: frameRect)
     }
 
+    /// A collection view decoded from an archive (a nib): at the zero rectangle until the nib gives it its frame.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
@@ -55,7 +56,9 @@ open class NSCollectionView: NSView {
 
     /// The axis a layout scrolls along.
     public enum ScrollDirection: Int, Sendable, Hashable {
+        /// The content scrolls up and down.
         case vertical = 0
+        /// The content scrolls left and right.
         case horizontal = 1
     }
 
@@ -67,15 +70,25 @@ open class NSCollectionView: NSView {
             self.rawValue = rawValue
         }
 
+        /// The item's top edge meets the top of the visible area.
         public static let top = ScrollPosition(rawValue: 1 << 0)
+        /// The item is centred vertically in the visible area.
         public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        /// The item's bottom edge meets the bottom of the visible area.
         public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        /// The item's top or bottom edge, whichever is nearer: the least scroll that shows the item.
         public static let nearestHorizontalEdge = ScrollPosition(rawValue: 1 << 9)
+        /// The item's left edge meets the left of the visible area.
         public static let left = ScrollPosition(rawValue: 1 << 3)
+        /// The item is centred horizontally in the visible area.
         public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        /// The item's right edge meets the right of the visible area.
         public static let right = ScrollPosition(rawValue: 1 << 5)
+        /// The item's leading edge meets the leading edge of the visible area (taken as `left` here).
         public static let leadingEdge = ScrollPosition(rawValue: 1 << 6)
+        /// The item's trailing edge meets the trailing edge of the visible area (taken as `right` here).
         public static let trailingEdge = ScrollPosition(rawValue: 1 << 7)
+        /// The item's left or right edge, whichever is nearer: the least scroll that shows the item.
         public static let nearestVerticalEdge = ScrollPosition(rawValue: 1 << 8)
 
         /// UIKit's position for the same place.
@@ -163,7 +176,7 @@ open class NSCollectionView: NSView {
     /// removes the registration.
     open func register(_ itemClass: AnyClass?, forItemWithIdentifier identifier: NSUserInterfaceItemIdentifier) {
         guard let itemClass else {
-            itemClasses[identifier] = nil
+            itemSources[identifier] = nil
             return
         }
         guard let itemType = itemClass as? NSCollectionViewItem.Type else {
@@ -172,23 +185,32 @@ open class NSCollectionView: NSView {
                 "\(itemClass) is not a subclass of NSCollectionViewItem (identifier \(identifier.rawValue))"))
             return
         }
-        itemClasses[identifier] = itemType
+        register(.itemClass(itemType), for: identifier)
+    }
+
+    /// Registers `nib` to make the items of `identifier` from: its top-level `NSCollectionViewItem` (with its view);
+    /// `nil` removes the registration.
+    open func register(_ nib: NSNib?, forItemWithIdentifier identifier: NSUserInterfaceItemIdentifier) {
+        guard let nib else {
+            itemSources[identifier] = nil
+            return
+        }
+        register(.nib(nib), for: identifier)
+    }
+
+    private func register(_ source: ItemSource, for identifier: NSUserInterfaceItemIdentifier) {
+        itemSources[identifier] = source
         collection.register(ItemHostCell.self, forCellWithReuseIdentifier: Self.reuseIdentifier(identifier))
     }
 
-    /// A recycled item of `identifier` (reset with `prepareForReuse()`), or a new one of the registered class, for
-    /// the item at `indexPath`; its `isSelected` says whether that item is selected. Call it from the data source.
+    /// A recycled item of `identifier` (reset with `prepareForReuse()`), or a new one made as registered, for the
+    /// item at `indexPath`; its `isSelected` says whether that item is selected. Call it from the data source.
     open func makeItem(
         withIdentifier identifier: NSUserInterfaceItemIdentifier, for indexPath: IndexPath
     ) -> NSCollectionViewItem {
-        guard let itemType = itemClasses[identifier] else {
-            Diagnostics.report(.error(
-                "makeItem(withIdentifier:for:)",
-                "could not make an item with identifier \(identifier.rawValue): register a class for it first; "
-                    + "an empty item is used"))
-            let item = NSCollectionViewItem(nibName: nil, bundle: nil)
-            item.view = NSView(frame: .zero)
-            return item
+        guard let source = itemSources[identifier] else {
+            return emptyItem("could not make an item with identifier \(identifier.rawValue): register a class or a nib "
+                + "for it first")
         }
         let cell = collection.dequeueReusableCell(withReuseIdentifier: Self.reuseIdentifier(identifier), for: indexPath)
         let host = cell as! ItemHostCell
@@ -196,12 +218,29 @@ open class NSCollectionView: NSView {
         if let made = host.item {
             item = made
         } else {
-            item = itemType.init(nibName: nil, bundle: nil)
+            switch source {
+            case .itemClass(let itemType):
+                item = itemType.init(nibName: nil, bundle: nil)
+            case .nib(let nib):
+                guard let fromNib = nib.instantiate(withOwner: nil).lazy.compactMap({ $0 as? NSCollectionViewItem }).first else {
+                    return emptyItem("the nib \(nib.document.name) registered for \(identifier.rawValue) holds no "
+                        + "collection view item")
+                }
+                item = fromNib
+            }
             host.host(item)
         }
         item.collectionView = self
         item.isSelected = selection.contains(indexPath)
         madeItemHost = host
+        return item
+    }
+
+    /// An item of an empty view, for a request that cannot be met (reported with `message`).
+    private func emptyItem(_ message: String) -> NSCollectionViewItem {
+        Diagnostics.report(.error("makeItem(withIdentifier:for:)", message + "; an empty item is used"))
+        let item = NSCollectionViewItem(nibName: nil, bundle: nil)
+        item.view = NSView(frame: .zero)
         return item
     }
 
@@ -246,6 +285,12 @@ open class NSCollectionView: NSView {
         guard let first = indexPaths.min() else { return }
         collection.scrollToItem(at: first, at: scrollPosition.uiKit, animated: false)
     }
+}
+
+/// How a collection view makes the items of an identifier.
+enum ItemSource {
+    case itemClass(NSCollectionViewItem.Type)
+    case nib(NSNib)
 }
 
 /// A data source that feeds the collection view's backing itself (the diffable one).

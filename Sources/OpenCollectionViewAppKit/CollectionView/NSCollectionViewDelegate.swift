@@ -24,25 +24,31 @@ public protocol NSCollectionViewDelegate: AnyObject {
 }
 
 extension NSCollectionViewDelegate {
+    /// Lets every item take `highlightState` by default: answers `indexPaths`.
     public func collectionView(
         _ collectionView: NSCollectionView, shouldChangeItemsAt indexPaths: Set<IndexPath>,
         to highlightState: NSCollectionViewItem.HighlightState
     ) -> Set<IndexPath> { indexPaths }
 
+    /// Does nothing by default.
     public func collectionView(
         _ collectionView: NSCollectionView, didChangeItemsAt indexPaths: Set<IndexPath>,
         to highlightState: NSCollectionViewItem.HighlightState) {}
 
+    /// Lets a click select every item by default: answers `indexPaths`.
     public func collectionView(
         _ collectionView: NSCollectionView, shouldSelectItemsAt indexPaths: Set<IndexPath>
     ) -> Set<IndexPath> { indexPaths }
 
+    /// Lets a click deselect every item by default: answers `indexPaths`.
     public func collectionView(
         _ collectionView: NSCollectionView, shouldDeselectItemsAt indexPaths: Set<IndexPath>
     ) -> Set<IndexPath> { indexPaths }
 
+    /// Does nothing by default.
     public func collectionView(_ collectionView: NSCollectionView, didSelectItemsAt indexPaths: Set<IndexPath>) {}
 
+    /// Does nothing by default.
     public func collectionView(_ collectionView: NSCollectionView, didDeselectItemsAt indexPaths: Set<IndexPath>) {}
 }
 
@@ -59,5 +65,6 @@ public protocol NSCollectionViewDataSource: AnyObject {
 }
 
 extension NSCollectionViewDataSource {
+    /// One section by default.
     public func numberOfSections(in collectionView: NSCollectionView) -> Int { 1 }
 }

@@ -66,15 +66,19 @@ open class NSCollectionViewDiffableDataSource<
 
     // MARK: NSCollectionViewDataSource
 
+    /// The number of sections in the snapshot the collection view shows.
     public func numberOfSections(in collectionView: NSCollectionView) -> Int {
         diffable.snapshot().numberOfSections
     }
 
+    /// The number of items the shown snapshot has in `section`; 0 for a section it does not have.
     public func collectionView(_ collectionView: NSCollectionView, numberOfItemsInSection section: Int) -> Int {
         guard let identifier = sectionIdentifier(for: section) else { return 0 }
         return diffable.snapshot().numberOfItems(inSection: identifier)
     }
 
+    /// The item at `indexPath`: the one shown there, else the one the item provider makes (an empty item when it
+    /// makes none).
     public func collectionView(
         _ collectionView: NSCollectionView, itemForRepresentedObjectAt indexPath: IndexPath
     ) -> NSCollectionViewItem {

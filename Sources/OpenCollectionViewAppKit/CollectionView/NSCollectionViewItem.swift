@@ -31,6 +31,7 @@ open class NSCollectionViewItem: NSViewController, NSCollectionViewElement {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
+    /// An item decoded from an archive (a nib), with no nib name or bundle of its own.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

@@ -21,14 +21,23 @@ public final class NSFont: Sendable, Hashable, CustomStringConvertible {
             self.rawValue = rawValue
         }
 
+        /// The lightest weight; drawn as CSS weight 100.
         public static let ultraLight = Weight(rawValue: UIFont.Weight.ultraLight.rawValue)
+        /// A very light weight; drawn as CSS weight 200.
         public static let thin = Weight(rawValue: UIFont.Weight.thin.rawValue)
+        /// A light weight; drawn as CSS weight 300.
         public static let light = Weight(rawValue: UIFont.Weight.light.rawValue)
+        /// The ordinary text weight; drawn as CSS weight 400.
         public static let regular = Weight(rawValue: UIFont.Weight.regular.rawValue)
+        /// Slightly heavier than regular; drawn as CSS weight 500.
         public static let medium = Weight(rawValue: UIFont.Weight.medium.rawValue)
+        /// Between medium and bold; drawn as CSS weight 600.
         public static let semibold = Weight(rawValue: UIFont.Weight.semibold.rawValue)
+        /// The bold weight; drawn as CSS weight 700.
         public static let bold = Weight(rawValue: UIFont.Weight.bold.rawValue)
+        /// Heavier than bold; drawn as CSS weight 800.
         public static let heavy = Weight(rawValue: UIFont.Weight.heavy.rawValue)
+        /// The heaviest weight; drawn as CSS weight 900.
         public static let black = Weight(rawValue: UIFont.Weight.black.rawValue)
 
         public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
@@ -44,16 +53,27 @@ public final class NSFont: Sendable, Hashable, CustomStringConvertible {
             self.rawValue = rawValue
         }
 
+        /// Large titles: 26 points, regular.
         public static let largeTitle = TextStyle(rawValue: "NSCTFontTextStyleTitle0")
+        /// First-level titles: 22 points, regular.
         public static let title1 = TextStyle(rawValue: "NSCTFontTextStyleTitle1")
+        /// Second-level titles: 17 points, regular.
         public static let title2 = TextStyle(rawValue: "NSCTFontTextStyleTitle2")
+        /// Third-level titles: 15 points, regular.
         public static let title3 = TextStyle(rawValue: "NSCTFontTextStyleTitle3")
+        /// Headings: 13 points, bold.
         public static let headline = TextStyle(rawValue: "NSCTFontTextStyleHeadline")
+        /// Subheadings: 11 points, regular.
         public static let subheadline = TextStyle(rawValue: "NSCTFontTextStyleSubhead")
+        /// Body text: 13 points, regular.
         public static let body = TextStyle(rawValue: "NSCTFontTextStyleBody")
+        /// Callouts: 12 points, regular.
         public static let callout = TextStyle(rawValue: "NSCTFontTextStyleCallout")
+        /// Footnotes: 10 points, regular.
         public static let footnote = TextStyle(rawValue: "NSCTFontTextStyleFootnote")
+        /// Captions: 10 points, regular.
         public static let caption1 = TextStyle(rawValue: "NSCTFontTextStyleCaption1")
+        /// Secondary captions: 10 points, medium.
         public static let caption2 = TextStyle(rawValue: "NSCTFontTextStyleCaption2")
 
         /// macOS's size and weight for the style (an unknown style is the body's).

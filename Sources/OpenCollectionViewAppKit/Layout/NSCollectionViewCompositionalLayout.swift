@@ -88,6 +88,7 @@ public final class NSCollectionViewCompositionalLayoutConfiguration {
     /// Headers and footers of the whole layout.
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
 
+    /// Default settings: vertical scrolling, no space between sections, no headers or footers.
     public init() {}
 
     /// An independent copy.

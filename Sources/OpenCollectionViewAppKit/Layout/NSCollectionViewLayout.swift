@@ -9,8 +9,11 @@ internal import OpenCollectionView
 /// one is reported, and the collection view shows nothing).
 @preconcurrency @MainActor
 open class NSCollectionViewLayout {
+    /// A layout that places nothing; this package's subclasses (`NSCollectionViewCompositionalLayout`) place
+    /// the elements.
     public init() {}
 
+    /// A layout decoded from an archive (a nib): it places nothing, as one made with `init()`.
     public required init?(coder: NSCoder) {}
 
     /// The collection view the layout lays out.
@@ -99,8 +102,12 @@ open class NSCollectionViewLayoutAttributes {
 
 /// What kind of element of a collection view a layout attributes object describes.
 public enum NSCollectionElementCategory: Int, Sendable, Hashable {
+    /// An item.
     case item = 0
+    /// A supplementary view: a header, a footer, a badge.
     case supplementaryView = 1
+    /// A decoration view, such as a section's background.
     case decorationView = 2
+    /// The gap between two items, where a drag would drop.
     case interItemGap = 3
 }

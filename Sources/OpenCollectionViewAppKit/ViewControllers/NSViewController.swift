@@ -62,6 +62,9 @@ open class NSViewController {
     /// Called once the view is made.
     open func viewDidLoad() {}
 
+    /// Called once a nib that made the object has connected its outlets.
+    open func awakeFromNib() {}
+
     /// What the controller's view shows.
     open var representedObject: Any?
 

@@ -21,7 +21,20 @@ open class NSBox: NSView {
 
     /// Where the title goes.
     public enum TitlePosition: UInt, Sendable, Hashable {
-        case noTitle, aboveTop, atTop, belowTop, aboveBottom, atBottom, belowBottom
+        /// No title.
+        case noTitle
+        /// Above the box's top border.
+        case aboveTop
+        /// On the box's top border.
+        case atTop
+        /// Below the box's top border, inside the box.
+        case belowTop
+        /// Above the box's bottom border, inside the box.
+        case aboveBottom
+        /// On the box's bottom border.
+        case atBottom
+        /// Below the box's bottom border.
+        case belowBottom
     }
 
     public override init(frame frameRect: NSRect) {
@@ -29,6 +42,8 @@ open class NSBox: NSView {
         installContentView()
     }
 
+    /// A box decoded from an archive (a nib): at the zero rectangle until the nib gives it its frame, with an
+    /// empty content view.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         installContentView()

@@ -7,7 +7,7 @@ internal import OpenUIKit
 /// centred vertically in the field's frame, as UIKit's labels draw it (AppKit draws from the top: the same for a
 /// field as tall as its text, as Interface Builder makes labels).
 @preconcurrency @MainActor
-open class NSTextField: NSView {
+open class NSTextField: NSControl {
     override class func makeBacking() -> UIView {
         let label = UILabel(frame: .zero)
         label.font = NSFont.systemFont(ofSize: NSFont.systemFontSize).uiFont
@@ -26,6 +26,8 @@ open class NSTextField: NSView {
         drawsBackground = true
     }
 
+    /// A field decoded from an archive (a nib): at the zero rectangle, not editable or selectable, with no
+    /// border or background, until the nib gives it its frame and settings.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

@@ -46,6 +46,9 @@ open class NSView {
         ViewBacking(frame: .zero)
     }
 
+    /// Called once a nib that made the object has connected its outlets.
+    open func awakeFromNib() {}
+
     // MARK: Geometry
 
     /// The view's rectangle in its superview's coordinates. Setting it moves the view (`setFrameOrigin(_:)`) and
