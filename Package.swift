@@ -230,6 +230,11 @@ package.targets += [
     .executableTarget(name: "NibOutletsGenerator", dependencies: ["XibFiles"], swiftSettings: strict),
     .plugin(name: "NibOutlets", capability: .buildTool(), dependencies: ["NibOutletsGenerator"]),
     .target(name: "AppKit", dependencies: ["OpenCollectionViewAppKit"], path: "Sources/AppleModules/AppKit", swiftSettings: strict),
+    // The sample's Mac target, written as it writes its examples: window controllers, items and xibs of our own.
+    .target(
+        name: "MacGallery", dependencies: ["Cocoa"], resources: [.copy("Nibs")], swiftSettings: strict,
+        plugins: ["NibOutlets"]),
+    .testTarget(name: "MacGalleryTests", dependencies: ["MacGallery", "Cocoa"], swiftSettings: strict),
     .target(name: "Cocoa", dependencies: ["OpenCollectionViewAppKit"], path: "Sources/AppleModules/Cocoa", swiftSettings: strict),
     .target(name: "UIKit", dependencies: ["OpenCollectionView"], path: "Sources/AppleModules/UIKit", swiftSettings: strict),
     .target(

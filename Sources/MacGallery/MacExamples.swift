@@ -1,0 +1,35 @@
+import Cocoa
+
+/// One of the Mac target's examples: the title its window has, its address in the gallery, and the window
+/// controller that loads the window from its xib.
+public struct MacExample: Sendable {
+    /// The window's title, as the Example menu lists it.
+    public let title: String
+    /// The example's address segment (`grid` for `/mac/grid`).
+    public let slug: String
+    private let make: @MainActor @Sendable () -> NSWindowController
+
+    init(title: String, slug: String, make: @escaping @MainActor @Sendable () -> NSWindowController) {
+        self.title = title
+        self.slug = slug
+        self.make = make
+    }
+
+    /// A new window controller for the example; its `window` loads the xib.
+    @MainActor public func makeWindowController() -> NSWindowController {
+        make()
+    }
+}
+
+/// The Mac target's examples, in the Example menu's order.
+public enum MacExamples {
+    /// Every example.
+    public static let all: [MacExample] = [
+        MacExample(title: "Grid", slug: "grid") { GridWindowController(windowNibName: "GridWindowController") },
+    ]
+
+    /// The example at `slug`.
+    public static func example(forSlug slug: String) -> MacExample? {
+        all.first { $0.slug == slug }
+    }
+}
