@@ -232,7 +232,7 @@ package.targets += [
     .target(name: "AppKit", dependencies: ["OpenCollectionViewAppKit"], path: "Sources/AppleModules/AppKit", swiftSettings: strict),
     // The sample's Mac target, written as it writes its examples: window controllers, items and xibs of our own.
     .target(
-        name: "MacGallery", dependencies: ["Cocoa"], resources: [.copy("Nibs")], swiftSettings: strict,
+        name: "MacGallery", dependencies: ["Cocoa", "OpenCollectionViewWeb"], resources: [.copy("Nibs")], swiftSettings: strict,
         plugins: ["NibOutlets"]),
     .testTarget(name: "MacGalleryTests", dependencies: ["MacGallery", "Cocoa"], swiftSettings: strict),
     .target(name: "Cocoa", dependencies: ["OpenCollectionViewAppKit"], path: "Sources/AppleModules/Cocoa", swiftSettings: strict),
@@ -243,4 +243,8 @@ package.targets += [
         name: "QuartzCore", dependencies: ["OpenUIKit", "CoreGraphics"], path: "Sources/AppleModules/QuartzCore",
         swiftSettings: strict),
 ]
+// The gallery serves the Mac examples beside the iOS ones.
+for target in package.targets where target.name == "gallery" {
+    target.dependencies.append("MacGallery")
+}
 #endif

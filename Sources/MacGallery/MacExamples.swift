@@ -25,7 +25,26 @@ public struct MacExample: Sendable {
 public enum MacExamples {
     /// Every example.
     public static let all: [MacExample] = [
+        MacExample(title: "List", slug: "list") { ListWindowController(windowNibName: "ListWindowController") },
         MacExample(title: "Grid", slug: "grid") { GridWindowController(windowNibName: "GridWindowController") },
+        MacExample(title: "Inset Items Grid", slug: "inset-items-grid") {
+            InsetItemsGridWindowController(windowNibName: "InsetItemsGridWindowController")
+        },
+        MacExample(title: "Two-Column Grid", slug: "two-column-grid") {
+            TwoColumnWindowController(windowNibName: "TwoColumnWindowController")
+        },
+        MacExample(title: "Distinct Sections", slug: "distinct-sections") {
+            DistinctSectionsWindowController(windowNibName: "DistinctSectionsWindowController")
+        },
+        MacExample(title: "Adaptive Sections", slug: "adaptive-sections") {
+            AdaptiveSectionsWindowController(windowNibName: "AdaptiveSectionsWindowController")
+        },
+        MacExample(title: "Nested Groups", slug: "nested-groups") {
+            NestedGroupsWindowController(windowNibName: "NestedGroupsWindowController")
+        },
+        MacExample(title: "Orthogonal Scrolling", slug: "orthogonal-scrolling") {
+            OrthogonalScrollingWindowController(windowNibName: "OrthogonalScrollingWindowController")
+        },
     ]
 
     /// The example at `slug`.

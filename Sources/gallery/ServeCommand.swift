@@ -117,7 +117,7 @@ struct ServeCommand: AsyncParsableCommand {
         }
         let host: LiveHost
         do {
-            host = try LiveHost(screens: GalleryLiveScreens(), configuration: configuration())
+            host = try LiveHost(screens: GalleryScreens(), configuration: configuration())
         } catch {
             throw ValidationError("cannot serve: \(error.description)")
         }
@@ -127,7 +127,7 @@ struct ServeCommand: AsyncParsableCommand {
             if let encoded = photo.encodedImage { ImageRegistry.shared.register(ImageFile(encoded)) }
         }
         let router = Router(context: BasicWebSocketRequestContext.self)
-        host.addRoutes(to: router, pagePaths: GalleryLiveScreens.pagePaths.map { RouterPath(stringLiteral: $0) })
+        host.addRoutes(to: router, pagePaths: GalleryScreens.pagePaths.map { RouterPath(stringLiteral: $0) })
         let hostname = self.hostname
         let application = Application(
             router: router,

@@ -158,6 +158,21 @@ struct GridTests {
         #expect(two.isSelected && !one.isSelected)
     }
 
+    @Test("a click that ends away from where it began changes nothing, and its highlights go")
+    func cancelledClick() throws {
+        let grid = GridWindow()
+        grid.collectionView.isSelectable = true
+        grid.collectionView.selectionIndexPaths = [IndexPath(item: 1, section: 0)]
+        let one = try #require(grid.item(1))
+        let two = try #require(grid.item(2))
+        grid.collectionView.beginClick(onItemAt: IndexPath(item: 2, section: 0))
+        #expect(two.highlightState == .forSelection && one.highlightState == .forDeselection)
+        grid.collectionView.cancelClick()
+        #expect(two.highlightState == .none && one.highlightState == .none)
+        #expect(grid.collectionView.selectionIndexPaths == [IndexPath(item: 1, section: 0)])
+        #expect(one.isSelected && !two.isSelected)
+    }
+
     @Test("with multiple selection, command-click toggles and shift-click extends from the last item clicked")
     func multipleSelection() {
         let grid = GridWindow()

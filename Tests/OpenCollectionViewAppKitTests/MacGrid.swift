@@ -2,7 +2,7 @@
 // The one change such a file needs on Linux: its `@IBOutlet` attributes dropped (the NibOutlets plugin connects them).
 import Cocoa
 
-/// An item from `TextItem.xib`: a filled, rounded box with a centred text field, drawing its selection as the Mac
+/// An item from `AppKitTextItem.xib`: a filled, rounded box with a centred text field, drawing its selection as the Mac
 /// target's text item does.
 final class TextItem: NSCollectionViewItem {
     static let identifier = NSUserInterfaceItemIdentifier("text-item")
@@ -23,7 +23,7 @@ final class TextItem: NSCollectionViewItem {
 }
 
 /// The Mac Grid as the Mac target writes its window controllers: the window and its collection view come from
-/// `GridWindowController.xib`, reached through an outlet (its `@IBOutlet` attribute dropped: the NibOutlets plugin
+/// `AppKitGridWindow.xib`, reached through an outlet (its `@IBOutlet` attribute dropped: the NibOutlets plugin
 /// connects it), and set up in `windowDidLoad()`.
 final class GridWindowController: NSWindowController {
     enum Section { case main }
@@ -33,7 +33,7 @@ final class GridWindowController: NSWindowController {
 
     override func windowDidLoad() {
         super.windowDidLoad()
-        collectionView.register(NSNib(nibNamed: "TextItem", bundle: nil), forItemWithIdentifier: TextItem.identifier)
+        collectionView.register(NSNib(nibNamed: "AppKitTextItem", bundle: nil), forItemWithIdentifier: TextItem.identifier)
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
             widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalHeight(1.0)))
         let group = NSCollectionLayoutGroup.horizontal(

@@ -7,7 +7,7 @@ import Testing
 @Suite("Nibs: the Mac Grid's window and items from their xibs")
 struct NibTests {
     private func shownGrid() throws -> (GridWindowController, NSWindow) {
-        let controller = GridWindowController(windowNibName: "GridWindowController")
+        let controller = GridWindowController(windowNibName: "AppKitGridWindow")
         controller.showWindow(nil)
         let window = try #require(controller.window)
         return (controller, window)

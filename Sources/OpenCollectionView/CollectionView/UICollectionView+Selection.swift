@@ -117,6 +117,10 @@ extension UICollectionView {
             return false
         }
         guard isValidItem(indexPath, operation: "touchDownItem(at:)") else { return false }
+        if let touchRouter {
+            selection.touched = indexPath
+            return touchRouter.touchDown(onItemAt: indexPath)
+        }
         if tapTogglesExpansion(ofItemAt: indexPath) || tapPresentsMenu(ofItemAt: indexPath) {
             selection.touched = indexPath
             return false
@@ -144,6 +148,10 @@ extension UICollectionView {
         guard selection.touched == indexPath else { return }
         let wasHighlighted = selection.touchHighlighted
         endTouch()
+        if let touchRouter {
+            touchRouter.touchUp(onItemAt: indexPath, inside: inside)
+            return
+        }
         if inside && tapTogglesExpansion(ofItemAt: indexPath) {
             toggleExpansion(ofItemAt: indexPath)
             return
@@ -298,4 +306,14 @@ extension UICollectionView {
         selection.touched = nil
         selection.touchHighlighted = false
     }
+}
+
+/// Handles a host's touches on a collection view's items instead of UIKit's selection: another face's collection
+/// view drawn through this one (AppKit's, whose clicks select by AppKit's rules).
+@MainActor
+package protocol CollectionTouchRouting: AnyObject {
+    /// A touch began on the item at `indexPath`; answers whether it highlights anything.
+    func touchDown(onItemAt indexPath: IndexPath) -> Bool
+    /// The touch on the item at `indexPath` ended, `inside` it or not.
+    func touchUp(onItemAt indexPath: IndexPath, inside: Bool)
 }

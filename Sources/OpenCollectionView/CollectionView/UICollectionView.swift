@@ -78,6 +78,8 @@ open class UICollectionView: UIScrollView {
     var elementsNeedingMeasurement: Set<ElementKey> = []
     /// Internal for batch updates, which move cells to their items' new index paths.
     var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
+    /// Who handles touches on items instead of UIKit's selection, when another face draws through this view.
+    package weak var touchRouter: (any CollectionTouchRouting)?
     /// The open and last batch updates (UICollectionView+BatchUpdates.swift).
     var batchUpdates = BatchUpdateState()
     /// Selection, highlighting and editing (UICollectionView+Selection.swift).

@@ -89,6 +89,13 @@ extension NSCollectionView {
         commit(click.change)
     }
 
+    /// The click in progress ends away from where it began: the items' highlights go and nothing changes.
+    package func cancelClick() {
+        guard let click = pendingClick else { return }
+        pendingClick = nil
+        highlight(click.change.select.union(click.change.deselect), as: .none)
+    }
+
     /// A click from start to end.
     package func click(onItemAt indexPath: IndexPath?, modifiers: ClickModifiers = []) {
         beginClick(onItemAt: indexPath, modifiers: modifiers)

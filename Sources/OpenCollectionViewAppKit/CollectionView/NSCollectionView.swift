@@ -15,8 +15,8 @@ internal import OpenUIKit
 open class NSCollectionView: NSView {
     override class func makeBacking() -> UIView {
         let collection = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
-        // Selection follows AppKit's rules, kept here (NSCollectionView+Selection.swift), not UIKit's.
-        collection.allowsSelection = false
+        // Selection follows AppKit's rules (NSCollectionView+Selection.swift): a host's touches come to the
+        // collection view as clicks (`CollectionTouchRouting`), never to UIKit's selection.
         collection.backgroundColor = NSColor.controlBackgroundColor.uiColor
         return collection
     }
@@ -41,11 +41,13 @@ open class NSCollectionView: NSView {
 
     public override init(frame frameRect: NSRect) {
         super.init(frame: frameRect)
+        collection.touchRouter = self
     }
 
     /// A collection view decoded from an archive (a nib): at the zero rectangle until the nib gives it its frame.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        collection.touchRouter = self
     }
 
     /// A collection view's content grows downwards from its top left corner.
@@ -332,5 +334,18 @@ extension NSCollectionView {
             "NSCollectionView",
             "the data source returned an item that makeItem(withIdentifier:for:) did not make: it is not shown"))
         return ItemHostCell(frame: .zero)
+    }
+}
+
+extension NSCollectionView: CollectionTouchRouting {
+    /// A host's touch on an item is a click beginning there.
+    func touchDown(onItemAt indexPath: IndexPath) -> Bool {
+        beginClick(onItemAt: indexPath)
+        return pendingClick != nil
+    }
+
+    /// The touch ends: the click selects when it ends on the item, and changes nothing when it leaves it.
+    func touchUp(onItemAt indexPath: IndexPath, inside: Bool) {
+        if inside { endClick() } else { cancelClick() }
     }
 }

@@ -1,0 +1,80 @@
+"""The Mac target's windows in the live page, as a person sees and uses them: the window its xib describes on a
+desktop (title bar, title, its content at the xib's size), the items the collection view lays out there, and a
+click that selects an item, which then shows the selected control colour."""
+
+import browser_support as ocv
+
+# Each tile: its box's text and background colour, by the text.
+TILES = """() => Object.fromEntries([...document.querySelectorAll('.ocv-element[data-kind="cell"]')].map((cell) => {
+  const box = cell.getBoundingClientRect();
+  // The item's box is the first node inside the cell that fills itself.
+  const filled = [cell, ...cell.querySelectorAll('*')].find((node) => {
+    const color = getComputedStyle(node).backgroundColor;
+    return color !== 'rgba(0, 0, 0, 0)' && color !== 'transparent';
+  });
+  return [cell.textContent.trim(), {
+    x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height),
+    color: filled ? getComputedStyle(filled).backgroundColor : null,
+  }];
+}))"""
+
+
+def tile_color(page, text):
+    return page.evaluate(TILES)[text]["color"]
+
+
+def test_the_grid_window_shows_its_xib_and_a_click_selects_a_tile(page):
+    page.set_viewport_size({"width": 1024, "height": 768})
+    ocv.open(page, "/mac/grid")
+    assert page.get_by_text("Grid", exact=True).first.is_visible()
+    tiles = page.evaluate(TILES)
+    # The xib's 320-point-wide window, centred on a 1,024-point desktop, below a 28-point title bar 16 points down.
+    left = (1024 - 320) // 2
+    assert (tiles["0"]["x"], tiles["0"]["y"], tiles["0"]["width"], tiles["0"]["height"]) == (left, 16 + 28, 64, 64)
+    assert (tiles["7"]["x"], tiles["7"]["y"]) == (left + 128, 16 + 28 + 64)
+    page.screenshot(path=str(ocv.SCREENSHOTS / "mac-grid.png"))
+
+    unselected = tile_color(page, "7")
+    page.mouse.click(tiles["7"]["x"] + 32, tiles["7"]["y"] + 32)
+    page.wait_for_function(f"(before) => ({TILES})()['7'].color !== before", arg=unselected)
+    ocv.wait_idle(page)
+    assert tile_color(page, "7") == "rgb(179, 215, 255)"
+    # Another click selects that tile alone.
+    tiles = page.evaluate(TILES)
+    page.mouse.click(tiles["8"]["x"] + 32, tiles["8"]["y"] + 32)
+    page.wait_for_function(f"() => ({TILES})()['8'].color === 'rgb(179, 215, 255)'")
+    ocv.wait_idle(page)
+    assert tile_color(page, "7") == unselected
+
+
+def test_on_a_phone_the_window_fits_the_page(page):
+    # A 390-point page holds the 320-point window, centred.
+    ocv.open(page, "/mac/grid")
+    tiles = page.evaluate(TILES)
+    assert (tiles["0"]["x"], tiles["0"]["width"]) == ((390 - 320) // 2, 64)
+    page.screenshot(path=str(ocv.SCREENSHOTS / "mac-grid-phone.png"))
+    # A page narrower than the window and its margins: the window is made as narrow as the page allows (16 points
+    # each side), as a person would resize it, and the layout follows: five tiles of a fifth of 288 points, on the
+    # page's whole pixels.
+    page.set_viewport_size({"width": 320, "height": 700})
+    page.wait_for_function(f"() => ({TILES})()['0'].width === 57")
+    ocv.wait_idle(page)
+    tiles = page.evaluate(TILES)
+    assert [(tiles[str(n)]["x"], tiles[str(n)]["width"]) for n in range(3)] == [(16, 57), (73, 57), (130, 57)]
+
+
+MAC_EXAMPLES = [
+    ("list", "List"), ("grid", "Grid"), ("inset-items-grid", "Inset Items Grid"), ("two-column-grid", "Two-Column Grid"),
+    ("distinct-sections", "Distinct Sections"), ("adaptive-sections", "Adaptive Sections"),
+    ("nested-groups", "Nested Groups"), ("orthogonal-scrolling", "Orthogonal Scrolling"),
+]
+
+
+def test_every_mac_window_opens_with_its_title_and_items(page):
+    page.set_viewport_size({"width": 1024, "height": 768})
+    for slug, title in MAC_EXAMPLES:
+        ocv.open(page, f"/mac/{slug}")
+        assert page.title().startswith(title) or page.get_by_text(title, exact=True).first.is_visible(), slug
+        tiles = page.evaluate(TILES)
+        assert tiles.get("0") is not None, f"{slug}: no item 0 among {sorted(tiles)[:5]}"
+        page.screenshot(path=str(ocv.SCREENSHOTS / f"mac-{slug}.png"))
