@@ -10,7 +10,7 @@ internal import OpenUIKit
 /// that draws UIKit's collection views draws it. Its coordinates are flipped (`isFlipped`): y grows downwards from
 /// the top of the content, and an item's `view.frame` is its frame there.
 ///
-/// Differences from AppKit: supplementary views, drag and drop and keyboard selection are not available yet.
+/// Differences from AppKit: drag and drop and keyboard selection are not available yet.
 @preconcurrency @MainActor
 open class NSCollectionView: NSView {
     override class func makeBacking() -> UIView {
@@ -38,6 +38,10 @@ open class NSCollectionView: NSView {
     /// The host of the item made last, kept until the data source hands that item back: nothing else holds a cell
     /// between its making and the collection view's taking it.
     var madeItemHost: ItemHostCell?
+    /// How the supplementary views of each kind and identifier are made.
+    var supplementarySources: [SupplementaryKey: SupplementarySource] = [:]
+    /// The host of the supplementary view made last, kept until the data source hands that view back.
+    var madeSupplementaryHost: SupplementaryHostView?
 
     public override init(frame frameRect: NSRect) {
         super.init(frame: frameRect)
@@ -322,6 +326,15 @@ final class DataSourceBridge: UICollectionViewDataSource {
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         guard let owner = self.collectionView, let dataSource else { return ItemHostCell(frame: .zero) }
         return owner.hostCell(for: dataSource.collectionView(owner, itemForRepresentedObjectAt: indexPath))
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        guard let owner = self.collectionView, let dataSource,
+            let view = dataSource.collectionView(owner, viewForSupplementaryElementOfKind: kind, at: indexPath)
+        else { return SupplementaryHostView(frame: .zero) }
+        return owner.hostView(forSupplementary: view)
     }
 }
 

@@ -62,9 +62,21 @@ public protocol NSCollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: NSCollectionView, numberOfItemsInSection section: Int) -> Int
     /// The item at `indexPath`, made with `makeItem(withIdentifier:for:)` and configured.
     func collectionView(_ collectionView: NSCollectionView, itemForRepresentedObjectAt indexPath: IndexPath) -> NSCollectionViewItem
+    /// The supplementary view of `kind` at `indexPath`, made with `makeSupplementaryView(ofKind:withIdentifier:for:)`;
+    /// none by default.
+    func collectionView(
+        _ collectionView: NSCollectionView, viewForSupplementaryElementOfKind kind: NSCollectionView.SupplementaryElementKind,
+        at indexPath: IndexPath
+    ) -> NSView?
 }
 
 extension NSCollectionViewDataSource {
+    /// No supplementary views by default.
+    public func collectionView(
+        _ collectionView: NSCollectionView, viewForSupplementaryElementOfKind kind: NSCollectionView.SupplementaryElementKind,
+        at indexPath: IndexPath
+    ) -> NSView? { nil }
+
     /// One section by default.
     public func numberOfSections(in collectionView: NSCollectionView) -> Int { 1 }
 }

@@ -16,8 +16,31 @@ open class NSCollectionViewDiffableDataSource<
         (_ collectionView: NSCollectionView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType)
         -> NSCollectionViewItem?
 
+    /// Makes and configures the supplementary view of a kind at an index path.
+    public typealias SupplementaryViewProvider =
+        (_ collectionView: NSCollectionView, _ elementKind: String, _ indexPath: IndexPath)
+        -> (NSView & NSCollectionViewElement)?
+
     /// The UIKit data source that feeds the collection view's backing.
     private let diffable: UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>
+    private weak var collectionView: NSCollectionView?
+
+    /// Makes the supplementary views (headers, footers, badges) with
+    /// `makeSupplementaryView(ofKind:withIdentifier:for:)`; without one, the layout's supplementary items show nothing.
+    public var supplementaryViewProvider: SupplementaryViewProvider? {
+        didSet {
+            guard let supplementaryViewProvider else {
+                diffable.supplementaryViewProvider = nil
+                return
+            }
+            diffable.supplementaryViewProvider = { [weak collectionView] _, kind, indexPath in
+                guard let collectionView, let view = supplementaryViewProvider(collectionView, kind, indexPath) else {
+                    return nil
+                }
+                return collectionView.hostView(forSupplementary: view)
+            }
+        }
+    }
 
     /// A data source for `collectionView` (it becomes its `dataSource`) whose items `itemProvider` makes.
     public init(collectionView: NSCollectionView, itemProvider: @escaping ItemProvider) {
@@ -26,6 +49,7 @@ open class NSCollectionViewDiffableDataSource<
             guard let collectionView, let item = itemProvider(collectionView, indexPath, identifier) else { return nil }
             return collectionView.hostCell(for: item)
         }
+        self.collectionView = collectionView
         collectionView.dataSource = self
     }
 

@@ -18,6 +18,8 @@ open class NSView {
     /// The UIKit view that draws this one: its frame is this view's, in the backing of the superview, measured
     /// from the top.
     let backing: UIView
+    /// The collection view's host the view is drawn in, while it is a supplementary view.
+    weak var supplementaryHost: SupplementaryHostView?
     private var storedFrame: NSRect
     private var boundsOrigin = NSPoint.zero
 
