@@ -42,6 +42,9 @@ open class NSCollectionViewItem: NSViewController, NSCollectionViewElement {
     /// The text field that shows the item's text, if the item has one.
     open weak var textField: NSTextField?
 
+    /// The image view that shows the item's image, if the item has one.
+    open weak var imageView: NSImageView?
+
     /// Whether the item is selected. The collection view sets it.
     open var isSelected = false
 

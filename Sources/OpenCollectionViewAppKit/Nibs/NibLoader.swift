@@ -6,8 +6,8 @@ import XibFiles
 /// its module), with the document's frame, autoresizing, colours, fonts and text; then connects outlets and sends
 /// `awakeFromNib()`.
 ///
-/// Elements made: `window`, `view`, `customView`, `box`, `textField`, `button`, `scrollView`, `clipView`,
-/// `collectionView`, `collectionViewItem`, `viewController`. Layout objects of a collection view (the app sets its own), scrollers and
+/// Elements made: `window`, `view`, `customView`, `box`, `textField`, `searchField`, `button`, `imageView`,
+/// `scrollView`, `clipView`, `collectionView`, `collectionViewItem`, `viewController`. Layout objects of a collection view (the app sets its own), scrollers and
 /// cells (their values go to their control) are read, not made. Any other element is reported, with its file and
 /// line, and left out with what it holds; the rest of the document still loads.
 @MainActor
@@ -53,7 +53,7 @@ struct NibLoader {
     // MARK: Objects
 
     private static let ignoredElements: Set<String> = [
-        "collectionViewFlowLayout", "collectionViewGridLayout", "collectionViewLayout", "scroller", "textFieldCell", "buttonCell",
+        "collectionViewFlowLayout", "collectionViewGridLayout", "collectionViewLayout", "scroller", "textFieldCell", "buttonCell", "searchFieldCell", "imageCell",
         "customObject", "userDefaultsController", "menu", "constraint",
     ]
 
@@ -70,6 +70,8 @@ struct NibLoader {
         case "clipView": instance = makeView(object, base: NSClipView.self)
         case "collectionView": instance = makeView(object, base: NSCollectionView.self)
         case "button": instance = makeView(object, base: NSButton.self)
+        case "searchField": instance = makeView(object, base: NSSearchField.self)
+        case "imageView": instance = makeView(object, base: NSImageView.self)
         default:
             if !Self.ignoredElements.contains(object.element) {
                 report(object, "no AppKit object is made for this element: it is left out, with what it holds")
@@ -173,6 +175,7 @@ struct NibLoader {
         case let clipView as NSClipView: configure(clipView, from: object)
         case let collectionView as NSCollectionView: configure(collectionView, from: object)
         case let button as NSButton: configure(button, from: object)
+        case let imageView as NSImageView: configure(imageView, from: object)
         default: break
         }
     }
@@ -228,6 +231,20 @@ struct NibLoader {
         if let cell, let font = cell.fonts["font"] { field.font = Self.font(font) }
         if let cell, let textColor = color(cell, "textColor") { field.textColor = textColor }
         if let cell, let background = color(cell, "backgroundColor") { field.backgroundColor = background }
+    }
+
+    private func configure(_ imageView: NSImageView, from object: XibObject) {
+        let cell = object.child(forKey: "cell")
+        if let name = cell?.attributes["image"] {
+            imageView.image = NSImage(named: name)
+            if imageView.image == nil { report(object, "no image named \(name): the image view shows nothing") }
+        }
+        switch cell?.attributes["imageScaling"] {
+        case "axesIndependently": imageView.imageScaling = .scaleAxesIndependently
+        case "none": imageView.imageScaling = .scaleNone
+        case "proportionallyUpOrDown": imageView.imageScaling = .scaleProportionallyUpOrDown
+        default: imageView.imageScaling = .scaleProportionallyDown
+        }
     }
 
     private func configure(_ button: NSButton, from object: XibObject) {
@@ -342,6 +359,10 @@ struct NibLoader {
             controller.view = view
         case ("textField", let item as NSCollectionViewItem, let field as NSTextField):
             item.textField = field
+        case ("imageView", let item as NSCollectionViewItem, let imageView as NSImageView):
+            item.imageView = imageView
+        case ("delegate", let field as NSTextField, let delegate as any NSTextFieldDelegate):
+            field.delegate = delegate
         case ("window", let controller as NSWindowController, let window as NSWindow):
             controller.window = window
         case ("contentView", let window as NSWindow, let view as NSView):

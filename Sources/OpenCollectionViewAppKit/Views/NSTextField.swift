@@ -3,8 +3,8 @@ internal import OpenUIKit
 
 /// AppKit's text field, as a label: text in a font and colour, aligned and truncated as AppKit's labels are.
 ///
-/// Differences from AppKit: the field shows its text but does not edit it yet (`isEditable` is kept); its text is
-/// centred vertically in the field's frame, as UIKit's labels draw it (AppKit draws from the top: the same for a
+/// Differences from AppKit: of text fields, only a search field (`NSSearchField`) edits yet; a field's text is
+/// centred vertically in its frame, as UIKit's labels draw it (AppKit draws from the top: the same for a
 /// field as tall as its text, as Interface Builder makes labels).
 @preconcurrency @MainActor
 open class NSTextField: NSControl {
@@ -15,7 +15,9 @@ open class NSTextField: NSControl {
         return label
     }
 
-    private var label: UILabel { backing as! UILabel }
+    /// The UIKit view that shows the text: a label, or a text field for a field a person types in (a search field).
+    private var label: UILabel? { backing as? UILabel }
+    private var field: UITextField? { backing as? UITextField }
 
     /// A field at `frameRect`: editable, bordered and drawing its background, as AppKit makes one.
     public override init(frame frameRect: NSRect) {
@@ -53,22 +55,30 @@ open class NSTextField: NSControl {
 
     /// The text the field shows.
     open var stringValue: String {
-        get { label.text ?? "" }
+        get { (label?.text ?? field?.text) ?? "" }
         set {
-            label.text = newValue
+            label?.text = newValue
+            field?.text = newValue
             needsLayout = true
         }
     }
 
     /// The text's font; the system font at 13 points unless set.
     open var font: NSFont? {
-        get { NSFont(label.font) }
-        set { label.font = (newValue ?? .systemFont(ofSize: NSFont.systemFontSize)).uiFont }
+        get { (label?.font ?? field?.font).map(NSFont.init) }
+        set {
+            let font = (newValue ?? .systemFont(ofSize: NSFont.systemFontSize)).uiFont
+            label?.font = font
+            field?.font = font
+        }
     }
 
     /// The text's colour; `labelColor` unless set.
     open var textColor: NSColor? {
-        didSet { label.textColor = (textColor ?? .labelColor).uiColor }
+        didSet {
+            label?.textColor = (textColor ?? .labelColor).uiColor
+            field?.textColor = (textColor ?? .labelColor).uiColor
+        }
     }
 
     /// The background drawn when `drawsBackground`.
@@ -99,39 +109,47 @@ open class NSTextField: NSControl {
         set { isBordered = newValue }
     }
 
-    /// Whether a person may edit the text (kept; the field does not edit yet).
+    /// Whether a person may edit the text (only a search field edits yet).
     open var isEditable = false
+
+    /// What the field tells as a person edits it.
+    open weak var delegate: (any NSTextFieldDelegate)?
 
     /// Whether a person may select the text.
     open var isSelectable = false
 
     /// The text's alignment.
     open var alignment: NSTextAlignment {
-        get { label.textAlignment }
-        set { label.textAlignment = newValue }
+        get { label?.textAlignment ?? field?.textAlignment ?? .natural }
+        set {
+            label?.textAlignment = newValue
+            field?.textAlignment = newValue
+        }
     }
 
     /// How the text is cut when it does not fit.
     open var lineBreakMode: NSLineBreakMode {
-        get { label.lineBreakMode }
-        set { label.lineBreakMode = newValue }
+        get { label?.lineBreakMode ?? .byClipping }
+        set { label?.lineBreakMode = newValue }
     }
 
     /// The most lines the text takes; 0 for as many as it needs.
     open var maximumNumberOfLines: Int {
-        get { label.numberOfLines }
-        set { label.numberOfLines = newValue }
+        get { label?.numberOfLines ?? 1 }
+        set { label?.numberOfLines = newValue }
     }
 
-    /// The text shown while the field is empty (kept; shown once fields edit).
-    open var placeholderString: String?
+    /// The text shown while the field is empty (shown by fields a person types in).
+    open var placeholderString: String? {
+        didSet { field?.placeholder = placeholderString }
+    }
 
     /// The size the text needs, on one line (or wrapped at `preferredMaxLayoutWidth`).
-    open var intrinsicContentSize: NSSize { label.intrinsicContentSize }
+    open var intrinsicContentSize: NSSize { backing.intrinsicContentSize }
 
     /// The width a wrapping label wraps at for its intrinsic size; 0 for none.
     open var preferredMaxLayoutWidth: CGFloat {
-        get { label.preferredMaxLayoutWidth }
-        set { label.preferredMaxLayoutWidth = newValue }
+        get { label?.preferredMaxLayoutWidth ?? 0 }
+        set { label?.preferredMaxLayoutWidth = newValue }
     }
 }
