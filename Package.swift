@@ -97,9 +97,11 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // The sample's data both its targets show: the mountains, the Wi-Fi networks.
+        .target(name: "SampleData", swiftSettings: strict),
         .target(
             name: "GallerySite",
-            dependencies: ["OpenCollectionView", "OpenCollectionViewWeb"],
+            dependencies: ["OpenCollectionView", "OpenCollectionViewWeb", "SampleData"],
             resources: [.copy("Resources/Photos")],
             swiftSettings: strict
         ),
@@ -232,7 +234,7 @@ package.targets += [
     .target(name: "AppKit", dependencies: ["OpenCollectionViewAppKit"], path: "Sources/AppleModules/AppKit", swiftSettings: strict),
     // The sample's Mac target, written as it writes its examples: window controllers, items and xibs of our own.
     .target(
-        name: "MacGallery", dependencies: ["Cocoa", "OpenCollectionViewWeb"], resources: [.copy("Nibs")], swiftSettings: strict,
+        name: "MacGallery", dependencies: ["Cocoa", "OpenCollectionViewWeb", "SampleData"], resources: [.copy("Nibs")], swiftSettings: strict,
         plugins: ["NibOutlets"]),
     .testTarget(name: "MacGalleryTests", dependencies: ["MacGallery", "Cocoa"], swiftSettings: strict),
     .target(name: "Cocoa", dependencies: ["OpenCollectionViewAppKit"], path: "Sources/AppleModules/Cocoa", swiftSettings: strict),

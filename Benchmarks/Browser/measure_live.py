@@ -247,7 +247,7 @@ def fling_row(name, result):
 
 
 def mountain_names():
-    source = (REPO / "Sources/GallerySite/Data/MountainsData.swift").read_text()
+    source = (REPO / "Sources/SampleData/MountainsData.swift").read_text()
     block = source.split('"""')[1]
     return [line.strip().rsplit(",", 1)[0] for line in block.splitlines() if line.strip()]
 

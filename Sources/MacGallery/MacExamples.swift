@@ -45,6 +45,9 @@ public enum MacExamples {
         MacExample(title: "Orthogonal Scrolling", slug: "orthogonal-scrolling") {
             OrthogonalScrollingWindowController(windowNibName: "OrthogonalScrollingWindowController")
         },
+        MacExample(title: "Insertion Sort", slug: "insertion-sort") {
+            InsertionSortWindowController(windowNibName: "InsertionSortWindowController")
+        },
     ]
 
     /// The example at `slug`.

@@ -15,7 +15,7 @@ def texts(cells):
 
 # MARK: Mountains Search
 
-MOUNTAINS = ocv.REPOSITORY / "Sources" / "GallerySite" / "Data" / "MountainsData.swift"
+MOUNTAINS = ocv.REPOSITORY / "Sources" / "SampleData" / "MountainsData.swift"
 
 
 def test_mountains_search_filters_as_you_type(page):

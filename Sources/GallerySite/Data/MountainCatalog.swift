@@ -1,3 +1,5 @@
+import SampleData
+
 /// A mountain of the sample's list (spec sample-gallery.md §3.15).
 ///
 /// The sample gives each parsed mountain a fresh UUID and compares mountains by it; here the identifier is the
@@ -26,7 +28,7 @@ public struct Mountain: Hashable, Sendable, CustomStringConvertible {
 /// The sample's `MountainsController`: the 387 mountains and the search over them.
 public enum MountainCatalog {
     /// Every mountain, in the list's order.
-    public static let all: [Mountain] = rawData.split(separator: "\n").enumerated().map { line, text in
+    public static let all: [Mountain] = MountainsData.rawData.split(separator: "\n").enumerated().map { line, text in
         let fields = text.split(separator: ",", maxSplits: 1)
         return Mountain(name: String(fields[0]), height: Int(fields[1]) ?? 0, identifier: line)
     }

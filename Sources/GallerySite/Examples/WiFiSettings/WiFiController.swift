@@ -1,5 +1,6 @@
 import Foundation
 import OpenCollectionView
+import SampleData
 
 /// The sample's `WiFiController`: whether Wi-Fi is on, and the networks a scan finds. Every two seconds while Wi-Fi
 /// is on and scanning, a scan may lose some networks and find some missing ones (a third of the time each), and

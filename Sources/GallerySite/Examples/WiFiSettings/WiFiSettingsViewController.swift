@@ -1,5 +1,6 @@
 import Foundation
 import OpenCollectionView
+import SampleData
 
 /// Diffable Data Source › Settings: Wi-Fi ("Wi-Fi"): an inset-grouped table — a "Wi-Fi" row with a switch, the
 /// current network while Wi-Fi is on, then the networks the last scan found, sorted by name. Turning the switch off

@@ -2,9 +2,10 @@
 // metres, in the sample's order). Shipped as source so that the gallery never reads files at run time; do not edit
 // by hand.
 
-extension MountainCatalog {
+/// The sample's mountains, which its iOS and Mac targets both search.
+public enum MountainsData {
     /// One mountain per line: its name, a comma, its height in metres.
-    static let rawData = """
+    public static let rawData = """
         Mount Everest,8848
         K2,8611
         Kangchenjunga,8586
