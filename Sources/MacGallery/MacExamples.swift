@@ -45,6 +45,18 @@ public enum MacExamples {
         MacExample(title: "Orthogonal Scrolling", slug: "orthogonal-scrolling") {
             OrthogonalScrollingWindowController(windowNibName: "OrthogonalScrollingWindowController")
         },
+        MacExample(title: "Item Badges", slug: "item-badges") {
+            ItemBadgesWindowController(windowNibName: "ItemBadgesWindowController")
+        },
+        MacExample(title: "Section Headers and Footers", slug: "section-headers-footers") {
+            SectionHeadersFootersWindowController(windowNibName: "SectionHeadersFootersWindowController")
+        },
+        MacExample(title: "Mountains Search", slug: "mountains-search") {
+            MountainsSearchWindowController(windowNibName: "MountainsSearchWindowController")
+        },
+        MacExample(title: "Wi-Fi Settings", slug: "wifi-settings") {
+            WiFiSettingsWindowController(windowNibName: "WiFiSettingsWindowController")
+        },
         MacExample(title: "Insertion Sort", slug: "insertion-sort") {
             InsertionSortWindowController(windowNibName: "InsertionSortWindowController")
         },

@@ -39,4 +39,18 @@ struct GalleryScreens: LiveScreens {
     func path(of window: UIWindow) -> String? {
         gallery.path(of: window)
     }
+
+    /// The pages the static export draws beside the menu's examples: the Mac windows, at `mac/<slug>.html`.
+    @MainActor static var staticScreens: [StaticScreen] {
+        #if canImport(MacGallery)
+        MacExamples.all.map { example in
+            let path = "/mac/\(example.slug)"
+            return StaticScreen(title: example.title, group: "Mac", relativePath: "mac/\(example.slug).html") {
+                MacLiveScreens().rootViewController(forPath: path) ?? UIViewController()
+            }
+        }
+        #else
+        []
+        #endif
+    }
 }

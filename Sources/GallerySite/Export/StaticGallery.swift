@@ -18,15 +18,21 @@ public enum StaticGallery {
         "examples/\(example.slug).html"
     }
 
-    /// Every page: the index, then the examples in menu order.
-    public static func pages(viewports: [Viewport] = Viewport.gallery) -> [GalleryPage] {
+    /// Every page: the index, then the examples in menu order, then `others` (screens the menu does not list, which
+    /// the index lists under their groups).
+    public static func pages(viewports: [Viewport] = Viewport.gallery, others: [StaticScreen] = []) -> [GalleryPage] {
         let index = ImageCollector(prefix: "")
-        let indexHTML = indexPage(images: index)
+        let indexHTML = indexPage(images: index, others: others)
         return [GalleryPage(relativePath: indexPath, html: indexHTML, imageFiles: index.files)]
             + GalleryRoutes.examples.map { example in
                 let images = ImageCollector(prefix: "../")
                 let html = examplePage(example, viewports: viewports, images: images)
                 return GalleryPage(relativePath: pagePath(of: example), html: html, imageFiles: images.files)
+            }
+            + others.map { screen in
+                let images = ImageCollector(prefix: "../")
+                let html = screenPage(screen, viewports: viewports, images: images)
+                return GalleryPage(relativePath: screen.relativePath, html: html, imageFiles: images.files)
             }
     }
 
@@ -51,11 +57,16 @@ public enum StaticGallery {
     /// A window of `viewport`'s size showing the menu, with `example` pushed when given, laid out: light, with
     /// increased contrast.
     public static func window(showing example: GalleryRoutes.Example?, in viewport: Viewport) -> UIWindow {
+        window(showing: GalleryRoutes.makeRootViewController(showing: example), in: viewport)
+    }
+
+    /// A window of `viewport`'s size showing `rootViewController`, laid out: light, with increased contrast.
+    static func window(showing rootViewController: UIViewController, in viewport: Viewport) -> UIWindow {
         let window = UIWindow(frame: CGRect(origin: .zero, size: viewport.size))
         window.traitOverrides.displayScale = viewport.displayScale
         window.traitOverrides.userInterfaceStyle = .light
         window.traitOverrides.accessibilityContrast = .high
-        window.rootViewController = GalleryRoutes.makeRootViewController(showing: example)
+        window.rootViewController = rootViewController
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
         return window
@@ -69,28 +80,44 @@ public enum StaticGallery {
     }
 
     static func examplePage(_ example: GalleryRoutes.Example, viewports: [Viewport], images: ImageCollector) -> String {
+        screenPage(title: example.title, groups: example.groups, viewports: viewports, images: images) { viewport in
+            window(showing: example, in: viewport)
+        }
+    }
+
+    /// The page of `screen`, drawn as an example's page is.
+    static func screenPage(_ screen: StaticScreen, viewports: [Viewport], images: ImageCollector) -> String {
+        screenPage(title: screen.title, groups: [screen.group], viewports: viewports, images: images) { viewport in
+            window(showing: screen.makeRootViewController(), in: viewport)
+        }
+    }
+
+    /// A page titled `title` under `groups`: the screen `window(viewport)` shows, in each viewport.
+    private static func screenPage(
+        title: String, groups: [String], viewports: [Viewport], images: ImageCollector,
+        window: (Viewport) -> UIWindow
+    ) -> String {
         var body = "<header class=\"page-header\">"
         body += "<a class=\"back-link\" href=\"../\(indexPath)\">‹ \(HTMLText.escape(GalleryRoutes.menuTitle))</a>"
-        body += "<p class=\"breadcrumb\">\(example.groups.map(HTMLText.escape).joined(separator: " › "))</p>"
-        body += "<h1>\(HTMLText.escape(example.title))</h1>"
+        body += "<p class=\"breadcrumb\">\(groups.map(HTMLText.escape).joined(separator: " › "))</p>"
+        body += "<h1>\(HTMLText.escape(title))</h1>"
         body += "<p class=\"page-note\">The screen as it first shows, drawn from its window render tree; scroll inside a device "
             + "to see all of it. Run <code>swift run gallery</code> to use it live.</p></header>"
         body += "<main class=\"viewports\">"
         for viewport in viewports {
-            let window = window(showing: example, in: viewport)
             let context = DrawingContext(imageAddress: images.address(of:))
-            body += deviceHTML(StaticCapture.renderTree(of: window), viewport: viewport, context: context)
+            body += deviceHTML(StaticCapture.renderTree(of: window(viewport)), viewport: viewport, context: context)
         }
         body += "</main>"
-        return document(title: "\(example.title) — \(GalleryRoutes.menuTitle)", bodyHTML: body)
+        return document(title: "\(title) — \(GalleryRoutes.menuTitle)", bodyHTML: body)
     }
 
     /// The index: the menu screen, every group expanded, each example's row linking to its page.
     public static func indexPage() -> String {
-        indexPage(images: ImageCollector(prefix: ""))
+        indexPage(images: ImageCollector(prefix: ""), others: [])
     }
 
-    static func indexPage(images: ImageCollector) -> String {
+    static func indexPage(images: ImageCollector, others: [StaticScreen]) -> String {
         let window = window(showing: nil, in: .phone)
         let menu = (window.rootViewController as? UINavigationController)?.viewControllers.first as? OutlineViewController
         menu?.expandAll()
@@ -110,8 +137,21 @@ public enum StaticGallery {
             + "these pages show each screen as it first appears.</p></header><main class=\"viewports\">"
         let context = DrawingContext(elementLink: { _, element in links[element.identity] }, imageAddress: images.address(of:))
         body += deviceHTML(tree, viewport: .phone, context: context)
+        body += othersHTML(others)
         body += "</main>"
         return document(title: GalleryRoutes.menuTitle, bodyHTML: body)
+    }
+
+    /// The screens the menu does not list, under their groups' headings, each linking to its page.
+    private static func othersHTML(_ others: [StaticScreen]) -> String {
+        var groups: [String] = []
+        for screen in others where !groups.contains(screen.group) { groups.append(screen.group) }
+        return groups.map { group in
+            let links = others.filter { $0.group == group }.map { screen in
+                "<li><a href=\"\(HTMLText.escape(screen.relativePath))\">\(HTMLText.escape(screen.title))</a></li>"
+            }
+            return "<section class=\"other-screens\"><h2>\(HTMLText.escape(group))</h2><ul>\(links.joined())</ul></section>"
+        }.joined()
     }
 
     /// One device: its caption, then the window at its size.
@@ -157,6 +197,8 @@ public enum StaticGallery {
         .viewport{margin:0}
         .viewport-caption{margin:0 0 8px}
         .device{display:inline-block;border:1px solid #C7C7CC;border-radius:14px;overflow:hidden;box-shadow:0 2px 12px rgba(0,0,0,0.12)}
+        .other-screens h2{margin:0 0 8px;font-size:20px}
+        .other-screens ul{margin:0;padding-left:20px;line-height:1.8;font-size:17px}
         """
 }
 

@@ -5,7 +5,8 @@ internal import OpenUIKit
 /// whose `state` a click changes first.
 ///
 /// Differences from AppKit: a push button is drawn as UIKit's system button (its title in the accent colour), a
-/// check box as its title after a box; bezel styles are kept, not drawn.
+/// check box or radio button as its title after a mark, in the label colour, at the frame's leading edge; bezel styles
+/// are kept, not drawn.
 @preconcurrency @MainActor
 open class NSButton: NSControl {
     /// What the button does when clicked.
@@ -103,6 +104,18 @@ open class NSButton: NSControl {
         default: ""
         }
         button.setTitle(mark + title, for: .normal)
+        // A check box or radio button reads as text with its mark, in the label colour, at its frame's leading edge.
+        let isMark = buttonType == .switch || buttonType == .radio
+        button.setTitleColor(isMark ? NSColor.labelColor.uiColor : nil, for: .normal)
+        button.titleLabel?.font = NSFont.systemFont(ofSize: NSFont.systemFontSize).uiFont
+        placeBacking()
+    }
+
+    /// A check box or radio button is as wide as its title (at most its frame), at the frame's leading edge.
+    override func placeBacking() {
+        super.placeBacking()
+        guard buttonType == .switch || buttonType == .radio else { return }
+        backing.frame.size.width = min(backing.frame.width, button.intrinsicContentSize.width)
     }
 
     /// Clicks the button: a check box, radio or on-off button changes its state, then the action goes to the
