@@ -81,3 +81,33 @@ def test_every_mac_window_opens_with_its_title_and_items(page):
         shown = page.evaluate("() => document.querySelectorAll('.ocv-element[data-kind=\"cell\"]').length")
         assert shown > 0, f"{slug}: no item shown"
         page.screenshot(path=str(ocv.SCREENSHOTS / f"mac-{slug}.png"))
+
+
+CELL_TEXTS = """() => [...document.querySelectorAll('.ocv-element[data-kind="cell"]')].map((cell) => cell.textContent.trim())"""
+
+
+def test_typing_in_the_mountains_window_filters_as_the_mac_target_does(page):
+    page.set_viewport_size({"width": 1024, "height": 768})
+    ocv.open(page, "/mac/mountains-search")
+    field = page.locator("input").first
+    field.click()
+    field.press_sequentially("ka", delay=60)
+    page.wait_for_function(f"() => ({CELL_TEXTS})().every((text) => text.toLowerCase().includes('ka'))")
+    ocv.wait_idle(page)
+    shown = page.evaluate(CELL_TEXTS)
+    assert shown and all("ka" in text.lower() for text in shown)
+    page.screenshot(path=str(ocv.SCREENSHOTS / "mac-mountains-ka.png"))
+    field.fill("")
+    page.wait_for_function(f"() => ({CELL_TEXTS})().some((text) => !text.toLowerCase().includes('ka'))")
+
+
+def test_the_wifi_check_box_hides_and_shows_the_networks(page):
+    page.set_viewport_size({"width": 1024, "height": 768})
+    ocv.open(page, "/mac/wifi-settings")
+    assert "404NotFound" in page.evaluate(CELL_TEXTS)
+    page.get_by_text("Wi-Fi Enabled").click()
+    page.wait_for_function(f"() => !({CELL_TEXTS})().includes('404NotFound')")
+    ocv.wait_idle(page)
+    assert [text for text in page.evaluate(CELL_TEXTS) if text] == ["☐ Wi-Fi Enabled"]
+    page.get_by_text("Wi-Fi Enabled").click()
+    page.wait_for_function(f"() => ({CELL_TEXTS})().includes('404NotFound')")
