@@ -111,3 +111,55 @@ def test_the_wifi_check_box_hides_and_shows_the_networks(page):
     assert [text for text in page.evaluate(CELL_TEXTS) if text] == ["☐ Wi-Fi Enabled"]
     page.get_by_text("Wi-Fi Enabled").click()
     page.wait_for_function(f"() => ({CELL_TEXTS})().includes('404NotFound')")
+
+
+SELECTED = "rgb(179, 215, 255)"
+
+
+def selected_tiles(page):
+    return sorted(int(text) for text, tile in page.evaluate(TILES).items() if tile["color"] == SELECTED)
+
+
+def test_shift_and_command_clicks_extend_and_toggle_the_grids_selection(page):
+    page.set_viewport_size({"width": 1024, "height": 768})
+    ocv.open(page, "/mac/grid")
+    tiles = page.evaluate(TILES)
+
+    def click(number, modifiers=()):
+        tile = tiles[str(number)]
+        for key in modifiers:
+            page.keyboard.down(key)
+        page.mouse.click(tile["x"] + 32, tile["y"] + 32)
+        for key in modifiers:
+            page.keyboard.up(key)
+
+    def selection_becomes(numbers):
+        page.wait_for_function(
+            f"(numbers) => JSON.stringify(Object.entries(({TILES})()).filter(([, tile]) => tile.color === '{SELECTED}')"
+            ".map(([text]) => Number(text)).sort((a, b) => a - b)) === JSON.stringify(numbers)", arg=numbers)
+
+    click(2)
+    selection_becomes([2])
+    click(6, ["Shift"])
+    selection_becomes([2, 3, 4, 5, 6])
+    click(4, ["Control"])
+    selection_becomes([2, 3, 5, 6])
+    ocv.wait_idle(page)
+    assert selected_tiles(page) == [2, 3, 5, 6]
+    page.screenshot(path=str(ocv.SCREENSHOTS / "mac-grid-selection.png"))
+    # A plain click selects that tile alone.
+    click(9)
+    selection_becomes([9])
+
+
+def test_a_click_between_the_items_clears_the_selection(page):
+    page.set_viewport_size({"width": 1024, "height": 768})
+    ocv.open(page, "/mac/two-column-grid")
+    tiles = page.evaluate(TILES)
+    first, second = tiles["0"], tiles["1"]
+    page.mouse.click(first["x"] + 20, first["y"] + 20)
+    page.wait_for_function(f"() => ({TILES})()['0'].color === '{SELECTED}'")
+    # The 10-point gap between the row's two tiles is the collection view's background.
+    gap_x = (first["x"] + first["width"] + second["x"]) / 2
+    page.mouse.click(gap_x, first["y"] + 20)
+    page.wait_for_function(f"() => ({TILES})()['0'].color !== '{SELECTED}'")

@@ -104,6 +104,13 @@ extension UICollectionView {
     /// pop-up menu or toggle an outline header rather than select. Returns whether it did.
     @discardableResult
     public func touchDownItem(at indexPath: IndexPath) -> Bool {
+        touchDownItem(at: indexPath, modifiers: [])
+    }
+
+    /// A touch or click began on the item at `indexPath` with `modifiers` held: `touchDownItem(at:)`, telling a
+    /// collection view another face draws through this one which keys were held.
+    @discardableResult
+    func touchDownItem(at indexPath: IndexPath, modifiers: UIKeyModifierFlags) -> Bool {
         // Users touch what is on screen: the cells are in place before the touch is interpreted.
         layoutIfNeeded()
         endTouch()
@@ -119,7 +126,7 @@ extension UICollectionView {
         guard isValidItem(indexPath, operation: "touchDownItem(at:)") else { return false }
         if let touchRouter {
             selection.touched = indexPath
-            return touchRouter.touchDown(onItemAt: indexPath)
+            return touchRouter.touchDown(onItemAt: indexPath, modifiers: modifiers)
         }
         if tapTogglesExpansion(ofItemAt: indexPath) || tapPresentsMenu(ofItemAt: indexPath) {
             selection.touched = indexPath
@@ -201,7 +208,10 @@ extension UICollectionView {
             dismissPresentedMenu()
             return nil
         }
-        guard let indexPath = indexPathForItem(at: point) else { return nil }
+        guard let indexPath = indexPathForItem(at: point) else {
+            touchRouter?.tapOutsideItems()
+            return nil
+        }
         tapItem(at: indexPath)
         return indexPath
     }
@@ -312,8 +322,10 @@ extension UICollectionView {
 /// view drawn through this one (AppKit's, whose clicks select by AppKit's rules).
 @MainActor
 package protocol CollectionTouchRouting: AnyObject {
-    /// A touch began on the item at `indexPath`; answers whether it highlights anything.
-    func touchDown(onItemAt indexPath: IndexPath) -> Bool
+    /// A touch began on the item at `indexPath` with `modifiers` held; answers whether it highlights anything.
+    func touchDown(onItemAt indexPath: IndexPath, modifiers: UIKeyModifierFlags) -> Bool
     /// The touch on the item at `indexPath` ended, `inside` it or not.
     func touchUp(onItemAt indexPath: IndexPath, inside: Bool)
+    /// A tap landed on no item: on the collection view's background.
+    func tapOutsideItems()
 }

@@ -351,10 +351,19 @@ extension NSCollectionView {
 }
 
 extension NSCollectionView: CollectionTouchRouting {
-    /// A host's touch on an item is a click beginning there.
-    func touchDown(onItemAt indexPath: IndexPath) -> Bool {
-        beginClick(onItemAt: indexPath)
+    /// A host's touch on an item is a click beginning there; shift and command (or control, as a page's keyboard
+    /// may hold it) are the click's.
+    func touchDown(onItemAt indexPath: IndexPath, modifiers: UIKeyModifierFlags) -> Bool {
+        var held: ClickModifiers = []
+        if modifiers.contains(.shift) { held.insert(.shift) }
+        if modifiers.contains(.command) || modifiers.contains(.control) { held.insert(.command) }
+        beginClick(onItemAt: indexPath, modifiers: held)
         return pendingClick != nil
+    }
+
+    /// A click on the background: the selection clears, when it may be empty.
+    func tapOutsideItems() {
+        click(onItemAt: nil)
     }
 
     /// The touch ends: the click selects when it ends on the item, and changes nothing when it leaves it.

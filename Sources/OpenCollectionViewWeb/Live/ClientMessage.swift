@@ -17,7 +17,7 @@ enum ClientMessage: Sendable, Equatable {
     case panEnded(collectionView: String, velocity: CGPoint)
     /// The content came to rest after the finger lifted.
     case panSettled(collectionView: String)
-    case touchDown(collectionView: String, point: CGPoint)
+    case touchDown(collectionView: String, point: CGPoint, modifiers: UIKeyModifierFlags)
     case touchUp(collectionView: String, inside: Bool)
     case tap(collectionView: String, point: CGPoint)
     case accessory(collectionView: String, element: String, kind: String)
@@ -111,7 +111,11 @@ enum ClientMessage: Sendable, Equatable {
                 collectionView: try fields.identity("cv"), section: try fields.integer("s", in: 0...10_000_000),
                 offset: try fields.coordinate("o"))
         case "pan": return try pan(fields)
-        case "down": return .touchDown(collectionView: try fields.identity("cv"), point: try fields.point())
+        case "down":
+            var modifiers: UIKeyModifierFlags = []
+            if try fields.optionalBoolean("shift") == true { modifiers.insert(.shift) }
+            if try fields.optionalBoolean("command") == true { modifiers.insert(.command) }
+            return .touchDown(collectionView: try fields.identity("cv"), point: try fields.point(), modifiers: modifiers)
         case "up": return .touchUp(collectionView: try fields.identity("cv"), inside: try fields.boolean("inside"))
         case "tap": return .tap(collectionView: try fields.identity("cv"), point: try fields.point())
         case "contextMenu":

@@ -272,8 +272,8 @@ import OpenCollectionView
             return window.handle(.collectionView(identity, .endDecelerating))
         case .scrollRow(let identity, let section, let offset):
             return window.handle(.collectionView(identity, .scrollOrthogonalSection(section, to: offset)))
-        case .touchDown(let identity, let point):
-            return window.handle(.collectionView(identity, .touchDown(at: point)))
+        case .touchDown(let identity, let point, let modifiers):
+            return window.handle(.collectionView(identity, .touchDown(at: point, modifiers: modifiers)))
         case .touchUp(let identity, let inside):
             return window.handle(.collectionView(identity, .touchUp(inside: inside)))
         case .tap(let identity, let point):

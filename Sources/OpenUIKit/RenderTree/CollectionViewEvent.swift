@@ -18,8 +18,9 @@ public enum CollectionViewEvent: Sendable, Hashable {
     case endDecelerating
     /// The user scrolled an orthogonal section's row to `offset`.
     case scrollOrthogonalSection(Int, to: CGFloat)
-    /// A finger went down at a point of the content (highlights the item there).
-    case touchDown(at: CGPoint)
+    /// A finger or button went down at a point of the content, with `modifiers` held (highlights the item there;
+    /// a face with clicks of its own, AppKit's, reads the modifiers).
+    case touchDown(at: CGPoint, modifiers: UIKeyModifierFlags = [])
     /// The finger lifted, inside the item it went down on or not (selects it, toggles an outline header, or
     /// presents a pop-up menu).
     case touchUp(inside: Bool)

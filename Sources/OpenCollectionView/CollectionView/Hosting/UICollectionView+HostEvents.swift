@@ -24,8 +24,8 @@ extension UICollectionView {
             hostEndDecelerating()
         case .scrollOrthogonalSection(let section, let offset):
             setOrthogonalScrollingOffset(offset, forSection: section)
-        case .touchDown(let point):
-            if let indexPath = indexPathForItem(at: point) { touchDownItem(at: indexPath) }
+        case .touchDown(let point, let modifiers):
+            if let indexPath = indexPathForItem(at: point) { touchDownItem(at: indexPath, modifiers: modifiers) }
         case .touchUp(let inside):
             if let touched = selection.touched { touchUpItem(at: touched, inside: inside) }
         case .tap(let point):
@@ -142,7 +142,7 @@ extension CollectionViewEvent {
     /// `nil` for the rest: a gesture already under way goes on, and sizes and measurements are the host's own.
     var touch: UIView.Touch? {
         switch self {
-        case .touchDown(let point), .tap(let point), .showContextMenu(_, let point), .liftItem(_, let point):
+        case .touchDown(let point, _), .tap(let point), .showContextMenu(_, let point), .liftItem(_, let point):
             .at(point)
         case .scroll, .beginDragging, .scrollOrthogonalSection, .tapAccessory, .swipeBegan, .tapSwipeAction, .chooseMenuElement,
             .dragBegan, .pullToRefresh, .key, .tapIndexTitle:

@@ -50,7 +50,9 @@ export function installInput({ root, collectionFor, send, onKeyboardSelection })
       const pressed = gesture;
       pressed.holdTimer = setTimeout(() => { pressed.armed = true; }, LIFT_HOLD);
     }
-    send({ t: "down", cv: collection.id, x: point.x, y: point.y });
+    // Shift and command (control off a Mac) extend or toggle the selection of an AppKit collection view.
+    const held = { ...(event.shiftKey ? { shift: true } : {}), ...(event.metaKey || event.ctrlKey ? { command: true } : {}) };
+    send({ t: "down", cv: collection.id, x: point.x, y: point.y, ...held });
   });
 
   // Lifting a cell for drag and drop: the press ends without selecting, and the session asks the drag delegate.
