@@ -17,10 +17,25 @@ struct GalleryScreens: LiveScreens {
         #endif
     }
 
-    private let gallery = GalleryLiveScreens()
+    private let gallery: GalleryLiveScreens
     #if canImport(MacGallery)
     private let mac = MacLiveScreens()
     #endif
+
+    nonisolated init() {
+        #if canImport(MacGallery)
+        // The menu lists the Mac windows after its own groups; each opens pushed on the menu, at its own address.
+        let macScreens = MacExamples.all.map { example in
+            let path = "/mac/\(example.slug)"
+            return MenuScreen(title: example.title, path: path) {
+                MacLiveScreens().rootViewController(forPath: path) ?? UIViewController()
+            }
+        }
+        gallery = GalleryLiveScreens(screenGroups: [MenuScreenGroup(title: "Mac", screens: macScreens)])
+        #else
+        gallery = GalleryLiveScreens()
+        #endif
+    }
 
     func rootViewController(forPath path: String) -> UIViewController? {
         #if canImport(MacGallery)

@@ -163,3 +163,26 @@ def test_a_click_between_the_items_clears_the_selection(page):
     gap_x = (first["x"] + first["width"] + second["x"]) / 2
     page.mouse.click(gap_x, first["y"] + 20)
     page.wait_for_function(f"() => ({TILES})()['0'].color !== '{SELECTED}'")
+
+
+def test_the_menu_lists_the_mac_windows_after_its_groups_and_opens_them(page, server):
+    ocv.open(page, "/")
+    ocv.cell_with_text(page, "Mac").click(force=True)
+    ocv.wait_idle(page)
+    assert ocv.cell_with_text(page, "Mac").get_attribute("aria-expanded") == "true"
+    ocv.cell_with_text(page, "Mountains Search").click(force=True)
+    page.wait_for_url(server + "/mac/mountains-search")
+    ocv.wait_idle(page)
+    # The window on its desktop, pushed on the menu: its title bar below the navigation bar, its search field, its
+    # mountains.
+    bar = page.locator("header.ocv-navigation-bar").last.bounding_box()
+    titles = page.get_by_text("Mountains Search", exact=True)
+    tops = [titles.nth(index).bounding_box()["y"] for index in range(titles.count())]
+    assert any(top >= bar["y"] + bar["height"] for top in tops), f"no window title below the bar: {tops}"
+    assert page.locator("input").count() >= 1
+    assert any("Annapurna" in text for text in page.evaluate(CELL_TEXTS))
+    back = page.locator("header.ocv-navigation-bar .ocv-back-button").last
+    back.click()
+    page.wait_for_url(server + "/")
+    ocv.wait_idle(page)
+    assert ocv.bar_title(page) == "Modern Collection Views"

@@ -7,12 +7,18 @@ public struct GalleryLiveScreens: LiveScreens {
     /// The route patterns of the gallery's pages.
     public nonisolated static let pagePaths = ["/", "/examples/:slug"]
 
-    public nonisolated init() {}
+    /// Groups of screens other modules make, which the menu lists after its own (the Mac target's windows).
+    private let screenGroups: [MenuScreenGroup]
+
+    /// The gallery, its menu ending with `screenGroups`.
+    public nonisolated init(screenGroups: [MenuScreenGroup] = []) {
+        self.screenGroups = screenGroups
+    }
 
     public func rootViewController(forPath path: String) -> UIViewController? {
-        if path == "/" { return GalleryRoutes.makeRootViewController() }
+        if path == "/" { return GalleryRoutes.makeRootViewController(screenGroups: screenGroups) }
         guard let example = Self.example(atPath: path) else { return nil }
-        return GalleryRoutes.makeRootViewController(showing: example)
+        return GalleryRoutes.makeRootViewController(showing: example, screenGroups: screenGroups)
     }
 
     public func hasScreen(atPath path: String) -> Bool {
@@ -26,6 +32,10 @@ public struct GalleryLiveScreens: LiveScreens {
             let top = navigationController.topViewController
         else { return nil }
         if top is OutlineViewController { return "/" }
+        if let menu = navigationController.viewControllers.first as? OutlineViewController,
+            let path = menu.path(ofPushed: top) {
+            return path
+        }
         return GalleryRoutes.example(showing: top)?.path
     }
 

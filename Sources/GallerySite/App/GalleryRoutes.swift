@@ -75,8 +75,10 @@ public enum GalleryRoutes {
 
     /// The menu in a navigation controller, with `example` pushed on it when given: the screens a person has open at
     /// the example's address.
-    public static func makeRootViewController(showing example: Example? = nil) -> UINavigationController {
-        let menu = OutlineViewController()
+    public static func makeRootViewController(
+        showing example: Example? = nil, screenGroups: [MenuScreenGroup] = []
+    ) -> UINavigationController {
+        let menu = OutlineViewController(screenGroups: screenGroups)
         let navigationController = UINavigationController(rootViewController: menu)
         if let example {
             // The menu's title names the way back, as it does once a person has seen the menu.

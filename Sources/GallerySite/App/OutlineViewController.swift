@@ -10,6 +10,25 @@ final class OutlineViewController: UIViewController {
 
     var dataSource: UICollectionViewDiffableDataSource<Section, OutlineItem>! = nil
     var outlineCollectionView: UICollectionView! = nil
+    /// Groups of screens other modules make, after the gallery's own.
+    private let screenGroups: [MenuScreenGroup]
+    /// The addresses of the screens of `screenGroups` this menu pushed, by view controller.
+    private var pushedScreenPaths: [ObjectIdentifier: String] = [:]
+
+    /// The menu, with `screenGroups` after the gallery's own groups.
+    init(screenGroups: [MenuScreenGroup] = []) {
+        self.screenGroups = screenGroups
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The address of `viewController` when it is a screen this menu pushed from `screenGroups`.
+    func path(ofPushed viewController: UIViewController) -> String? {
+        pushedScreenPaths[ObjectIdentifier(viewController)]
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -38,8 +57,10 @@ final class OutlineViewController: UIViewController {
         showLayoutDirectionButton()
     }
 
-    /// The menu, group by group.
-    let menuItems: [OutlineItem] = OutlineViewController.makeMenuItems()
+    /// The menu, group by group: the gallery's, then `screenGroups`.
+    private(set) lazy var menuItems: [OutlineItem] = OutlineViewController.makeMenuItems() + screenGroups.map { group in
+        OutlineItem(title: group.title, subitems: group.screens.map(OutlineItem.init(screen:)))
+    }
 
     static func makeMenuItems() -> [OutlineItem] {
         [
@@ -182,6 +203,10 @@ extension OutlineViewController: UICollectionViewDelegate {
         collectionView.deselectItem(at: indexPath, animated: true)
         if let viewController = menuItem.outlineViewController {
             navigationController?.pushViewController(viewController.init(), animated: true)
+        } else if let screen = menuItem.screen {
+            let viewController = screen.make()
+            pushedScreenPaths[ObjectIdentifier(viewController)] = screen.path
+            navigationController?.pushViewController(viewController, animated: true)
         }
     }
 }

@@ -85,6 +85,11 @@ final class DesktopView: UIView {
         return nil
     }
 
+    override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        setNeedsLayout()
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         let titleHeight = NSWindow.titleBarHeight
@@ -94,8 +99,9 @@ final class DesktopView: UIView {
             hostedWindow.setContentSize(NSSize(width: available, height: content.height))
             content = hostedWindow.contentRect(forFrameRect: hostedWindow.frame).size
         }
+        // Below any bar over the desktop (a navigation bar, when the window is pushed on a menu).
         frameView.frame = CGRect(
-            x: ((bounds.width - content.width) / 2).rounded(.down), y: Self.margin,
+            x: ((bounds.width - content.width) / 2).rounded(.down), y: safeAreaInsets.top + Self.margin,
             width: content.width, height: content.height + titleHeight)
         titleBar.frame = CGRect(x: 0, y: 0, width: content.width, height: titleHeight)
         titleLabel.frame = titleBar.bounds.insetBy(dx: 70, dy: 0)
