@@ -120,7 +120,7 @@ def selected_tiles(page):
     return sorted(int(text) for text, tile in page.evaluate(TILES).items() if tile["color"] == SELECTED)
 
 
-def test_shift_and_command_clicks_extend_and_toggle_the_grids_selection(page):
+def test_shift_and_command_clicks_and_arrows_extend_toggle_and_move_the_grids_selection(page):
     page.set_viewport_size({"width": 1024, "height": 768})
     ocv.open(page, "/mac/grid")
     tiles = page.evaluate(TILES)
@@ -150,6 +150,13 @@ def test_shift_and_command_clicks_extend_and_toggle_the_grids_selection(page):
     # A plain click selects that tile alone.
     click(9)
     selection_becomes([9])
+    # The arrows move the selection from there, a row down or an item across; shift extends it.
+    page.keyboard.press("ArrowDown")
+    selection_becomes([14])
+    page.keyboard.press("ArrowLeft")
+    selection_becomes([13])
+    page.keyboard.press("Shift+ArrowLeft")
+    selection_becomes([12, 13])
 
 
 def test_a_click_between_the_items_clears_the_selection(page):

@@ -173,6 +173,34 @@ struct GridTests {
         #expect(one.isSelected && !two.isSelected)
     }
 
+    @Test("the arrows move the selection to the item beside, above or below it; shift extends it from where it began")
+    func arrowKeys() {
+        let grid = GridWindow()
+        let view = grid.collectionView
+        view.isSelectable = true
+        view.allowsMultipleSelection = true
+        func paths(_ items: [Int]) -> Set<IndexPath> { Set(items.map { IndexPath(item: $0, section: 0) }) }
+        view.moveSelection(.down)
+        #expect(view.selectionIndexPaths == paths([0]))
+        view.moveSelection(.right)
+        view.moveSelection(.right)
+        #expect(view.selectionIndexPaths == paths([2]))
+        // Down: the item of the next row (five a row) straight below.
+        view.moveSelection(.down)
+        #expect(view.selectionIndexPaths == paths([7]))
+        view.moveSelection(.up)
+        #expect(view.selectionIndexPaths == paths([2]))
+        // Up from the first row: nowhere to go.
+        view.moveSelection(.up)
+        #expect(view.selectionIndexPaths == paths([2]))
+        view.moveSelection(.right, extending: true)
+        view.moveSelection(.right, extending: true)
+        #expect(view.selectionIndexPaths == paths([2, 3, 4]))
+        // A plain arrow moves on from the item the last arrow reached, alone.
+        view.moveSelection(.left)
+        #expect(view.selectionIndexPaths == paths([3]))
+    }
+
     @Test("with multiple selection, command-click toggles and shift-click extends from the last item clicked")
     func multipleSelection() {
         let grid = GridWindow()

@@ -328,4 +328,7 @@ package protocol CollectionTouchRouting: AnyObject {
     func touchUp(onItemAt indexPath: IndexPath, inside: Bool)
     /// A tap landed on no item: on the collection view's background.
     func tapOutsideItems()
+    /// A key pressed on the collection view with `modifiers` held; answers whether it was handled (then UIKit's
+    /// keyboard selection does nothing).
+    func press(_ key: HostKey, modifiers: UIKeyModifierFlags) -> Bool
 }

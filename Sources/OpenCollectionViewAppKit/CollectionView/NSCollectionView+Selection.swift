@@ -64,6 +64,63 @@ extension NSCollectionView {
         commit(SelectionChange(select: [], deselect: selection))
     }
 
+    // MARK: Arrow keys
+
+    /// An arrow key: the selection moves to the item beside the last one clicked or reached, in that direction — the
+    /// item before or after it across, the nearest one in the row above or below — and scrolls to it; with shift the
+    /// selection extends to it (with `allowsMultipleSelection`). With nothing selected, the first item is selected.
+    /// The delegate allows and hears of the change as of a click.
+    package func moveSelection(_ direction: SelectionMove, extending: Bool = false) {
+        guard isSelectable, numberOfSections > 0 else { return }
+        let current = selectionCursor ?? selectionAnchor ?? selection.max()
+        let target: IndexPath?
+        if let current {
+            target = item(from: current, moving: direction)
+        } else {
+            target = (0..<numberOfSections).lazy.first { self.numberOfItems(inSection: $0) > 0 }
+                .map { IndexPath(item: 0, section: $0) }
+        }
+        guard let target else { return }
+        // A run of shift-arrows extends from where it began.
+        let start = selectionAnchor ?? current
+        click(onItemAt: target, modifiers: extending ? .shift : [])
+        if extending { selectionAnchor = start }
+        selectionCursor = target
+        scrollToItems(at: [target], scrollPosition: [.nearestVerticalEdge, .nearestHorizontalEdge])
+    }
+
+    /// The item beside `indexPath` in `direction`: across, the one before or after it in order; up or down, of the
+    /// items whose frames lie wholly above or below it, those of the nearest row, the one whose centre is nearest
+    /// across. `nil` at an edge.
+    private func item(from indexPath: IndexPath, moving direction: SelectionMove) -> IndexPath? {
+        switch direction {
+        case .left, .right:
+            let all = (0..<numberOfSections).flatMap { section in
+                (0..<numberOfItems(inSection: section)).map { IndexPath(item: $0, section: section) }
+            }
+            guard let index = all.firstIndex(of: indexPath) else { return nil }
+            let next = direction == .right ? index + 1 : index - 1
+            return all.indices.contains(next) ? all[next] : nil
+        case .up, .down:
+            guard let layout = collectionViewLayout, let frame = layoutAttributesForItem(at: indexPath)?.frame else {
+                return nil
+            }
+            let content = layout.collectionViewContentSize
+            let band = direction == .down
+                ? NSRect(x: 0, y: frame.maxY, width: max(content.width, frame.maxX), height: max(content.height - frame.maxY, 0))
+                : NSRect(x: 0, y: 0, width: max(content.width, frame.maxX), height: frame.minY)
+            let candidates = layout.layoutAttributesForElements(in: band).filter { attributes in
+                attributes.representedElementCategory == .item && attributes.indexPath != nil
+                    && (direction == .down ? attributes.frame.minY >= frame.maxY - 0.5 : attributes.frame.maxY <= frame.minY + 0.5)
+            }
+            let rowEdge = direction == .down
+                ? candidates.map(\.frame.minY).min() : candidates.map(\.frame.maxY).max()
+            guard let rowEdge else { return nil }
+            let row = candidates.filter { abs((direction == .down ? $0.frame.minY : $0.frame.maxY) - rowEdge) < 0.5 }
+            return row.min { abs($0.frame.midX - frame.midX) < abs($1.frame.midX - frame.midX) }?.indexPath
+        }
+    }
+
     // MARK: Clicks
 
     /// A person presses the mouse button on the item at `indexPath` (on no item, for `nil`) with `modifiers` held:
@@ -86,6 +143,7 @@ extension NSCollectionView {
         pendingClick = nil
         highlight(click.change.select.union(click.change.deselect), as: .none)
         selectionAnchor = click.anchor
+        selectionCursor = click.anchor
         commit(click.change)
     }
 
@@ -166,6 +224,11 @@ extension NSCollectionView {
     private func showSelection(of indexPaths: Set<IndexPath>) {
         for indexPath in indexPaths { item(at: indexPath)?.isSelected = selection.contains(indexPath) }
     }
+}
+
+/// A direction an arrow key moves the selection in.
+package enum SelectionMove: Sendable, Hashable {
+    case up, down, left, right
 }
 
 /// The modifier keys held during a click, as far as selection reads them.

@@ -31,6 +31,8 @@ open class NSCollectionView: NSView {
     var selection = Set<IndexPath>()
     /// The item a shift-click extends the selection from: the last one clicked.
     var selectionAnchor: IndexPath?
+    /// The item the arrow keys move from: the last one clicked or reached.
+    var selectionCursor: IndexPath?
     /// What the click in progress would change, shown by the items' highlight states until it ends.
     var pendingClick: PendingClick?
     /// Whether a person may select, and how much.
@@ -364,6 +366,20 @@ extension NSCollectionView: CollectionTouchRouting {
     /// A click on the background: the selection clears, when it may be empty.
     func tapOutsideItems() {
         click(onItemAt: nil)
+    }
+
+    /// The arrows move the selection (shift extends it); the rest are UIKit's to handle.
+    func press(_ key: HostKey, modifiers: UIKeyModifierFlags) -> Bool {
+        let direction: SelectionMove
+        switch key {
+        case .up: direction = .up
+        case .down: direction = .down
+        case .left: direction = .left
+        case .right: direction = .right
+        case .select, .escape: return false
+        }
+        moveSelection(direction, extending: modifiers.contains(.shift))
+        return true
     }
 
     /// The touch ends: the click selects when it ends on the item, and changes nothing when it leaves it.

@@ -31,7 +31,7 @@ enum ClientMessage: Sendable, Equatable {
     case dragMoved(collectionView: String, point: CGPoint)
     case dragEnded(collectionView: String)
     case dragCancelled(collectionView: String)
-    case key(collectionView: String, HostKey)
+    case key(collectionView: String, HostKey, modifiers: UIKeyModifierFlags)
     /// A person chose the index title at `index` of the collection view's index.
     case indexTitle(collectionView: String, index: Int)
     case pullToRefresh(collectionView: String)
@@ -127,9 +127,14 @@ enum ClientMessage: Sendable, Equatable {
             return .swipeAction(collectionView: try fields.identity("cv"), index: try fields.integer("index", in: 0...100))
         case "drag": return try drag(fields)
         case "key":
-            let keys: [String: HostKey] = ["down": .down, "up": .up, "select": .select, "escape": .escape]
-            guard let key = keys[try fields.string("key")] else { throw ProtocolError("key must be down, up, select or escape") }
-            return .key(collectionView: try fields.identity("cv"), key)
+            let keys: [String: HostKey] = [
+                "down": .down, "up": .up, "left": .left, "right": .right, "select": .select, "escape": .escape,
+            ]
+            guard let key = keys[try fields.string("key")] else {
+                throw ProtocolError("key must be down, up, left, right, select or escape")
+            }
+            let modifiers: UIKeyModifierFlags = try fields.optionalBoolean("shift") == true ? .shift : []
+            return .key(collectionView: try fields.identity("cv"), key, modifiers: modifiers)
         case "indexTitle":
             return .indexTitle(collectionView: try fields.identity("cv"), index: try fields.integer("index", in: 0...10_000))
         case "refresh": return .pullToRefresh(collectionView: try fields.identity("cv"))

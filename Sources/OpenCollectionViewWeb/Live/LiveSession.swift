@@ -305,8 +305,8 @@ import OpenCollectionView
             return window.handle(.collectionView(identity, .dragEnded))
         case .dragCancelled(let identity):
             return window.handle(.collectionView(identity, .dragCancelled))
-        case .key(let identity, let key):
-            return window.handle(.collectionView(identity, .key(key)))
+        case .key(let identity, let key, let modifiers):
+            return window.handle(.collectionView(identity, .key(key, modifiers: modifiers)))
         case .indexTitle(let identity, let index):
             return window.handle(.collectionView(identity, .tapIndexTitle(index: index)))
         case .pullToRefresh(let identity):

@@ -65,7 +65,7 @@ public enum CollectionViewEvent: Sendable, Hashable {
     /// along the index): the item it names scrolls to the top.
     case tapIndexTitle(index: Int)
     /// A key was pressed.
-    case key(HostKey)
+    case key(HostKey, modifiers: UIKeyModifierFlags = [])
     /// The host measured an item's cell (or a supplementary view) at `size`, for self-sizing.
     case measuredItem(IndexPath, size: CGSize)
     /// The host measured the supplementary view of `kind` at an index path at `size`, for self-sizing.
@@ -78,6 +78,10 @@ public enum HostKey: Sendable, Hashable {
     case down
     /// Select the previous item (or the last one).
     case up
+    /// Select the item before, across (the previous one).
+    case left
+    /// Select the item after, across (the next one).
+    case right
     /// Act on the selected item as a tap would (toggling an outline header).
     case select
     /// Dismiss a menu, close swipe actions, cancel a drag, or deselect everything.

@@ -89,8 +89,21 @@ import Testing
         guard case .searchText("ka", searchBar: "bar") = try decoded(#"{"t":"search","bar":"bar","text":"ka"}"#) else {
             Issue.record("not search text"); return
         }
-        guard case .key("cv", .down) = try decoded(#"{"t":"key","cv":"cv","key":"down"}"#) else { Issue.record("not a key"); return }
+        #expect(try decoded(#"{"t":"key","cv":"cv","key":"down"}"#) == .key(collectionView: "cv", .down, modifiers: []))
         guard case .back = try decoded(#"{"t":"back"}"#) else { Issue.record("not back"); return }
+    }
+
+    /// The keys a click or an arrow is made with: shift and command on a press, shift on an arrow.
+    @Test func decodesTheKeysHeld() throws {
+        #expect(try decoded(#"{"t":"down","cv":"cv","x":1,"y":2,"shift":true}"#)
+            == .touchDown(collectionView: "cv", point: CGPoint(x: 1, y: 2), modifiers: .shift))
+        #expect(try decoded(#"{"t":"down","cv":"cv","x":1,"y":2,"command":true,"shift":false}"#)
+            == .touchDown(collectionView: "cv", point: CGPoint(x: 1, y: 2), modifiers: .command))
+        #expect(try decoded(#"{"t":"down","cv":"cv","x":1,"y":2}"#)
+            == .touchDown(collectionView: "cv", point: CGPoint(x: 1, y: 2), modifiers: []))
+        #expect(try decoded(#"{"t":"key","cv":"cv","key":"left","shift":true}"#) == .key(collectionView: "cv", .left, modifiers: .shift))
+        #expect(try decoded(#"{"t":"key","cv":"cv","key":"right"}"#) == .key(collectionView: "cv", .right, modifiers: []))
+        #expect(throws: ProtocolError.self) { try decoded(#"{"t":"down","cv":"cv","x":1,"y":2,"shift":"yes"}"#) }
     }
 
     /// A person's scroll in three steps, with the finger's speed within a thousand points per millisecond.
@@ -143,7 +156,7 @@ import Testing
         #expect(refusal(#"{"t":"scroll","cv":"c","x":0,"y":0,"rt":"fast"}"#) == "rt must be a number")
         #expect(refusal(#"{"t":"up","cv":"c","inside":1}"#) == "inside must be true or false")
         #expect(refusal(#"{"t":"swipe","cv":"c","phase":"fling"}"#) == "phase must be begin, move or end")
-        #expect(refusal(#"{"t":"key","cv":"c","key":"F13"}"#) == "key must be down, up, select or escape")
+        #expect(refusal(#"{"t":"key","cv":"c","key":"F13"}"#) == "key must be down, up, left, right, select or escape")
         #expect(refusal(#"{"t":"hello","v":1,"path":"grid","w":1,"h":1,"scale":1}"#) == "path must start with /")
         #expect(refusal(#"{"t":"menu","index":1.5}"#) == "index must be a whole number")
     }

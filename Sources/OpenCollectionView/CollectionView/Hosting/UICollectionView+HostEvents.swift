@@ -62,8 +62,8 @@ extension UICollectionView {
             refreshControl?.hostDidPullToRefresh()
         case .tapIndexTitle(let index):
             scrollToIndexTitle(at: index)
-        case .key(let key):
-            handle(key)
+        case .key(let key, let modifiers):
+            if touchRouter?.press(key, modifiers: modifiers) != true { handle(key) }
         case .measuredItem(let indexPath, let size):
             (collectionViewLayout as? UICollectionViewCompositionalLayout)?.setMeasuredSize(size, forItemAt: indexPath)
             (collectionViewLayout as? UICollectionViewFlowLayout)?.setMeasuredSize(size, forItemAt: indexPath)
@@ -75,13 +75,14 @@ extension UICollectionView {
 
     private func handle(_ key: HostKey) {
         switch key {
-        case .down, .up:
+        case .down, .up, .left, .right:
+            let forward = key == .down || key == .right
             let current = indexPathsForSelectedItems?.last.flatMap { isItem($0) ? $0 : nil }
             let next: IndexPath?
             if let current {
-                next = (key == .down ? item(after: current) : item(before: current)) ?? current
+                next = (forward ? item(after: current) : item(before: current)) ?? current
             } else {
-                next = key == .down ? firstItem(from: 0) : lastItem(through: itemCounts.count - 1)
+                next = forward ? firstItem(from: 0) : lastItem(through: itemCounts.count - 1)
             }
             guard let next else { return }
             selectItem(at: next, animated: true, scrollPosition: [])

@@ -435,12 +435,14 @@ export function installInput({ root, collectionFor, send, onKeyboardSelection })
     const container = target.closest?.("[data-collection-view]");
     const collection = container ? collectionFor(container) : null;
     if (!collection) return;
-    const keys = { ArrowDown: "down", ArrowUp: "up", Enter: "select", " ": "select", Escape: "escape" };
+    const keys = {
+      ArrowDown: "down", ArrowUp: "up", ArrowLeft: "left", ArrowRight: "right", Enter: "select", " ": "select", Escape: "escape",
+    };
     const key = keys[event.key];
     if (!key) return;
     event.preventDefault();
-    send({ t: "key", cv: collection.id, key });
-    if (key === "down" || key === "up") onKeyboardSelection(collection);
+    send({ t: "key", cv: collection.id, key, ...(event.shiftKey ? { shift: true } : {}) });
+    if (key !== "select" && key !== "escape") onKeyboardSelection(collection);
   });
 }
 
