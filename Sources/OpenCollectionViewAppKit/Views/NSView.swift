@@ -20,6 +20,8 @@ open class NSView {
     let backing: UIView
     /// The collection view's host the view is drawn in, while it is a supplementary view.
     weak var supplementaryHost: SupplementaryHostView?
+    /// The shadow the view casts (`shadow`).
+    var castShadow: NSShadow?
     private var storedFrame: NSRect
     private var boundsOrigin = NSPoint.zero
 

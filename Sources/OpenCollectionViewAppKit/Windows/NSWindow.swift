@@ -100,17 +100,21 @@ open class NSWindow {
     /// Shows the window in front of the others and makes it the key window.
     open func makeKeyAndOrderFront(_ sender: Any?) {
         isVisible = true
+        NSApplication.shared.windowDidShow(self)
         contentView?.layoutSubtreeIfNeeded()
     }
 
     /// Takes the window off screen.
     open func orderOut(_ sender: Any?) {
         isVisible = false
+        NSApplication.shared.windowDidHide(self, closing: false)
     }
 
     /// Takes the window off screen for good.
     open func close() {
+        guard isVisible || NSApplication.shared.windows.contains(where: { $0 === self }) else { return }
         isVisible = false
+        NSApplication.shared.windowDidHide(self, closing: true)
     }
 }
 
