@@ -26,10 +26,7 @@ struct GalleryScreens: LiveScreens {
         #if canImport(MacGallery)
         // The menu lists the Mac windows after its own groups; each opens pushed on the menu, at its own address.
         let macScreens = MacExamples.all.map { example in
-            let path = "/mac/\(example.slug)"
-            return MenuScreen(title: example.title, path: path) {
-                MacLiveScreens().rootViewController(forPath: path) ?? UIViewController()
-            }
+            MenuScreen(title: example.title, path: example.path) { example.makeScreen() ?? UIViewController() }
         }
         gallery = GalleryLiveScreens(screenGroups: [MenuScreenGroup(title: "Mac", screens: macScreens)])
         #else
@@ -59,9 +56,8 @@ struct GalleryScreens: LiveScreens {
     @MainActor static var staticScreens: [StaticScreen] {
         #if canImport(MacGallery)
         MacExamples.all.map { example in
-            let path = "/mac/\(example.slug)"
-            return StaticScreen(title: example.title, group: "Mac", relativePath: "mac/\(example.slug).html") {
-                MacLiveScreens().rootViewController(forPath: path) ?? UIViewController()
+            StaticScreen(title: example.title, group: "Mac", relativePath: "mac/\(example.slug).html") {
+                example.makeScreen() ?? UIViewController()
             }
         }
         #else

@@ -1,4 +1,5 @@
 import Foundation
+internal import OpenCollectionView
 
 // AppKit's selection: off until `isSelectable`; a click selects the item clicked alone, a command-click toggles one
 // item and a shift-click extends the selection from the last item clicked to this one (with
@@ -77,8 +78,7 @@ extension NSCollectionView {
         if let current {
             target = item(from: current, moving: direction)
         } else {
-            target = (0..<numberOfSections).lazy.first { self.numberOfItems(inSection: $0) > 0 }
-                .map { IndexPath(item: 0, section: $0) }
+            target = collection.firstItem(from: 0)
         }
         guard let target else { return }
         // A run of shift-arrows extends from where it began.
@@ -95,12 +95,8 @@ extension NSCollectionView {
     private func item(from indexPath: IndexPath, moving direction: SelectionMove) -> IndexPath? {
         switch direction {
         case .left, .right:
-            let all = (0..<numberOfSections).flatMap { section in
-                (0..<numberOfItems(inSection: section)).map { IndexPath(item: $0, section: section) }
-            }
-            guard let index = all.firstIndex(of: indexPath) else { return nil }
-            let next = direction == .right ? index + 1 : index - 1
-            return all.indices.contains(next) ? all[next] : nil
+            guard collection.isItem(indexPath) else { return nil }
+            return direction == .right ? collection.item(after: indexPath) : collection.item(before: indexPath)
         case .up, .down:
             guard let layout = collectionViewLayout, let frame = layoutAttributesForItem(at: indexPath)?.frame else {
                 return nil

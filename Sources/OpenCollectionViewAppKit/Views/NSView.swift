@@ -28,10 +28,7 @@ open class NSView {
     /// A view at `frameRect` in its future superview's coordinates.
     public init(frame frameRect: NSRect) {
         storedFrame = frameRect
-        backing = Self.makeBacking()
-        backing.autoresizingMask = []
-        // AppKit's autoresizing is done here, in AppKit's coordinates; the backing's own would measure from the top.
-        backing.autoresizesSubviews = false
+        backing = Self.makeAutoresizedBacking()
         backing.frame = frameRect
         (backing as? ViewBacking)?.owner = self
     }
@@ -39,15 +36,22 @@ open class NSView {
     /// A view decoded from an archive: at the zero rectangle, until the archive's frame is given to it.
     public required init?(coder: NSCoder) {
         storedFrame = .zero
-        backing = Self.makeBacking()
-        backing.autoresizingMask = []
-        backing.autoresizesSubviews = false
+        backing = Self.makeAutoresizedBacking()
         (backing as? ViewBacking)?.owner = self
     }
 
     /// The UIKit view a view of this class is drawn by.
     class func makeBacking() -> UIView {
         ViewBacking(frame: .zero)
+    }
+
+    /// `makeBacking()`'s view, which leaves autoresizing to the AppKit view: done here, in AppKit's coordinates, as
+    /// the backing's own would measure from the top.
+    private static func makeAutoresizedBacking() -> UIView {
+        let backing = makeBacking()
+        backing.autoresizingMask = []
+        backing.autoresizesSubviews = false
+        return backing
     }
 
     /// Called once a nib that made the object has connected its outlets.
@@ -100,7 +104,13 @@ open class NSView {
         let oldSize = storedFrame.size
         storedFrame.size = newSize
         placeBacking()
-        guard oldSize != newSize else { return }
+        subviewsFollowSize(from: oldSize)
+    }
+
+    /// After the view's size changed from `oldSize`: the subviews follow their masks (when `autoresizesSubviews`)
+    /// and their backings move, and the view needs layout.
+    private func subviewsFollowSize(from oldSize: NSSize) {
+        guard oldSize != storedFrame.size else { return }
         if autoresizesSubviews { resizeSubviews(withOldSize: oldSize) }
         // Measured from the bottom, the subviews move in the backing when the height changes, even when they stay.
         for subview in subviews { subview.placeBacking() }
@@ -124,10 +134,7 @@ open class NSView {
         let oldSize = storedFrame.size
         storedFrame = frame
         backing.frame = backingFrame
-        guard oldSize != frame.size else { return }
-        if autoresizesSubviews { resizeSubviews(withOldSize: oldSize) }
-        for subview in subviews { subview.placeBacking() }
-        needsLayout = true
+        subviewsFollowSize(from: oldSize)
     }
 
     // MARK: Autoresizing

@@ -108,23 +108,26 @@ extension UICollectionView {
 
     // Moving the selection by a key costs O(sections), never O(items): a million rows are not listed per key.
 
-    private func isItem(_ indexPath: IndexPath) -> Bool {
+    /// Whether `indexPath` names an item the collection view has.
+    package func isItem(_ indexPath: IndexPath) -> Bool {
         indexPath.count == 2 && itemCounts.indices.contains(indexPath.section)
             && (0..<itemCounts[indexPath.section]).contains(indexPath.item)
     }
 
-    private func item(after indexPath: IndexPath) -> IndexPath? {
+    /// The item after `indexPath` (a valid item) in order, across sections; `nil` after the last.
+    package func item(after indexPath: IndexPath) -> IndexPath? {
         if indexPath.item + 1 < itemCounts[indexPath.section] { return IndexPath(item: indexPath.item + 1, section: indexPath.section) }
         return firstItem(from: indexPath.section + 1)
     }
 
-    private func item(before indexPath: IndexPath) -> IndexPath? {
+    /// The item before `indexPath` (a valid item) in order, across sections; `nil` before the first.
+    package func item(before indexPath: IndexPath) -> IndexPath? {
         if indexPath.item > 0 { return IndexPath(item: indexPath.item - 1, section: indexPath.section) }
         return lastItem(through: indexPath.section - 1)
     }
 
     /// The first item of the first section from `section` on that has any.
-    private func firstItem(from section: Int) -> IndexPath? {
+    package func firstItem(from section: Int) -> IndexPath? {
         guard section >= 0 else { return nil }
         return (section..<max(section, itemCounts.count)).first { itemCounts[$0] > 0 }.map { IndexPath(item: 0, section: $0) }
     }
