@@ -224,7 +224,7 @@ package.targets += [
         swiftSettings: strict),
     .testTarget(
         name: "OpenCollectionViewAppKitTests",
-        dependencies: ["OpenCollectionViewAppKit", "Cocoa", "CollectionDiagnostics"],
+        dependencies: ["OpenCollectionViewAppKit", "Cocoa", "CollectionDiagnostics", "OpenUIKit"],
         resources: [.copy("Nibs")],
         swiftSettings: strict,
         plugins: ["NibOutlets"]),

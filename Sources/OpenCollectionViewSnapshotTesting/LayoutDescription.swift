@@ -160,6 +160,8 @@ enum LayoutDescription {
         case .stepper(let stepper):
             text += " stepper \(number(CGFloat(stepper.value))) in \(number(CGFloat(stepper.minimumValue)))…\(number(CGFloat(stepper.maximumValue)))"
             text += (stepper.canDecrement ? "" : " − disabled") + (stepper.canIncrement ? "" : " + disabled")
+        case .resizeHandle:
+            text += " resize handle"
         default:
             break
         }

@@ -193,3 +193,41 @@ def test_the_menu_lists_the_mac_windows_after_its_groups_and_opens_them(page, se
     page.wait_for_url(server + "/")
     ocv.wait_idle(page)
     assert ocv.bar_title(page) == "Modern Collection Views"
+
+
+def test_dragging_the_windows_corner_resizes_it_and_the_grid_follows(page):
+    """A person drags the Grid window's bottom-right corner out and up with the mouse, as on a Mac: the window grows from
+    its top-left corner, following the pointer, and the tiles grow with it; then the arrow keys on the focused corner
+    widen it by ten points a press."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    ocv.open(page, "/mac/grid")
+    grip = page.locator("[data-resize-handle]")
+    assert grip.get_attribute("aria-label") == "Resize"
+    assert grip.evaluate("(node) => getComputedStyle(node).cursor") == "nwse-resize"
+    box = grip.bounding_box()
+    left = (1024 - 320) // 2
+    # The corner of the xib's 320 × 600 window below its 28-point title bar, 16 points from the desktop's top.
+    assert (round(box["x"] + box["width"]), round(box["y"] + box["height"])) == (left + 320, 16 + 28 + 600)
+    start_x, start_y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    page.mouse.move(start_x, start_y)
+    page.mouse.down()
+    page.mouse.move(start_x + 40, start_y - 50, steps=6)
+    page.mouse.move(start_x + 80, start_y - 100, steps=6)
+    page.mouse.up()
+    # 400 points wide: five tiles a row of 80 points, the window's left edge where it was.
+    page.wait_for_function(f"() => ({TILES})()['0'].width === 80")
+    ocv.wait_idle(page)
+    tiles = page.evaluate(TILES)
+    assert [(tiles[str(n)]["x"], tiles[str(n)]["y"], tiles[str(n)]["width"]) for n in (0, 6)] == [
+        (left, 16 + 28, 80), (left + 80, 16 + 28 + 80, 80)]
+    box = grip.bounding_box()
+    assert (round(box["x"] + box["width"]), round(box["y"] + box["height"])) == (left + 400, 16 + 28 + 500)
+    page.screenshot(path=str(ocv.SCREENSHOTS / "mac-grid-resized.png"))
+
+    grip.focus()
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function(f"() => ({TILES})()['0'].width === 84")
+    ocv.wait_idle(page)
+    box = grip.bounding_box()
+    assert round(box["x"] + box["width"]) == left + 420

@@ -243,4 +243,16 @@ import Testing
         button.menu = nil
         #expect(!html(button).contains("aria-haspopup") && !html(button).contains("data-long-press-menu"))
     }
+
+    final class Grip: UIView, HostResizeHandle {
+        func hostDidDrag(_ drag: ResizeHandleDrag) {}
+    }
+
+    @Test func aResizeHandleIsANamedFocusableGripTheArrowKeysMove() {
+        let grip = Grip(frame: CGRect(x: 304, y: 612, width: 16, height: 16))
+        let drawn = html(grip)
+        #expect(drawn.contains(#"data-resize-handle role="button" tabindex="0" aria-label="Resize" aria-keyshortcuts="ArrowUp ArrowDown ArrowLeft ArrowRight""#))
+        #expect(drawn.contains(#"data-host-identity="\#(grip.hostIdentity)""#))
+        #expect(grip.hostIdentity.hasPrefix("resize-handle-"))
+    }
 }

@@ -147,6 +147,10 @@ enum NodeHTML {
             return " role=\"group\" data-stepper" + (stepper.autorepeats ? " data-autorepeat" : "") + name
         case .background:
             return " data-background=\"true\""
+        case .resizeHandle:
+            // A grip the pointer drags and the arrow keys move (resize-handle.js), named for screen readers.
+            return " data-resize-handle role=\"button\" tabindex=\"0\" aria-label=\"Resize\""
+                + " aria-keyshortcuts=\"ArrowUp ArrowDown ArrowLeft ArrowRight\""
         case .collectionView, .searchField, .none, .text:
             return ""
         }
@@ -171,7 +175,7 @@ enum NodeHTML {
 
     private static func contentHTML(_ node: RenderNode, in context: DrawingContext) -> String {
         switch node.content {
-        case .none, .background, .collectionView, .button:
+        case .none, .background, .collectionView, .button, .resizeHandle:
             return ""
         case .text(let text):
             return textHTML(text, in: context)

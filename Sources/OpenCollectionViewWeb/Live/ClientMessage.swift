@@ -52,6 +52,8 @@ enum ClientMessage: Sendable, Equatable {
     case clearText(String)
     case setSliderValue(String, value: Float)
     case stepStepper(String, increment: Bool)
+    /// A person dragged a resize handle (a desktop window's corner).
+    case dragResizeHandle(String, ResizeHandleDrag)
     case back
     /// The browser's colour scheme or contrast preference changed: whether it prefers dark (`prefers-color-scheme`)
     /// and more contrast (`prefers-contrast: more`).
@@ -158,6 +160,7 @@ enum ClientMessage: Sendable, Equatable {
             let value = try fields.number("value", in: -maximumSliderValue...maximumSliderValue)
             return .setSliderValue(try fields.identity("id"), value: Float(value))
         case "stepper": return .stepStepper(try fields.identity("id"), increment: try fields.boolean("increment"))
+        case "resizeHandle": return try resizeHandle(fields)
         case "back": return .back
         case "appearance": return .appearance(dark: try fields.boolean("dark"), contrast: try fields.boolean("contrast"))
         case "fonts":
@@ -210,6 +213,18 @@ enum ClientMessage: Sendable, Equatable {
             return .swipeBegan(collectionView: collectionView, element: try fields.identity("id"), edge: edge)
         case "move": return .swipeMoved(collectionView: collectionView, translation: try fields.coordinate("dx"))
         case "end": return .swipeEnded(collectionView: collectionView)
+        default: throw ProtocolError("phase must be begin, move or end")
+        }
+    }
+
+    private static func resizeHandle(_ fields: MessageFields) throws(ProtocolError) -> ClientMessage {
+        let handle = try fields.identity("id")
+        switch try fields.string("phase") {
+        case "begin": return .dragResizeHandle(handle, .began)
+        case "move":
+            let translation = CGSize(width: try fields.coordinate("dx"), height: try fields.coordinate("dy"))
+            return .dragResizeHandle(handle, .moved(translation: translation))
+        case "end": return .dragResizeHandle(handle, .ended)
         default: throw ProtocolError("phase must be begin, move or end")
         }
     }

@@ -345,6 +345,8 @@ import OpenCollectionView
             return window.handle(.setSliderValue(identity, value: value))
         case .stepStepper(let identity, let increment):
             return window.handle(.stepStepper(identity, increment: increment))
+        case .dragResizeHandle(let identity, let drag):
+            return window.handle(.dragResizeHandle(identity, drag))
         case .back:
             return window.handle(.tapBarButton("back"))
         case .appearance(let dark, let moreContrast):

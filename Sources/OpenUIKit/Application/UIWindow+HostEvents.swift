@@ -110,6 +110,8 @@ extension UIWindow {
         case .stepStepper(let identity, let increment):
             guard let stepper = touchableView(withIdentity: identity, as: UIStepper.self) else { break }
             if increment { stepper.hostDidIncrement() } else { stepper.hostDidDecrement() }
+        case .dragResizeHandle(let identity, let drag):
+            (touchableView(withIdentity: identity, as: UIView.self) as? HostResizeHandle)?.hostDidDrag(drag)
         case .collectionView(let identity, let collectionViewEvent):
             (topScreenView?.descendant(withHostIdentity: identity) as? HostDrivenView)?.hostHandle(collectionViewEvent)
         }

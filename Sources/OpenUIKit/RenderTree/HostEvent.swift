@@ -58,6 +58,8 @@ public enum HostEvent: Sendable, Hashable {
     /// A person pressed + (`increment`) or − of the stepper with this identity (`UIStepper.hostDidIncrement()`,
     /// `hostDidDecrement()`).
     case stepStepper(String, increment: Bool)
+    /// A person dragged the resize handle with this identity (`HostResizeHandle`), such as a desktop window's corner.
+    case dragResizeHandle(String, ResizeHandleDrag)
     /// Something happened in the collection view (or table view) with that identity.
     case collectionView(String, CollectionViewEvent)
 }

@@ -37,7 +37,7 @@ extension RenderNode {
 extension RenderNode.Content {
     var nonFiniteValue: String? {
         switch self {
-        case .none, .background, .collectionView, .searchField, .pageControl:
+        case .none, .background, .collectionView, .searchField, .pageControl, .resizeHandle:
             return nil
         case .text(let text):
             return text.font.pointSize.isFinite && text.color.isFinite ? nil : "text font or colour"

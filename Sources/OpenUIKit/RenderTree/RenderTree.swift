@@ -338,6 +338,9 @@ public struct RenderNode: Sendable, Hashable {
         indirect case collectionView(RenderTree)
         /// A search field.
         case searchField(RenderSearchField)
+        /// A handle a person drags to resize what it belongs to (`HostResizeHandle`), drawn by the host. Hosts report
+        /// its drags with `HostEvent.dragResizeHandle(_:_:)`.
+        case resizeHandle
 
         /// The image, when the node draws one.
         public var image: RenderImage? {

@@ -6,7 +6,7 @@ extension UIView {
     /// Whether hosts address the view: views they drive as wholes (collection and table views), search bars and
     /// controls.
     var isAddressedByHosts: Bool {
-        self is HostDrivenView || self is UISearchBar || self is UIControl
+        self is HostDrivenView || self is UISearchBar || self is UIControl || self is HostResizeHandle
     }
 
     /// The view's name in render trees and `HostEvent`s: its kind and a number no other view of this process gets
@@ -30,6 +30,7 @@ extension UIView {
         case is UITextField: "text-field"
         case is UISlider: "slider"
         case is UIStepper: "stepper"
+        case is HostResizeHandle: "resize-handle"
         default: "control"
         }
     }

@@ -145,6 +145,17 @@ import Testing
         #expect(refusal(#"{"t":"textClear"}"#) == "id is missing")
     }
 
+    @Test func decodesAResizeHandlesDragInItsPhases() throws {
+        #expect(try decoded(#"{"t":"resizeHandle","id":"resize-handle-7","phase":"begin"}"#) == .dragResizeHandle("resize-handle-7", .began))
+        #expect(try decoded(#"{"t":"resizeHandle","id":"resize-handle-7","phase":"move","dx":-40,"dy":12.5}"#)
+            == .dragResizeHandle("resize-handle-7", .moved(translation: CGSize(width: -40, height: 12.5))))
+        #expect(try decoded(#"{"t":"resizeHandle","id":"resize-handle-7","phase":"end"}"#) == .dragResizeHandle("resize-handle-7", .ended))
+        #expect(refusal(#"{"t":"resizeHandle","id":"r","phase":"move","dx":1}"#) == "dy is missing")
+        #expect(refusal(#"{"t":"resizeHandle","id":"r","phase":"move","dx":1e13,"dy":0}"#)?.hasPrefix("dx must be a finite number in") == true)
+        #expect(refusal(#"{"t":"resizeHandle","id":"r","phase":"lift"}"#) == "phase must be begin, move or end")
+        #expect(refusal(#"{"t":"resizeHandle","phase":"begin"}"#) == "id is missing")
+    }
+
     @Test func refusesWithAReason() {
         #expect(refusal("[1]") == "the message is not a JSON object")
         #expect(refusal(#"{"t":"hello","v":2,"path":"/","w":1,"h":1,"scale":1}"#) == "this server speaks version 1 of the protocol")

@@ -8,6 +8,7 @@ import { keptFonts, measureFonts, probeFonts } from "./fonts.js";
 import { installInput } from "./input.js";
 import { installPressAndHold } from "./press-and-hold.js";
 import { installPullToRefresh } from "./pull-to-refresh.js";
+import { installResizeHandles } from "./resize-handle.js";
 import { installSectionIndex } from "./section-index.js";
 import { morph } from "./morph.js";
 import { Navigation } from "./navigation.js";
@@ -197,6 +198,7 @@ installInput({
 installPullToRefresh({ root, send, collectionFor: (container) => collections.get(container.dataset.collectionView) });
 installPressAndHold({ root, send });
 installSectionIndex({ root, send });
+installResizeHandles({ root, send });
 
 // The page's fonts, as `hello` reports them: the metrics this browser measured before, or — on its first visit —
 // a probe of them, so that the first frame does not wait for a thousand measurements; the page then measures them
