@@ -8,11 +8,12 @@ import Foundation
 /// Self-sizing keeps how much each group instance grew or shrank here, so that one measured element moves everything
 /// after it in O(log n) instead of O(n) (ARCHITECTURE.md, performance design). The tree is kept over blocks of
 /// `blockSize` values, and within a block only the values that are not zero: a list of a million self-sizing rows costs
-/// 1/64 of a tree over every row (125 KB rather than 8 MB, in each session that shows one), and each measured row a
-/// few bytes more. A query adds O(log(n / blockSize)) block sums and at most `blockSize` values of its own block.
+/// 1/512 of a tree over every row (16 KB rather than 8 MB, in each session that shows one), and each measured row a
+/// few bytes more. A query adds O(log(n / blockSize)) block sums and at most `blockSize` values of its own block — only
+/// the rows measured there, a screenful or two.
 public struct FenwickTree: Sendable, Hashable {
     /// Values per block.
-    static let blockSize = 64
+    static let blockSize = 512
 
     /// The binary indexed tree of the blocks' sums, from 1.
     private var blockSums: [CGFloat]
@@ -26,13 +27,13 @@ public struct FenwickTree: Sendable, Hashable {
         var value: CGFloat
     }
 
-    /// `count` values, all zero. O(count / 64) time and memory, made once per section that self-sizes.
+    /// `count` values, all zero. O(count / 512) time and memory, made once per section that self-sizes.
     public init(count: Int) {
         self.count = count
         blockSums = [CGFloat](repeating: 0, count: (count + Self.blockSize - 1) / Self.blockSize + 1)
     }
 
-    /// Adds `delta` to the value at `index`. O(log n + 64).
+    /// Adds `delta` to the value at `index`. O(log n + 512).
     public mutating func add(_ delta: CGFloat, at index: Int) {
         precondition(index >= 0 && index < count, "FenwickTree index \(index) out of 0..<\(count)")
         let block = index / Self.blockSize
@@ -53,7 +54,7 @@ public struct FenwickTree: Sendable, Hashable {
         values[block] = blockValues.isEmpty ? nil : blockValues
     }
 
-    /// The sum of the values before `index` (0 for 0; every value for `count`). O(log n + 64).
+    /// The sum of the values before `index` (0 for 0; every value for `count`). O(log n + 512).
     public func prefixSum(upTo index: Int) -> CGFloat {
         let end = min(max(index, 0), count)
         let block = end / Self.blockSize
@@ -71,7 +72,7 @@ public struct FenwickTree: Sendable, Hashable {
         return sum
     }
 
-    /// The value at `index`. O(64).
+    /// The value at `index`. O(512).
     public func value(at index: Int) -> CGFloat {
         let block = index / Self.blockSize
         return values[block]?.first { $0.offset == index - block * Self.blockSize }?.value ?? 0

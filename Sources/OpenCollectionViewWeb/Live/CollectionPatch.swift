@@ -31,7 +31,25 @@ enum CollectionPatch {
     struct SentElement {
         var row: Int?
         var frame: CGRect
-        var content: ElementPlacement.Content
+        /// What the element showed, out of line: a sent element's content is some 550 bytes, and a dictionary keeps up
+        /// to twice as many slots as entries, each as large as its value.
+        private let box: ContentBox
+
+        var content: ElementPlacement.Content { box.content }
+
+        init(row: Int?, frame: CGRect, content: ElementPlacement.Content) {
+            self.row = row
+            self.frame = frame
+            box = ContentBox(content)
+        }
+    }
+
+    private final class ContentBox {
+        let content: ElementPlacement.Content
+
+        init(_ content: ElementPlacement.Content) {
+            self.content = content
+        }
     }
 
     /// The view tree last sent for the element `identity` if it still shows the item at `indexPath`: what a host may

@@ -46,32 +46,41 @@ public final class CGColorSpace: Sendable, Hashable, CustomStringConvertible {
 /// space, alpha last.
 ///
 /// Immutable and `Sendable`. Two colours are equal when their spaces and components are, as
-/// CoreGraphics compares them.
+/// CoreGraphics compares them. Every layer holds a few, so a colour keeps its components inline and shares its space:
+/// one small allocation each.
 public final class CGColor: Sendable, Hashable, CustomStringConvertible {
-    /// The colour's components, alpha last: red, green, blue, alpha for RGB spaces; grey, alpha for grey.
-    /// Optional only because CoreGraphics' is; headless colours always have components.
-    public let components: [CGFloat]?
+    /// The components, alpha last, in the first `count` places.
+    private let values: (CGFloat, CGFloat, CGFloat, CGFloat)
+    /// 2 for a grey, 4 for an RGB colour.
+    private let count: Int
     /// The space the components are in: sRGB, Display P3 or grey.
     public let colorSpace: CGColorSpace?
 
+    /// The colour's components, alpha last: red, green, blue, alpha for RGB spaces; grey, alpha for grey.
+    /// Optional only because CoreGraphics' is; headless colours always have components.
+    public var components: [CGFloat]? {
+        count == 2 ? [values.0, values.1] : [values.0, values.1, values.2, values.3]
+    }
+
     /// The components' count, alpha included.
-    public var numberOfComponents: Int { components?.count ?? 0 }
+    public var numberOfComponents: Int { count }
     /// The last component.
-    public var alpha: CGFloat { components?.last ?? 0 }
+    public var alpha: CGFloat { count == 2 ? values.1 : values.3 }
 
     /// A colour in `space` with `components` (alpha last); `nil` when the count does not suit the space.
     public init?(colorSpace space: CGColorSpace, components: UnsafePointer<CGFloat>) {
-        let count = space.numberOfComponents + 1
-        let values = Array(UnsafeBufferPointer(start: components, count: count))
-        guard values.allSatisfy(\.isFinite) else { return nil }
-        colorSpace = space
-        self.components = values
+        let given = Array(UnsafeBufferPointer(start: components, count: space.numberOfComponents + 1))
+        guard given.allSatisfy(\.isFinite) else { return nil }
+        colorSpace = Self.shared(space)
+        count = given.count
+        values = count == 2 ? (given[0], given[1], 0, 0) : (given[0], given[1], given[2], given[3])
     }
 
     /// An sRGB colour. Components are clamped to 0…1, as CoreGraphics does.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        colorSpace = CGColorSpace(name: CGColorSpace.sRGB)
-        components = [red, green, blue, alpha].map(Self.clamped)
+        colorSpace = Self.sRGBSpace
+        count = 4
+        values = (Self.clamped(red), Self.clamped(green), Self.clamped(blue), Self.clamped(alpha))
     }
 
     /// The same as `init(red:green:blue:alpha:)`.
@@ -81,19 +90,31 @@ public final class CGColor: Sendable, Hashable, CustomStringConvertible {
 
     /// A grey with the sRGB transfer curve.
     public init(gray: CGFloat, alpha: CGFloat) {
-        colorSpace = CGColorSpace(name: CGColorSpace.genericGrayGamma2_2)
-        components = [gray, alpha].map(Self.clamped)
+        colorSpace = Self.grayGammaSpace
+        count = 2
+        values = (Self.clamped(gray), Self.clamped(alpha), 0, 0)
     }
 
     /// A Display P3 colour.
     init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        colorSpace = CGColorSpace(name: CGColorSpace.displayP3)
-        components = [red, green, blue, alpha].map(Self.clamped)
+        colorSpace = Self.displayP3Space
+        count = 4
+        values = (Self.clamped(red), Self.clamped(green), Self.clamped(blue), Self.clamped(alpha))
     }
 
-    private init(colorSpace: CGColorSpace?, components: [CGFloat]) {
+    private init(colorSpace: CGColorSpace?, count: Int, values: (CGFloat, CGFloat, CGFloat, CGFloat)) {
         self.colorSpace = colorSpace
-        self.components = components
+        self.count = count
+        self.values = values
+    }
+
+    private static let sRGBSpace = CGColorSpace(name: CGColorSpace.sRGB)
+    private static let displayP3Space = CGColorSpace(name: CGColorSpace.displayP3)
+    private static let grayGammaSpace = CGColorSpace(name: CGColorSpace.genericGrayGamma2_2)
+
+    /// The shared instance of `space`.
+    private static func shared(_ space: CGColorSpace) -> CGColorSpace? {
+        [sRGBSpace, displayP3Space, grayGammaSpace].first { $0 == space } ?? space
     }
 
     /// Opaque black, as a grey colour.
@@ -105,9 +126,9 @@ public final class CGColor: Sendable, Hashable, CustomStringConvertible {
 
     /// The same colour with `alpha`.
     public func copy(alpha: CGFloat) -> CGColor? {
-        guard var values = components, !values.isEmpty else { return nil }
-        values[values.count - 1] = Self.clamped(alpha)
-        return CGColor(colorSpace: colorSpace, components: values)
+        var changed = values
+        if count == 2 { changed.1 = Self.clamped(alpha) } else { changed.3 = Self.clamped(alpha) }
+        return CGColor(colorSpace: colorSpace, count: count, values: changed)
     }
 
     private static func clamped(_ value: CGFloat) -> CGFloat {
@@ -115,12 +136,15 @@ public final class CGColor: Sendable, Hashable, CustomStringConvertible {
     }
 
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
-        lhs.colorSpace == rhs.colorSpace && lhs.components == rhs.components
+        lhs.colorSpace == rhs.colorSpace && lhs.count == rhs.count && lhs.values == rhs.values
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(colorSpace)
-        hasher.combine(components)
+        hasher.combine(values.0)
+        hasher.combine(values.1)
+        hasher.combine(values.2)
+        hasher.combine(values.3)
     }
 
     public var description: String {

@@ -49,6 +49,9 @@ open class CALayer {
     /// A layer with Core Animation's defaults: nothing drawn until a value is set.
     public required init() {}
 
+    /// The default border and shadow colour, one instance for every layer (a colour is immutable).
+    private nonisolated static let opaqueBlack = UIColor.black.cgColor
+
     /// The fill behind the layer's content; `nil` for none. A view's `backgroundColor` sets it.
     open var backgroundColor: CGColor?
 
@@ -64,7 +67,7 @@ open class CALayer {
     /// The width of the border drawn inside the layer's bounds; 0 (no border) by default.
     open var borderWidth: CGFloat = 0
     /// The border's colour; opaque black by default, as in Core Animation.
-    open var borderColor: CGColor? = UIColor.black.cgColor
+    open var borderColor: CGColor? = CALayer.opaqueBlack
 
     /// Whether content is clipped to the layer's (rounded) bounds. The same value as the owning view's
     /// `clipsToBounds`: setting one sets the other.
@@ -85,7 +88,7 @@ open class CALayer {
     open var isHidden = false
 
     /// The shadow's colour; opaque black by default.
-    open var shadowColor: CGColor? = UIColor.black.cgColor
+    open var shadowColor: CGColor? = CALayer.opaqueBlack
     /// The shadow's opacity, 0…1; 0 (no shadow) by default.
     open var shadowOpacity: Float = 0
     /// Where the shadow falls relative to the layer; (0, −3) by default, as in Core Animation.
