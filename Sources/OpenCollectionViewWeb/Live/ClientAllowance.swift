@@ -67,9 +67,21 @@ final class ClientAllowance: Sendable {
             let result = body()
             return (result, ContinuousClock.now - start)
         }
+        charge(spent)
+        return (result, spent)
+    }
+
+    /// Whether the client has spent more of the main actor's time than its share: its next piece of work waits.
+    func isInDebt() -> Bool {
+        let instant = clock.now()
+        return state.withLock { $0.time.debt(at: instant) } > .zero
+    }
+
+    /// Charges `spent` of the main actor's time, taken by work that ran without waiting for its turn (a tick, which
+    /// runs with every page's on the main actor), to the client.
+    func charge(_ spent: Duration) {
         let instant = clock.now()
         state.withLock { _ = $0.time.charge(spent / .seconds(1), at: instant) }
-        return (result, spent)
     }
 
     private func takeTurn() async {

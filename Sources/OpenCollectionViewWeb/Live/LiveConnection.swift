@@ -76,7 +76,8 @@ final class LiveConnection: Sendable {
             control.end(.shutdown)
         }
         defer { queue.close() }
-        control.ticker?.cancel()
+        // Without waiting for the main actor: the session is the registry's to let go of first.
+        if let session { Task { @MainActor [ticker = host.ticker] in ticker.remove(session, connectedThrough: control) } }
         helloDeadline.cancel()
         let channel = ConnectionChannel.current
         switch control.ending {
@@ -211,16 +212,19 @@ final class LiveConnection: Sendable {
                     }
                     // The deadline is for the page; the main actor may take a while to open its session.
                     control.markHelloReceived()
-                    let (opening, time) = try await allowance.onMainActor { [client, host] in
-                        host.registry.open(
+                    let (opening, time) = try await allowance.onMainActor { [client, host, control, allowance] in
+                        let opening = host.registry.open(
                             hello, client: client, screens: host.screens, increasesContrast: configuration.increasesContrast,
                             limits: LiveSession.Limits(configuration), output: queue)
+                        if case .opened(let opened, _) = opening {
+                            host.ticker.add(opened, control: control, allowance: allowance)
+                        }
+                        return opening
                     }
                     spent = time
                     switch opening {
                     case .opened(let opened, _):
                         session = opened
-                        control.ticker = startTicking(opened, queue: queue)
                     case .noScreen:
                         control.end(.bye("no screen at \(hello.path)", keepsSession: false))
                     case .full:
@@ -237,54 +241,6 @@ final class LiveConnection: Sendable {
         }
         return session
     }
-
-    /// Looks for the app's own changes every tick while the page is connected, and at the first tick and about once a
-    /// second after ends the session of a page that has been idle too long or whose window holds too many views.
-    ///
-    /// A tick that finds nothing doubles the wait before the next, up to `maximumTickInterval`; a tick that finds a
-    /// change, or a message from the page, brings it back to `tickInterval`. An animation the app drives on a timer is
-    /// followed tick by tick, while a thousand pages left open cost the main actor a fifth of the ticks. A tick's time
-    /// is the client's, like its messages': past its share, the next tick waits too.
-    private func startTicking(_ session: LiveSession, queue: OutgoingQueue) -> Task<Void, Never> {
-        let configuration = host.configuration
-        let metrics = host.metrics
-        return Task { [control, allowance] in
-            var interval = configuration.tickInterval
-            var lastCheck: ContinuousClock.Instant?
-            var lastMessage = control.lastMessage
-            while !Task.isCancelled {
-                try? await Task.sleep(for: interval)
-                guard !Task.isCancelled else { return }
-                let now = ContinuousClock.now
-                let checks = lastCheck.map { now - $0 >= .seconds(1) } ?? true
-                let outcome = try? await allowance.onMainActor {
-                    (sent: session.tickAndSend(), views: checks ? session.viewCount : 0)
-                }
-                guard let (found, spent) = outcome else { return }
-                let (sent, views) = found
-                metrics.mainActorSeconds.increment(by: spent / .seconds(1))
-                let messageArrived = control.lastMessage != lastMessage
-                lastMessage = control.lastMessage
-                interval = sent || messageArrived
-                    ? configuration.tickInterval : min(interval * 2, max(configuration.tickInterval, Self.maximumTickInterval))
-                guard checks else { continue }
-                lastCheck = now
-                if views > configuration.maximumViewsPerSession {
-                    logger.warning("live session closed: its window holds \(views) views")
-                    control.end(.bye("the page grew past what the server keeps for one page", keepsSession: false))
-                    return
-                }
-                if now - lastMessage > configuration.idleTimeout {
-                    control.end(.bye("the page was idle too long", keepsSession: false))
-                    return
-                }
-            }
-        }
-    }
-
-    /// The longest wait between ticks of a page where nothing happens: how late a change the app makes on its own
-    /// after a quiet spell can reach the page.
-    static let maximumTickInterval: Duration = .milliseconds(250)
 
     static func error(_ message: String) -> String {
         var writer = JSONWriter()
@@ -309,7 +265,6 @@ final class LiveConnection: Sendable {
             var ending: Ending?
             var reader: Task<LiveSession?, Never>?
             var writer: Task<Void, Never>?
-            var ticker: Task<Void, Never>?
             var lastMessage = ContinuousClock.now
             var saidHello = false
         }
@@ -334,11 +289,6 @@ final class LiveConnection: Sendable {
             set { state.withLock { $0.writer = newValue } }
         }
 
-        var ticker: Task<Void, Never>? {
-            get { state.withLock { $0.ticker } }
-            set { state.withLock { $0.ticker = newValue } }
-        }
-
         func touch() {
             state.withLock { $0.lastMessage = .now }
         }
@@ -346,13 +296,13 @@ final class LiveConnection: Sendable {
         /// Ends the connection for `ending`, unless it is already ending: the reader stops, and for unread output the
         /// writer too (it may be stuck writing to a page that does not read).
         func end(_ ending: Ending) {
-            let tasks = state.withLock { state -> [Task<Void, Never>?]? in
+            let stuckWriter = state.withLock { state -> Task<Void, Never>? in
                 guard state.ending == nil else { return nil }
                 state.ending = ending
                 state.reader?.cancel()
-                return ending == .unreadOutput ? [state.writer, state.ticker] : [state.ticker]
+                return ending == .unreadOutput ? state.writer : nil
             }
-            tasks?.forEach { $0?.cancel() }
+            stuckWriter?.cancel()
         }
     }
 }

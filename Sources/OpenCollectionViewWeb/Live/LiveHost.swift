@@ -213,6 +213,8 @@ public struct LiveHost: Sendable {
     let clientFiles: [String: ClientResources.File]
     /// What the host reports through swift-metrics (`LiveHostMetrics`).
     let metrics = LiveHostMetrics()
+    /// What looks for the app's own changes in every connected page's session.
+    let ticker: SessionTicker
 
     /// A host of the screens `screens` has at its addresses, with `configuration`'s limits. Throws when a setting
     /// cannot work or the library's resource bundle (the page's client) is not beside the executable.
@@ -229,6 +231,7 @@ public struct LiveHost: Sendable {
         self.configuration = configuration
         self.clock = clock
         allowances = ClientAllowances(configuration: configuration, clock: clock)
+        ticker = SessionTicker(configuration: configuration, metrics: metrics, logger: Logger(label: "OpenCollectionViewWeb"))
         registry = LiveSessionRegistry(
             gracePeriod: configuration.resumeGracePeriod, maximumSessions: configuration.maximumSessions,
             maximumSessionsPerClient: configuration.maximumSessionsPerClient, clock: clock)
