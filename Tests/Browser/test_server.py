@@ -77,8 +77,9 @@ def test_statistics_are_served_only_when_asked_for():
     try:
         with urllib.request.urlopen(f"http://127.0.0.1:{port}/ocv/statistics", timeout=5) as response:
             statistics = json.load(response)
-        assert set(statistics) == {"connected", "waiting", "windows", "views", "viewControllers", "residentBytes"}
-        assert statistics["connected"] == 0 and statistics["windows"] == 0
+        assert set(statistics) == {
+            "connected", "waiting", "windows", "views", "viewControllers", "residentBytes", "releasingMemory"}
+        assert statistics["connected"] == 0 and statistics["windows"] == 0 and statistics["releasingMemory"] is False
     finally:
         process.terminate()
         process.wait(timeout=15)

@@ -175,7 +175,7 @@ class Remote:
                 stats = json.loads(response.read())
                 self.balanced = self.balanced or bool(response.headers.get_all("Set-Cookie"))
             total.update({k: stats[k] for k in ("connected", "waiting", "windows", "views", "viewControllers",
-                                                 "residentBytes")})
+                                                 "residentBytes", "releasingMemory")})
         return dict(total)
 
     def cpu_seconds(self):
@@ -416,6 +416,17 @@ async def wait_until_freed(server, timeout):
     return None, 0.0
 
 
+async def released_rss(server, timeout=10.0):
+    """The server's resident memory once it has handed back what ended sessions held (`releasingMemory` turns false;
+    a server that does not say keeps what it has), or after `timeout`."""
+    deadline = time.monotonic() + timeout
+    stats = await statistics(server)
+    while stats.get("releasingMemory") and time.monotonic() < deadline:
+        await asyncio.sleep(0.1)
+        stats = await statistics(server)
+    return stats["residentBytes"]
+
+
 def returns(away, interrupted):
     """What --reconnect saw (`away`: the sessions' returns): how often pages came back, how long they were away, how
     many started again, how many requests went with their connection."""
@@ -492,7 +503,7 @@ async def load(server, args, out):
             failures.append(Failure("leak", f"{objects(after)} {freed_in:.1f} s after every page closed"))
         out.update(
             rss_baseline=baseline["residentBytes"], rss_open=opened["residentBytes"], rss_peak=peak,
-            rss_after=after["residentBytes"],
+            rss_after=await released_rss(server),
             bytes_per_session=(opened["residentBytes"] - baseline["residentBytes"]) // args.sessions,
             objects_open=objects(opened), objects_after=objects(after), freed_seconds=round(freed_in, 2))
     worst = max(out["scroll_ms"]["p99"], out["keystroke_ms"]["p99"])
@@ -516,7 +527,7 @@ async def load(server, args, out):
     if opened:
         print(f"RSS           baseline {baseline['residentBytes'] / MB:.1f} MB, all open "
               f"{opened['residentBytes'] / MB:.1f} MB ({out['bytes_per_session'] / 1024:.0f} KB/session), peak "
-              f"{peak / MB:.1f} MB, after close {after['residentBytes'] / MB:.1f} MB")
+              f"{peak / MB:.1f} MB, after close {out['rss_after'] / MB:.1f} MB")
         print(f"objects open  {out['objects_open']}\n"
               f"objects after {out['objects_after']} ({freed_in:.2f} s after close)")
     else:
@@ -599,12 +610,12 @@ async def soak(server, args, out):
     if not baseline:
         print("RSS, objects  not known: no statistics from --url (see the first line; --statistics-url gives them)")
         return failures
-    await asyncio.sleep(args.resume_grace + 2)
-    final = await statistics(server)
+    final, freed_in = await wait_until_freed(server, args.resume_grace + 4)
+    final["residentBytes"] = await released_rss(server)
     for name, count in objects(final).items():
         if count != baseline[name]:
             failures.append(Failure("leak", f"{name} {count}, baseline {baseline[name]}, "
-                                            f"{args.resume_grace + 2:g} s after the end"))
+                                            f"{freed_in:.1f} s after the end"))
     allowed = max(20 * MB, baseline["residentBytes"] // 4)
     growth = final["residentBytes"] - baseline["residentBytes"]
     if growth > allowed:
@@ -711,6 +722,7 @@ async def memory(server, args, out):
     scrolled = await statistics(server)
     await asyncio.gather(*(session.close() for session in sessions))
     after, _ = await wait_until_freed(server, args.resume_grace + 4)
+    after["residentBytes"] = await released_rss(server)
     per_session = {name: (stats["residentBytes"] - baseline["residentBytes"]) // args.sessions
                    for name, stats in (("idle", idle), ("scrolled", scrolled))}
     out.update(sessions=args.sessions, steps=args.steps, baseline=baseline["residentBytes"],

@@ -281,10 +281,11 @@ public struct LiveHost: Sendable {
             router.get(RouterPath(stringLiteral: statisticsPath)) { request, _ -> Response in
                 if let refusal = Self.refusal(of: request, configuration: configuration) { return refusal }
                 let registry = self.registry
-                let counts = await MainActor.run { registry.counts }
-                return Self.response(
-                    .ok, contentType: "application/json", body: LiveHostStatistics(sessions: counts, objects: .current).json,
-                    cache: "no-store")
+                let statistics = await MainActor.run {
+                    LiveHostStatistics(
+                        sessions: registry.counts, objects: .current, releasingMemory: registry.isReleasingMemory)
+                }
+                return Self.response(.ok, contentType: "application/json", body: statistics.json, cache: "no-store")
             }
         }
         router.ws(RouterPath(stringLiteral: Self.webSocketPath)) { request, _ in

@@ -46,6 +46,9 @@ final class LiveSessionRegistry: Sendable {
     /// Whether memory is to be handed back to the system shortly (see `releaseFreedMemorySoon()`).
     private var memoryReleaseScheduled = false
 
+    /// Whether the memory of sessions that ended is still to be handed back to the system.
+    var isReleasingMemory: Bool { memoryReleaseScheduled }
+
     nonisolated init(
         gracePeriod: Duration, maximumSessions: Int, maximumSessionsPerClient: Int = .max, clock: HostClock = .continuous
     ) {
@@ -176,9 +179,9 @@ final class LiveSessionRegistry: Sendable {
         memoryReleaseScheduled = true
         Task { [weak self] in
             try? await Task.sleep(for: .seconds(1))
-            self?.memoryReleaseScheduled = false
             // Trimming walks the heap: done off the main actor, where sessions run.
             await Task.detached(priority: .background) { _ = Self.mallocTrim?(0) }.value
+            self?.memoryReleaseScheduled = false
         }
         #endif
     }
