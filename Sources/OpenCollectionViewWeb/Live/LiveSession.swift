@@ -577,10 +577,14 @@ import OpenCollectionView
     }
 
     /// The overscan of a collection view `height` points tall that the page scrolls at `velocity` points a second
-    /// (positive down), when an answer takes `leadTime` to show.
+    /// (positive down), when an answer takes `leadTime` to show. The lead goes by whole quarter screens, rounded up:
+    /// drawing ahead changes only when the fling's speed does by as much, not with every report's jitter (each change
+    /// draws the collection view again), and a lead within the quarter screen every edge gets is none.
     static func overscan(height: CGFloat, velocity: CGFloat, leadTime: Duration) -> UIEdgeInsets {
         let base = (height / 4).rounded()
-        let lead = min(height * maximumLeadScreens, abs(velocity) * CGFloat(leadTime / .seconds(1))).rounded()
+        let travel = abs(velocity) * CGFloat(leadTime / .seconds(1))
+        let quarters = base > 0 && travel > base ? (travel / base).rounded(.up) : 0
+        let lead = min(quarters * base, (height * maximumLeadScreens).rounded())
         let scrollingDown = velocity > 0
         return UIEdgeInsets(top: base + (scrollingDown ? 0 : lead), left: 0, bottom: base + (scrollingDown ? lead : 0), right: 0)
     }

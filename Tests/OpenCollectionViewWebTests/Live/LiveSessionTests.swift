@@ -140,11 +140,17 @@ import Testing
         // Stopped: nothing ahead 150 ms after the last report.
         #expect(tracking.velocity(at: start + .milliseconds(227)) == 0)
 
-        // 10,000 points a second for 134 ms: 1,340 points below the 211 every edge gets.
+        // 10,000 points a second for 134 ms: 1,340 points, rounded up to whole quarter screens (7 × 211), below the
+        // 211 every edge gets.
         #expect(LiveSession.overscan(height: 844, velocity: 10_000, leadTime: tracking.leadTime)
-            == UIEdgeInsets(top: 211, left: 0, bottom: 1_551, right: 0))
+            == UIEdgeInsets(top: 211, left: 0, bottom: 211 + 1_477, right: 0))
         #expect(LiveSession.overscan(height: 844, velocity: -10_000, leadTime: tracking.leadTime)
-            == UIEdgeInsets(top: 1_551, left: 0, bottom: 211, right: 0))
+            == UIEdgeInsets(top: 211 + 1_477, left: 0, bottom: 211, right: 0))
+        // A slow drift (1,000 points a second: 134 points before the next answer) stays within the quarter screen.
+        #expect(LiveSession.overscan(height: 844, velocity: 1_000, leadTime: tracking.leadTime)
+            == UIEdgeInsets(top: 211, left: 0, bottom: 211, right: 0))
+        #expect(LiveSession.overscan(height: 844, velocity: 2_000, leadTime: tracking.leadTime)
+            == UIEdgeInsets(top: 211, left: 0, bottom: 211 + 422, right: 0))
         #expect(LiveSession.overscan(height: 844, velocity: 0, leadTime: tracking.leadTime)
             == UIEdgeInsets(top: 211, left: 0, bottom: 211, right: 0))
         #expect(LiveSession.overscan(height: 844, velocity: 200_000, leadTime: .seconds(1))
