@@ -170,6 +170,26 @@ extension UICollectionView {
             show(view, with: attributes)
             visibleDecorationViews[key] = view
         }
+        trimReuseQueues()
+    }
+
+    /// The fewest views a reuse queue may keep, however few the collection view shows.
+    static let reuseQueueFloor = 8
+
+    /// Keeps each reuse queue to a quarter of the views the collection view shows now (at least `reuseQueueFloor`),
+    /// the ones recycled last — what a scroll's step recycles at one edge and dequeues at the other: a fling's drawing
+    /// ahead leaves dozens of views behind when it stops, which would otherwise stay for the life of the page. UIKit
+    /// does not bound its queues but lets them go when memory runs low; a host serving thousands of pages keeps only
+    /// what the next scroll reuses (a jump far away makes the rest anew). O(views dropped).
+    private func trimReuseQueues() {
+        let shown = max((visibleCellsByIndexPath.count + visibleSupplementaryViews.count) / 4, Self.reuseQueueFloor)
+        for (key, queue) in reuseQueues where queue.count > shown {
+            reuseQueues[key] = Array(queue.suffix(shown))
+        }
+        let decorations = max(visibleDecorationViews.count / 4, Self.reuseQueueFloor)
+        for (kind, queue) in decorationReuseQueues where queue.count > decorations {
+            decorationReuseQueues[kind] = Array(queue.suffix(decorations))
+        }
     }
 
     /// `displayed` cut to the window's `hostMaximumElementsPerCollectionView`: the elements in the bounds first, in the

@@ -387,6 +387,27 @@ import OpenCollectionView
         window.hostViewCount
     }
 
+    /// What a session keeps for its page, counted: the views of its window (those kept for reuse too), and the
+    /// elements and view nodes it keeps as last sent to the page. What tests bound a session's memory by.
+    struct Footprint: Equatable, CustomStringConvertible {
+        var views: Int
+        var sentElements: Int
+        var sentNodes: Int
+
+        var description: String { "\(views) views, \(sentElements) elements and \(sentNodes) nodes as sent" }
+    }
+
+    /// What the session keeps now. O(views + nodes).
+    var footprint: Footprint {
+        func nodes(_ node: RenderNode) -> Int { node.children.reduce(1) { $0 + nodes($1) } }
+        let elements = sent.collections.values.flatMap(\.elements.values)
+        let sentNodes = elements.reduce(0) { count, element in
+            guard case .element(let drawn, _, _, _) = element.content else { return count }
+            return count + nodes(drawn.view)
+        }
+        return Footprint(views: viewCount, sentElements: elements.count, sentNodes: sentNodes)
+    }
+
     /// The page went away: its window is hidden, so its screens disappear and the app stops what it does for them
     /// (timers), as when a person leaves a screen.
     func pause() {

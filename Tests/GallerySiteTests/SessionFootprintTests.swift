@@ -1,0 +1,107 @@
+import Foundation
+import GallerySite
+import OpenCollectionView
+@_spi(Benchmarks) @testable import OpenCollectionViewWeb
+import Testing
+
+/// What a live session keeps for its page stays within stated counts however far the page scrolls or types, and
+/// nothing of a closed session stays alive: the bounds that keep a page's memory a fraction of a megabyte (issue 35),
+/// in counts rather than timings.
+@MainActor
+@Suite struct SessionFootprintTests {
+    /// A gallery page's session at a phone's size, its first frame sent.
+    private func opened(_ slug: String) throws -> LiveSession {
+        let session = try #require(LiveSession.opened(
+            atPath: "/examples/\(slug)", size: CGSize(width: 390, height: 844), screens: GalleryLiveScreens()))
+        _ = session.frameMessage()
+        return session
+    }
+
+    /// The identity of the page's first collection view, as its first frame names it.
+    private func collectionView(of session: LiveSession) throws -> String {
+        let frame = session.frameMessage()
+        let start = try #require(frame.range(of: "data-collection-view=\\\""))
+        return String(frame[start.upperBound...].prefix { $0 != "\\" && $0 != "\"" })
+    }
+
+    /// Scrolls the page's collection view to each of `offsets` in turn, as a page reports its scrolls, and stops at the
+    /// last: its report again says the content stands still, so nothing is drawn ahead of it any more.
+    private func scroll(_ session: LiveSession, through offsets: [Int]) throws {
+        let identity = try collectionView(of: session)
+        for y in offsets + offsets.suffix(1) { _ = session.receive(#"{"t":"scroll","cv":"\#(identity)","x":0,"y":\#(y)}"#) }
+        _ = session.tick()
+    }
+
+    @Test("the Million-Item Grid keeps a screenful of cells and what it sent of them, wherever it is scrolled")
+    func millionItemGrid() throws {
+        let session = try opened("million-item-grid")
+        let atTop = session.footprint
+        // Jumps of 50 screens down to the middle of the million items and back, then a slow scroll a row at a time.
+        try scroll(session, through: Array(stride(from: 0, through: 2_000_000, by: 40_000)) + Array(stride(from: 2_000_000, through: 2_003_000, by: 78)))
+        let scrolled = session.footprint
+        // 85 tiles of 78 points shown and drawn around the screen (a cell, its content view and label each), a
+        // quarter of them waiting for reuse.
+        #expect(atTop.views <= 340, "\(atTop)")
+        #expect(scrolled.views <= 340, "\(scrolled)")
+        #expect(scrolled.sentElements <= 90, "\(scrolled)")
+        #expect(scrolled.sentNodes <= 3 * scrolled.sentElements, "\(scrolled)")
+    }
+
+    @Test("the Million-Row List keeps a screenful of rows and what it sent of them, at its end as at its start")
+    func millionRowList() throws {
+        let session = try opened("million-row-list")
+        try scroll(session, through: Array(stride(from: 0, through: 44_000_000, by: 2_000_000)) + [44_000_000, 0])
+        let scrolled = session.footprint
+        // 19 rows of 44 points shown and drawn around the screen, each a cell, its list content view, label and
+        // separator; a few waiting for reuse.
+        #expect(scrolled.views <= 150, "\(scrolled)")
+        #expect(scrolled.sentElements <= 24, "\(scrolled)")
+        #expect(scrolled.sentNodes <= 5 * scrolled.sentElements, "\(scrolled)")
+    }
+
+    @Test("Mountains Search keeps what shows of the list whatever is typed")
+    func mountainsSearch() throws {
+        let session = try opened("mountains-search")
+        let frame = session.frameMessage()
+        let start = try #require(frame.range(of: "search-bar-"))
+        let bar = String(frame[start.lowerBound...].prefix { $0 != "\\" && $0 != "\"" })
+        for text in ["a", "al", "alp", "alpi", "alp", "al", "a", "", "k", "ka", ""] {
+            _ = session.receive(#"{"t":"search","bar":"\#(bar)","text":"\#(text)"}"#)
+        }
+        let typed = session.footprint
+        // The field and the 44 mountains shown and drawn around the screen, in two columns.
+        #expect(typed.views <= 160, "\(typed)")
+        #expect(typed.sentElements <= 50, "\(typed)")
+    }
+
+    @Test("a closed session leaves no window, view or screen alive")
+    func closedSessionsLeaveNothing() throws {
+        weak var window: UIWindow?
+        weak var screen: UIViewController?
+        weak var cell: UIView?
+        do {
+            var sessions: [LiveSession] = []
+            for slug in ["million-item-grid", "million-row-list", "mountains-search"] {
+                let session = try opened(slug)
+                try scroll(session, through: [0, 5_000, 10_000])
+                sessions.append(session)
+            }
+            window = sessions[0].window
+            screen = sessions[0].window.rootViewController
+            cell = sessions[0].window.rootViewController.flatMap { firstCell(in: $0.view) }
+            #expect(window != nil && screen != nil && cell != nil)
+            for session in sessions { session.close() }
+        }
+        #expect(window == nil)
+        #expect(screen == nil)
+        #expect(cell == nil)
+    }
+
+    private func firstCell(in view: UIView) -> UIView? {
+        if view is UICollectionViewCell { return view }
+        for subview in view.subviews {
+            if let cell = firstCell(in: subview) { return cell }
+        }
+        return nil
+    }
+}
