@@ -9,6 +9,9 @@ Sort as fast as they are answered: the first person's answers must stay within a
 (the server's limits are per person: one person's load slows that person).
 memory (--memory): pages of the Million-Row List open, then each scrolls the million rows end to end: the server's
 memory per session, idle and after the scroll.
+capacity (--capacity): the load's pages opened in growing numbers (--levels), each number used for --seconds at --rate
+(one answer per page every 5 s by default), until an answer's p99 passes --max-p99 (100 ms by default) or a page cannot
+open: the largest number one process holds so, with its memory per page idle and after use and its CPU per answer.
 
 Each page comes from a loopback address of its own (127.0.0.10 upwards, 240 of them, then again), as many people's
 pages come from many addresses: the server keeps its limits per person (address), and one address for every page would
@@ -741,6 +744,96 @@ async def memory(server, args, out):
     return failures
 
 
+async def capacity(server, args, out):
+    """Opens the load's pages in growing numbers and uses each number at `args.rate` for `args.seconds`: the largest
+    that keeps every answer's p99 within `args.max_p99`, with the memory a page costs idle and after use and the server's
+    CPU per answer at each number."""
+    mix = (GRID, GRID, SEARCH, LIST)
+    baseline, sessions, pages, levels, failures = await statistics(server), [], [], [], []
+    bound_ms = args.max_p99 * 1000
+
+    async def open_page(index, path):
+        try:
+            return await Session.open(server.base, path, False, client_address(index))
+        except Failure as failure:
+            failures.append(failure)
+
+    async def use(session, page, deadline, latencies):
+        interval = 1 / args.rate
+        next_at = time.monotonic() + random.uniform(0, interval)
+        step = session.steps
+        try:
+            while next_at < deadline:
+                await session.pause(next_at)
+                latency = await session.request(*next_request(session, page, step))
+                if latency is not None:
+                    latencies.append(latency)
+                step += 1
+                next_at = max(next_at + interval, time.monotonic())
+        except Failure as failure:
+            failures.append(failure)
+        session.steps = step
+
+    print(f"levels        {', '.join(map(str, args.levels))} pages ({', '.join(mix)}), each at {args.rate:g}/s for "
+          f"{args.seconds:g} s; bound p99 {bound_ms:.0f} ms", flush=True)
+    for level in args.levels:
+        start = time.monotonic()
+        added = range(len(sessions), level)
+        opened = await asyncio.gather(*(open_page(index, mix[index % 4]) for index in added))
+        open_time = time.monotonic() - start
+        if failures or not all(opened):
+            print(f"{level:>6} pages  could not all open: {failures[:1]}")
+            break
+        for index, session in zip(added, opened):
+            session.steps = 0
+            if mix[index % 4] == SEARCH:
+                await session.send({"t": "searchBegin", "bar": session.bar})
+            sessions.append(session)
+            pages.append(mix[index % 4])
+        idle = await statistics(server)
+        latencies, cpu, client = [], server.cpu_seconds(), resource.getrusage(resource.RUSAGE_SELF)
+        run_start = time.monotonic()
+        await asyncio.gather(*(use(s, page, run_start + args.seconds, latencies) for s, page in zip(sessions, pages)))
+        run_time = time.monotonic() - run_start
+        cpu_now, client_now = server.cpu_seconds(), resource.getrusage(resource.RUSAGE_SELF)
+        used = await statistics(server)
+        summary = milliseconds(latencies)
+        answers = len(latencies)
+        server_cpu = None if cpu is None or cpu_now is None else (cpu_now - cpu) / run_time
+        result = {
+            "pages": level, "open_seconds": round(open_time, 2), "answers_per_second": round(answers / run_time, 1),
+            "ms": summary, "server_cpu_percent": None if server_cpu is None else round(server_cpu * 100),
+            "cpu_ms_per_answer": None if server_cpu is None or not answers else round(server_cpu * run_time / answers * 1000, 2),
+            "client_cpu_percent": round((client_now.ru_utime + client_now.ru_stime - client.ru_utime - client.ru_stime)
+                                        / run_time * 100),
+        }
+        if baseline:
+            result.update(
+                kb_per_page_idle=round((idle["residentBytes"] - baseline["residentBytes"]) / level / 1024),
+                kb_per_page_used=round((used["residentBytes"] - baseline["residentBytes"]) / level / 1024))
+        levels.append(result)
+        memory = (f"; {result['kb_per_page_idle']} KB a page idle, {result['kb_per_page_used']} KB after use"
+                  if baseline else "")
+        cpu_text = "" if result["cpu_ms_per_answer"] is None else (
+            f"; server {result['server_cpu_percent']}% of a core, {result['cpu_ms_per_answer']} ms CPU an answer")
+        print(f"{level:>6} pages  opened in {open_time:.1f} s; {result['answers_per_second']}/s answered, p50 "
+              f"{summary['p50']:.1f}  p99 {summary['p99']:.1f}  max {summary['max']:.1f} ms{cpu_text}{memory}; "
+              f"client {result['client_cpu_percent']}%", flush=True)
+        if failures or not summary["p99"] <= bound_ms:
+            break
+    await asyncio.gather(*(s.close() for s in sessions))
+    within = [r for r in levels if r["ms"]["p99"] <= bound_ms]
+    best = within[-1] if within and not (failures and within[-1] is levels[-1]) else None
+    out.update(levels=levels, capacity=best and best["pages"], bound_ms=bound_ms)
+    print(f"capacity      {best['pages'] if best else 'none'} pages within p99 {bound_ms:.0f} ms"
+          + ("" if best is None or best is not levels[-1] else " (every level tried; the bound was not reached)"))
+    if baseline:
+        after, _ = await wait_until_freed(server, args.resume_grace + 4)
+        if any(objects(after).values()):
+            failures.append(Failure("leak", f"{objects(after)} after every page closed"))
+    return failures
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--binary", default=os.environ.get("OCV_GALLERY_BINARY", str(REPO / ".build/debug/gallery")))
@@ -764,6 +857,11 @@ def main():
                         help="memory per session of the Million-Row List, idle and after scrolling it end to end")
     parser.add_argument("--steps", type=int, default=2_000, help="memory: jumps from the first row to the last")
     parser.add_argument("--max-session-kb", type=int, help="memory: fail when a scrolled session keeps more")
+    parser.add_argument("--capacity", action="store_true",
+                        help="the largest number of pages one process serves within --max-p99 (100 ms unless told)")
+    parser.add_argument("--levels", type=lambda text: [int(n) for n in text.split(",")],
+                        default=[250, 500, 1000, 2000, 3000, 4000, 5000, 6000, 8000],
+                        help="capacity: the numbers of pages to try, comma separated, growing")
     parser.add_argument("--sample-interval", type=float, default=10, help="soak: seconds between statistics lines")
     parser.add_argument("--seed", type=int, default=1, help="soak: the workers' random choices")
     parser.add_argument("--json", metavar="FILE", help="also write the results as JSON")
@@ -787,7 +885,13 @@ def main():
         parser.error("--statistics-url goes with --url")
     if not args.url and not os.access(args.binary, os.X_OK):
         parser.error(f"no server at {args.binary}: build it (swift build --product gallery) or pass --binary")
-    mode = "soak" if args.soak else "fairness" if args.fairness else "memory" if args.memory else "load"
+    mode = ("soak" if args.soak else "fairness" if args.fairness else "memory" if args.memory
+            else "capacity" if args.capacity else "load")
+    if mode == "capacity":
+        args.sessions = args.sessions or max(args.levels)
+        args.max_p99 = 0.1 if args.max_p99 is None else args.max_p99
+        args.rate = 0.2 if "--rate" not in sys.argv else args.rate
+        args.seconds = 20 if "--seconds" not in sys.argv else args.seconds
     args.sessions = args.sessions or {"soak": 20, "memory": 10}.get(mode, 200)
     if args.resume_grace is None:
         args.resume_grace = 30.0 if args.url else 1.0  # gallery serve's default; the test's own server gets 1 s
@@ -807,7 +911,8 @@ def main():
             print(f"{mode}: {args.url} (statistics from {sources})", flush=True)
         else:
             print(f"{mode}: {args.binary} (pid {server.process.pid}, port {server.port})", flush=True)
-        failures = asyncio.run({"soak": soak, "fairness": fairness, "memory": memory, "load": load}[mode](server, args, out))
+        failures = asyncio.run({"soak": soak, "fairness": fairness, "memory": memory, "load": load,
+                                "capacity": capacity}[mode](server, args, out))
     except Failure as failure:
         failures.append(failure)
     except Exception as error:  # the statistics gone with a crashed server, or a bug here: still report and stop
