@@ -9,6 +9,9 @@ open class UIView {
     private var frameOrigin: CGPoint
     private var storedBounds: CGRect
     private var needsLayout = true
+    /// Whether a view below this one needs `layoutSubviews()`: a layout pass goes down only where something does, as
+    /// UIKit's does, rather than through every view of the window.
+    private var descendantNeedsLayout = false
 
     /// The view's own coordinate space: its size, and the content offset for scroll views. A rectangle holding NaN is
     /// refused, as Core Animation refuses it (`CALayerInvalidGeometry`): reported, and not set.
@@ -319,6 +322,7 @@ open class UIView {
         autoLayoutDidAddSubview(view)
         view.traitEnvironmentMayHaveChanged()
         setNeedsLayout()
+        if view.needsLayout || view.descendantNeedsLayout { markDescendantNeedsLayout() }
     }
 
     /// Moves `view` to the end of `subviews`, above its siblings; does nothing if it is not a subview.
@@ -362,6 +366,16 @@ open class UIView {
     /// Marks the view as needing `layoutSubviews()` before it is next shown.
     open func setNeedsLayout() {
         needsLayout = true
+        superview?.markDescendantNeedsLayout()
+    }
+
+    /// Marks this view and its ancestors as having a view below that needs layout, up to the first already marked.
+    private func markDescendantNeedsLayout() {
+        var view: UIView? = self
+        while let current = view, !current.descendantNeedsLayout {
+            current.descendantNeedsLayout = true
+            view = current.superview
+        }
     }
 
     /// Lays out the view, then its subviews, where they need it. Pending constraint updates run first,
@@ -390,6 +404,8 @@ open class UIView {
             layoutSubviews()
             controller?.viewDidLayoutSubviews()
         }
+        guard descendantNeedsLayout else { return }
+        descendantNeedsLayout = false
         for subview in subviews { subview.layoutSubtreeIfNeeded() }
     }
 
