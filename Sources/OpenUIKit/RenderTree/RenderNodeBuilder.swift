@@ -28,8 +28,11 @@ package enum RenderNodeBuilder {
         return name
     }
 
+    /// What a view whose layer was never made draws with: a layer's defaults.
+    private static let defaultLayer = CALayer()
+
     private static func drawableNode(for view: UIView) -> RenderNode {
-        let layer = view.layer
+        let layer = view.loadedLayer ?? defaultLayer
         return RenderNode(
             viewClass: className(of: view), frame: view.frame, backgroundColor: view.backgroundColor,
             alpha: view.alpha, isHidden: view.isHidden || (view as? UIPageControl)?.hidesIndicators == true, clipsToBounds: view.clipsToBounds, cornerRadius: layer.cornerRadius,
@@ -53,7 +56,7 @@ package enum RenderNodeBuilder {
     /// The view's mask: its mask view's, at the mask view's frame (a view's own layer does not follow its frame),
     /// else its layer's mask layer's.
     private static func mask(of view: UIView) -> RenderMask? {
-        guard let layer = view.layer.mask else { return nil }
+        guard let layer = view.loadedLayer?.mask else { return nil }
         let shape = layer as? CAShapeLayer
         let frame = view.mask.flatMap { $0.layer === layer ? $0.frame : nil } ?? layer.frame
         return RenderMask(frame: frame, path: shape.map { $0.path ?? CGPath() }, fillRule: shape?.fillRule ?? .nonZero)

@@ -74,11 +74,18 @@ open class UIView {
 
     /// The layer that holds the view's border, corners, shadow and background for hosts to draw: one per view, of
     /// the view class's `layerClass`, made on first use.
-    public private(set) lazy var layer: CALayer = {
+    public var layer: CALayer {
+        if let loadedLayer { return loadedLayer }
         let layer = (Self.layerClass as? CALayer.Type)?.init() ?? CALayer()
         layer.owningView = self
+        loadedLayer = layer
         return layer
-    }()
+    }
+
+    /// The view's layer if something asked for it, else `nil`: a view whose layer was never made draws with a layer's
+    /// defaults, and most views (labels, content views) never need one — a layer is some 230 bytes a view, and every
+    /// view of every page would otherwise hold one. Headless addition.
+    package private(set) var loadedLayer: CALayer?
 
     /// The class of the view's layer: `CALayer`; a view drawing a gradient overrides it with `CAGradientLayer`.
     open class var layerClass: AnyClass { CALayer.self }
@@ -92,7 +99,7 @@ open class UIView {
     /// As in UIKit, the colour lives in `layer.backgroundColor`: setting either sets what the other reads.
     open var backgroundColor: UIColor? {
         get {
-            guard let layerColor = layer.backgroundColor else { return nil }
+            guard let layerColor = loadedLayer?.backgroundColor else { return nil }
             if let assignedBackgroundColor, assignedBackgroundColor.cgColor == layerColor {
                 return assignedBackgroundColor
             }
@@ -154,8 +161,8 @@ open class UIView {
     /// Whether content outside the bounds is hidden. `false` by default. The same value as
     /// `layer.masksToBounds`: setting one sets the other, as in UIKit.
     open var clipsToBounds: Bool {
-        get { layer.masksToBounds }
-        set { layer.masksToBounds = newValue }
+        get { loadedLayer?.masksToBounds ?? false }
+        set { if newValue || loadedLayer != nil { layer.masksToBounds = newValue } }
     }
 
     /// Whether the view takes part in touches and clicks. `true` by default; labels and image views turn
