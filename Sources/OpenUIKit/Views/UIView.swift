@@ -90,9 +90,11 @@ open class UIView {
     /// The class of the view's layer: `CALayer`; a view drawing a gradient overrides it with `CAGradientLayer`.
     open class var layerClass: AnyClass { CALayer.self }
 
-    /// The colour last given to `backgroundColor`, kept so that reading the property back returns that
-    /// colour (with its system name) rather than one rebuilt from the layer's components.
-    private var assignedBackgroundColor: UIColor?
+    /// The colour last given to `backgroundColor` and the layer colour it became, kept so that reading the property
+    /// back returns that colour (with its system name) rather than one rebuilt from the layer's components — unless
+    /// the layer's colour was set since. Every render tree reads every view's colour: the layer colour is kept rather
+    /// than made again to compare.
+    private var assignedBackgroundColor: (color: UIColor, layerColor: CGColor)?
 
     /// The fill behind the view's content; `nil` (transparent) by default.
     ///
@@ -100,14 +102,15 @@ open class UIView {
     open var backgroundColor: UIColor? {
         get {
             guard let layerColor = loadedLayer?.backgroundColor else { return nil }
-            if let assignedBackgroundColor, assignedBackgroundColor.cgColor == layerColor {
-                return assignedBackgroundColor
+            if let assigned = assignedBackgroundColor, assigned.layerColor === layerColor || assigned.layerColor == layerColor {
+                return assigned.color
             }
             return UIColor(cgColor: layerColor)
         }
         set {
-            assignedBackgroundColor = newValue
-            layer.backgroundColor = newValue?.cgColor
+            let layerColor = newValue?.cgColor
+            assignedBackgroundColor = newValue.flatMap { color in layerColor.map { (color, $0) } }
+            if layerColor != nil || loadedLayer != nil { layer.backgroundColor = layerColor }
         }
     }
 
