@@ -299,15 +299,18 @@ public struct RenderCellState: Sendable, Hashable {
 /// One view of an element's view tree.
 public struct RenderNode: Sendable, Hashable {
     /// What a node draws besides its background and border.
+    ///
+    /// Cases whose values are large are kept out of line (`indirect`): every node holds a content, and a node is copied
+    /// into every render tree and kept for every element a page was sent; inline, the largest case set every node's size.
     public enum Content: Sendable, Hashable {
         /// Nothing of its own.
         case none
         /// A label's text, laid out in lines.
         case text(RenderText)
         /// An image or SF Symbol.
-        case image(RenderImage)
+        indirect case image(RenderImage)
         /// A system accessory of a list cell: its kind, its symbol (or text) and colour.
-        case accessory(kind: String, symbolName: String?, text: String?, color: UIColor)
+        indirect case accessory(kind: String, symbolName: String?, text: String?, color: UIColor)
         /// A switch.
         case toggle(isOn: Bool, onTintColor: UIColor?)
         /// A button: its title and image are its children. Hosts make the node pressable and report a press with
@@ -319,25 +322,25 @@ public struct RenderNode: Sendable, Hashable {
         /// A progress bar: `progress` (0…1) of the track filled in `tint`, the rest in `track`.
         case progress(Float, tint: UIColor, track: UIColor)
         /// A page control's dots. Hosts report a chosen page with `HostEvent.setPage`.
-        case pageControl(RenderPageControl)
+        indirect case pageControl(RenderPageControl)
         /// A segmented control's segments, drawn by the host (the node has no children). Hosts report a chosen
         /// segment with `HostEvent.selectSegment`.
-        case segmentedControl(RenderSegmentedControl)
+        indirect case segmentedControl(RenderSegmentedControl)
         /// A text field (`UITextField`), drawn by the host with its text. Hosts report typing, Return, the clear
         /// button and the keyboard's arrival and departure with `HostEvent.searchText`, `.pressSearch`, `.clearText`,
         /// `.beginSearch` and `.endEditing`.
-        case textField(RenderTextField)
+        indirect case textField(RenderTextField)
         /// A slider (`UISlider`). Hosts report a moved thumb with `HostEvent.setSliderValue`.
-        case slider(RenderSlider)
+        indirect case slider(RenderSlider)
         /// A stepper's − and + buttons (`UIStepper`). Hosts report presses with `HostEvent.stepStepper`.
-        case stepper(RenderStepper)
+        indirect case stepper(RenderStepper)
         /// A background from a background configuration.
         case background
         /// A collection view (or a table view): what it shows, virtualized, in its own coordinates. Its cells are
         /// in the tree, not in the node's children.
         indirect case collectionView(RenderTree)
         /// A search field.
-        case searchField(RenderSearchField)
+        indirect case searchField(RenderSearchField)
         /// A handle a person drags to resize what it belongs to (`HostResizeHandle`), drawn by the host. Hosts report
         /// its drags with `HostEvent.dragResizeHandle(_:_:)`.
         case resizeHandle
