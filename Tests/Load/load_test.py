@@ -217,6 +217,7 @@ class Session:
         self.ticks, self.closing, self.cookies, self.token, self.y = 0, False, {}, None, 0
         self.away = []  # per return after a lost connection: (seconds away, whether the session started again)
         self.interrupted = 0  # requests whose connection went before their answer came
+        self.steps = 0  # requests sent so far: where the page's next request goes on from (`next_request`)
 
     @classmethod
     async def open(cls, base, path, reconnects=False, source=None, size=(390, 844)):
@@ -437,40 +438,51 @@ def returns(away, interrupted):
             "away_ms": milliseconds([seconds for seconds, _ in away])}
 
 
-async def load(server, args, out):
-    pages = [(GRID, GRID, SEARCH, LIST)[i % 4] for i in range(args.sessions)]
-    baseline, failures, latencies, served = await statistics(server), [], {"scroll": [], "keystroke": []}, 0
+MIX = (GRID, GRID, SEARCH, LIST)  # the load's pages, in turn: half Million-Item Grid, a quarter each of the others
 
-    async def open_page(index, path):
-        try:
-            return await Session.open(server.base, path, args.reconnect, client_address(index))
-        except Failure as failure:
-            failures.append(failure)
+
+async def open_page(server, index, path, failures, reconnects=False):
+    """The index-th page, at `path`, from its own address, its search field holding the keyboard; None when it does
+    not open (the failure noted in `failures`)."""
+    try:
+        session = await Session.open(server.base, path, reconnects, client_address(index))
+        if path == SEARCH:
+            await session.send({"t": "searchBegin", "bar": session.bar})  # takes the keyboard; not answered
+        return session
+    except Failure as failure:
+        failures.append(failure)
+
+
+async def use_page(session, page, rate, deadline, latencies, failures):
+    """Sends the page's requests at `rate` a second until `deadline`, going on from its last one, each answer's latency
+    into `latencies["keystroke"]` or `latencies["scroll"]`; whether it kept going to the end (a failure is noted in
+    `failures`)."""
+    interval = 1 / rate
+    next_at = time.monotonic() + random.uniform(0, interval)  # pages out of step, as real ones are
+    try:
+        while next_at < deadline:
+            await session.pause(next_at)
+            latency = await session.request(*next_request(session, page, session.steps))
+            if latency is not None:  # None: the connection went before the answer (--reconnect)
+                latencies["keystroke" if page == SEARCH else "scroll"].append(latency)
+            session.steps += 1
+            # A page that fell behind keeps to the rate from now on rather than catching up in a burst.
+            next_at = max(next_at + interval, time.monotonic())
+        return True
+    except Failure as failure:
+        failures.append(failure)
+        return False
+
+
+async def load(server, args, out):
+    pages = [MIX[i % 4] for i in range(args.sessions)]
+    baseline, failures, latencies = await statistics(server), [], {"scroll": [], "keystroke": []}
 
     start = time.monotonic()
-    sessions = await asyncio.gather(*(open_page(index, path) for index, path in enumerate(pages)))
+    sessions = await asyncio.gather(
+        *(open_page(server, index, path, failures, args.reconnect) for index, path in enumerate(pages)))
     open_time = time.monotonic() - start
     opened = await statistics(server)
-
-    async def use(session, page, deadline):
-        nonlocal served
-        interval = 1 / args.rate
-        next_at = time.monotonic() + random.uniform(0, interval)  # pages out of step, as real ones are
-        try:
-            if page == SEARCH:
-                await session.send({"t": "searchBegin", "bar": session.bar})  # takes the keyboard; not answered
-            step = 0
-            while next_at < deadline:
-                await session.pause(next_at)
-                latency = await session.request(*next_request(session, page, step))
-                if latency is not None:  # None: the connection went before the answer (--reconnect)
-                    latencies["keystroke" if page == SEARCH else "scroll"].append(latency)
-                step += 1
-                # A page that fell behind keeps to the rate from now on rather than catching up in a burst.
-                next_at = max(next_at + interval, time.monotonic())
-            served += 1
-        except Failure as failure:
-            failures.append(failure)
 
     peak = opened and opened["residentBytes"]
 
@@ -482,7 +494,8 @@ async def load(server, args, out):
 
     sampler = asyncio.create_task(sample_peak())
     cpu, client, run_start = server.cpu_seconds(), resource.getrusage(resource.RUSAGE_SELF), time.monotonic()
-    await asyncio.gather(*(use(s, page, run_start + args.seconds) for s, page in zip(sessions, pages) if s))
+    served = sum(await asyncio.gather(*(use_page(s, page, args.rate, run_start + args.seconds, latencies, failures)
+                                        for s, page in zip(sessions, pages) if s)))
     run_time = time.monotonic() - run_start
     cpu_now = server.cpu_seconds()
     cpu = None if cpu_now is None else (cpu_now - cpu) / run_time
@@ -748,57 +761,32 @@ async def capacity(server, args, out):
     """Opens the load's pages in growing numbers and uses each number at `args.rate` for `args.seconds`: the largest
     that keeps every answer's p99 within `args.max_p99`, with the memory a page costs idle and after use and the server's
     CPU per answer at each number."""
-    mix = (GRID, GRID, SEARCH, LIST)
     baseline, sessions, pages, levels, failures = await statistics(server), [], [], [], []
     bound_ms = args.max_p99 * 1000
 
-    async def open_page(index, path):
-        try:
-            return await Session.open(server.base, path, False, client_address(index))
-        except Failure as failure:
-            failures.append(failure)
-
-    async def use(session, page, deadline, latencies):
-        interval = 1 / args.rate
-        next_at = time.monotonic() + random.uniform(0, interval)
-        step = session.steps
-        try:
-            while next_at < deadline:
-                await session.pause(next_at)
-                latency = await session.request(*next_request(session, page, step))
-                if latency is not None:
-                    latencies.append(latency)
-                step += 1
-                next_at = max(next_at + interval, time.monotonic())
-        except Failure as failure:
-            failures.append(failure)
-        session.steps = step
-
-    print(f"levels        {', '.join(map(str, args.levels))} pages ({', '.join(mix)}), each at {args.rate:g}/s for "
+    print(f"levels        {', '.join(map(str, args.levels))} pages ({', '.join(MIX)}), each at {args.rate:g}/s for "
           f"{args.seconds:g} s; bound p99 {bound_ms:.0f} ms", flush=True)
     for level in args.levels:
         start = time.monotonic()
         added = range(len(sessions), level)
-        opened = await asyncio.gather(*(open_page(index, mix[index % 4]) for index in added))
+        opened = await asyncio.gather(*(open_page(server, index, MIX[index % 4], failures) for index in added))
         open_time = time.monotonic() - start
         if failures or not all(opened):
             print(f"{level:>6} pages  could not all open: {failures[:1]}")
             break
-        for index, session in zip(added, opened):
-            session.steps = 0
-            if mix[index % 4] == SEARCH:
-                await session.send({"t": "searchBegin", "bar": session.bar})
-            sessions.append(session)
-            pages.append(mix[index % 4])
+        sessions.extend(opened)
+        pages.extend(MIX[index % 4] for index in added)
         idle = await statistics(server)
-        latencies, cpu, client = [], server.cpu_seconds(), resource.getrusage(resource.RUSAGE_SELF)
+        latencies = {"scroll": [], "keystroke": []}
+        cpu, client = server.cpu_seconds(), resource.getrusage(resource.RUSAGE_SELF)
         run_start = time.monotonic()
-        await asyncio.gather(*(use(s, page, run_start + args.seconds, latencies) for s, page in zip(sessions, pages)))
+        await asyncio.gather(*(use_page(s, page, args.rate, run_start + args.seconds, latencies, failures)
+                               for s, page in zip(sessions, pages)))
         run_time = time.monotonic() - run_start
         cpu_now, client_now = server.cpu_seconds(), resource.getrusage(resource.RUSAGE_SELF)
         used = await statistics(server)
-        summary = milliseconds(latencies)
-        answers = len(latencies)
+        summary = milliseconds(latencies["scroll"] + latencies["keystroke"])
+        answers = summary["n"]
         server_cpu = None if cpu is None or cpu_now is None else (cpu_now - cpu) / run_time
         result = {
             "pages": level, "open_seconds": round(open_time, 2), "answers_per_second": round(answers / run_time, 1),

@@ -56,9 +56,6 @@ final class SessionTicker {
         self.logger = logger
     }
 
-    /// How many pages are ticked.
-    var count: Int { pages.count }
-
     /// Ticks `session`, whose page is connected through `control`, charging its time to `allowance`, until that
     /// connection ends or is removed (`remove(_:connectedThrough:)`).
     func add(_ session: LiveSession, control: LiveConnection.Control, allowance: ClientAllowance) {

@@ -446,8 +446,8 @@ export function installInput({ root, collectionFor, send, onKeyboardSelection })
   });
 }
 
-/** Runs `send` at most once per animation frame for `gesture`, with the latest values. */
-function throttled(gesture, send) {
+/** Runs `send` at most once per animation frame for `gesture`, with the latest values; none once `gesture.done`. */
+export function throttled(gesture, send) {
   gesture.latest = send;
   if (gesture.scheduled) return;
   gesture.scheduled = true;

@@ -3,11 +3,13 @@
 // session answers with everything laid out at the new size. An arrow key on the focused handle moves it by ten points.
 // Distances go along the line: in a right-to-left page the handle sits at the left and moving it left widens.
 
+import { throttled } from "./input.js";
+
 /** How far one press of an arrow key moves a focused handle, in points. */
 const KEY_STEP = 10;
 
 export function installResizeHandles({ root, send }) {
-  let drag = null; // the handle's identity, the pointer, where it went down, whether left is forward, the latest move
+  let drag = null; // the handle's identity, the pointer, where it went down, whether left is forward
 
   const lineDirection = (handle) => (getComputedStyle(handle).direction === "rtl" ? -1 : 1);
 
@@ -18,7 +20,7 @@ export function installResizeHandles({ root, send }) {
     handle.setPointerCapture?.(event.pointerId);
     drag = {
       id: handle.dataset.hostIdentity, pointerId: event.pointerId, x: event.clientX, y: event.clientY,
-      direction: lineDirection(handle), scheduled: false, latest: null,
+      direction: lineDirection(handle),
     };
     send({ t: "resizeHandle", id: drag.id, phase: "begin" });
   });
@@ -30,20 +32,15 @@ export function installResizeHandles({ root, send }) {
   // The session lays the window out again for each move: one a frame is as often as the page can show one.
   root.addEventListener("pointermove", (event) => {
     if (!drag || event.pointerId !== drag.pointerId) return;
-    drag.latest = translation(event);
-    if (drag.scheduled) return;
-    drag.scheduled = true;
-    const current = drag;
-    requestAnimationFrame(() => {
-      current.scheduled = false;
-      if (drag === current) send({ t: "resizeHandle", id: current.id, phase: "move", ...current.latest });
-    });
+    const { id } = drag;
+    const moved = translation(event);
+    throttled(drag, () => send({ t: "resizeHandle", id, phase: "move", ...moved }));
   });
 
   const end = (event) => {
     if (!drag || event.pointerId !== drag.pointerId) return;
-    const { dx, dy } = translation(event);
-    send({ t: "resizeHandle", id: drag.id, phase: "move", dx, dy });
+    drag.done = true; // a move still waiting for its frame goes no more: this one is the last
+    send({ t: "resizeHandle", id: drag.id, phase: "move", ...translation(event) });
     send({ t: "resizeHandle", id: drag.id, phase: "end" });
     drag = null;
   };
