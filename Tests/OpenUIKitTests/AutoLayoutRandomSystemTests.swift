@@ -1,6 +1,6 @@
 import CollectionDiagnostics
 import Foundation
-import OpenCollectionView
+import OpenUIKit
 import Testing
 import ViewTestSupport
 
