@@ -431,14 +431,15 @@ import OpenCollectionView
     /// into view. Cheap when nothing did.
     func tick() -> String? {
         serving {
-            updateOverscans()
-            let scrolledByTheApp = window.collectionViewsOnTopScreen.contains { collectionView in
+            let collectionViews = window.collectionViewsOnTopScreen
+            updateOverscans(of: collectionViews)
+            let scrolledByTheApp = collectionViews.contains { collectionView in
                 scrolling[collectionView.hostIdentity]?.shownOffset.map { $0 != collectionView.contentOffset } ?? false
             }
             guard window.hostChangeSignature == sent.signature, !scrolledByTheApp else { return patchMessage() }
             // Only how far around a scroll some collection views are drawn changed (a fling sped up, or stopped and
             // what was drawn ahead of it goes): those alone are drawn again, as a scroll draws them.
-            let changed = window.collectionViewsOnTopScreen.filter { overscanChanged.contains($0.hostIdentity) }
+            let changed = collectionViews.filter { overscanChanged.contains($0.hostIdentity) }
             overscanChanged = []
             return collectionPatchMessage(changed.map { ($0, $0.hostIdentity) })
         }
@@ -580,10 +581,10 @@ import OpenCollectionView
     /// `maximumLeadScreens` screens — so that a fling shows real cells, not placeholders, on any network the page
     /// measured. Answers whether any changed.
     @discardableResult
-    private func updateOverscans() -> Bool {
+    private func updateOverscans(of collectionViews: [UICollectionView]? = nil) -> Bool {
         let now = clock.now()
         var changed = false
-        for collectionView in window.collectionViewsOnTopScreen {
+        for collectionView in collectionViews ?? window.collectionViewsOnTopScreen {
             let tracking = scrolling[collectionView.hostIdentity]
             let overscan = Self.overscan(
                 height: collectionView.bounds.height, velocity: tracking?.velocity(at: now) ?? 0,

@@ -120,18 +120,25 @@ extension UIWindow {
 
     /// The view of the screen on top, the only one a person can act on.
     package var topScreenView: UIView? {
-        shownViewControllers.last?.viewIfLoaded
+        var top = rootViewController
+        while let presented = top?.presentedViewController { top = presented }
+        return top?.viewIfLoaded
     }
 
     /// How many views the window holds: those in its hierarchy and those its collection views keep for reuse. What a
     /// host that serves strangers bounds a window's memory by. O(views). Headless addition.
     public var hostViewCount: Int {
         func count(_ view: UIView) -> Int {
-            let reusable = (view as? HostDrivenView)?.hostReusableViewCount ?? 0
-            return view.subviews.reduce(1 + reusable) { $0 + count($1) }
+            var total = 1
+            if UIView.hostRole(of: type(of: view)).isDriven, let driven = view as? HostDrivenView {
+                total += driven.hostReusableViewCount
+            }
+            for subview in view.subviews { total += count(subview) }
+            return total
         }
         return count(self)
     }
+
 
     /// The view controllers on screen, bottom up: the root view controller's screen, then each presented one.
     /// Headless addition.

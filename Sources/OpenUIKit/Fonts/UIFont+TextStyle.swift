@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension UIFont {
     /// A Dynamic Type text style (UIKit: `UIFont.TextStyle`, with UIKit's raw values).
@@ -53,12 +54,34 @@ extension UIFont {
     /// always `large`. Use `preferredFont(forTextStyle:compatibleWith:)` with a view's traits, or set
     /// `adjustsFontForContentSizeCategory` on a label, to follow a view's category.
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        UIFont(spec: .textStyle(style, in: .large))
+        preferredFont(style, in: .large)
     }
 
     /// The system font for `style` at the content size category of `traitCollection` (`large` when it is
     /// `nil` or does not specify one).
     public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
-        UIFont(spec: .textStyle(style, in: traitCollection?.preferredContentSizeCategory ?? .large))
+        preferredFont(style, in: traitCollection?.preferredContentSizeCategory ?? .large)
+    }
+
+    /// The preferred fonts made so far, by style and category. A font is immutable and every cell an app configures
+    /// asks for one, so cells share one object rather than each keeping its own. Emptied past
+    /// `maximumPreferredFonts` (an app may name styles of its own).
+    private static let preferredFonts = Mutex<[PreferredFontKey: UIFont]>([:])
+    private static let maximumPreferredFonts = 256
+
+    private struct PreferredFontKey: Hashable {
+        var style: TextStyle
+        var category: UIContentSizeCategory
+    }
+
+    private static func preferredFont(_ style: TextStyle, in category: UIContentSizeCategory) -> UIFont {
+        let key = PreferredFontKey(style: style, category: category)
+        return preferredFonts.withLock { fonts in
+            if let font = fonts[key] { return font }
+            if fonts.count >= maximumPreferredFonts { fonts.removeAll(keepingCapacity: true) }
+            let font = UIFont(spec: .textStyle(style, in: category))
+            fonts[key] = font
+            return font
+        }
     }
 }

@@ -28,6 +28,20 @@ package enum RenderNodeBuilder {
         return name
     }
 
+    /// The colours of layer colours drawn so far: a cell's border or a layer's fill is the same few colours in every
+    /// cell of every page, and a render node keeps the colour as long as the page is sent it, so one object each
+    /// rather than one per node. Emptied when it grows past `maximumSharedColors` (an app animating through colours).
+    private static var sharedColors: [CGColor: UIColor] = [:]
+    private static let maximumSharedColors = 512
+
+    private static func color(of layerColor: CGColor) -> UIColor {
+        if let color = sharedColors[layerColor] { return color }
+        if sharedColors.count >= maximumSharedColors { sharedColors.removeAll(keepingCapacity: true) }
+        let color = UIColor(cgColor: layerColor)
+        sharedColors[layerColor] = color
+        return color
+    }
+
     /// What a view whose layer was never made draws with: a layer's defaults.
     private static let defaultLayer = CALayer()
 
@@ -37,10 +51,10 @@ package enum RenderNodeBuilder {
             viewClass: className(of: view), frame: view.frame, backgroundColor: view.backgroundColor,
             alpha: view.alpha, isHidden: view.isHidden || (view as? UIPageControl)?.hidesIndicators == true, clipsToBounds: view.clipsToBounds, cornerRadius: layer.cornerRadius,
             maskedCorners: layer.maskedCorners, borderWidth: layer.borderWidth,
-            borderColor: layer.borderWidth > 0 ? layer.borderColor.map(UIColor.init(cgColor:)) : nil,
+            borderColor: layer.borderWidth > 0 ? layer.borderColor.map(color(of:)) : nil,
             content: content(of: view),
             // A host-driven view's subviews (a collection view's cells) are in its content; a control's are its own.
-            children: view is HostDrivenView || view is UISegmentedControl || view is UITextField || view is UISlider || view is UIStepper ? [] : view.subviews.map(node(for:)),
+            children: UIView.hostRole(of: type(of: view)).isDriven || view is UISegmentedControl || view is UITextField || view is UISlider || view is UIStepper ? [] : view.subviews.map(node(for:)),
             identity: view.isAddressedByHosts ? view.hostIdentity : nil,
             gradient: (layer as? CAGradientLayer).flatMap(gradient(of:)),
             shape: (layer as? CAShapeLayer).flatMap(shape(of:)),
@@ -49,7 +63,7 @@ package enum RenderNodeBuilder {
             animations: RenderAnimationBuilder.animations(of: layer, model: .init(
                 opacity: view.alpha * CGFloat(layer.opacity), position: view.center,
                 // The view's colour keeps its dynamic values (the layer's is resolved).
-                backgroundColor: view.backgroundColor ?? layer.backgroundColor.map(UIColor.init(cgColor:)),
+                backgroundColor: view.backgroundColor ?? layer.backgroundColor.map(color(of:)),
                 shape: layer as? CAShapeLayer)))
     }
 
@@ -65,8 +79,8 @@ package enum RenderNodeBuilder {
     private static func shape(of layer: CAShapeLayer) -> RenderShape? {
         guard let path = layer.path, !path.isEmpty else { return nil }
         return RenderShape(
-            path: path, fillColor: layer.fillColor.map(UIColor.init(cgColor:)), fillRule: layer.fillRule,
-            strokeColor: layer.strokeColor.map(UIColor.init(cgColor:)), lineWidth: layer.lineWidth, lineCap: layer.lineCap,
+            path: path, fillColor: layer.fillColor.map(color(of:)), fillRule: layer.fillRule,
+            strokeColor: layer.strokeColor.map(color(of:)), lineWidth: layer.lineWidth, lineCap: layer.lineCap,
             lineJoin: layer.lineJoin, dashPattern: (layer.lineDashPattern ?? []).map { CGFloat($0.doubleValue) },
             dashPhase: layer.lineDashPhase, strokeStart: min(max(layer.strokeStart, 0), 1),
             strokeEnd: min(max(layer.strokeEnd, 0), 1))
@@ -82,12 +96,12 @@ package enum RenderNodeBuilder {
 
     private static func renderLayer(of layer: CALayer) -> RenderLayer {
         RenderLayer(
-            frame: layer.frame, backgroundColor: layer.backgroundColor.map(UIColor.init(cgColor:)),
+            frame: layer.frame, backgroundColor: layer.backgroundColor.map(color(of:)),
             gradient: (layer as? CAGradientLayer).flatMap(gradient(of:)), shape: (layer as? CAShapeLayer).flatMap(shape(of:)),
             cornerRadius: layer.cornerRadius, opacity: CGFloat(layer.opacity), isOverSubviews: layer.drawsOverSubviews,
             animations: RenderAnimationBuilder.animations(of: layer, model: .init(
                 opacity: CGFloat(layer.opacity), position: CGPoint(x: layer.frame.midX, y: layer.frame.midY),
-                backgroundColor: layer.backgroundColor.map(UIColor.init(cgColor:)), shape: layer as? CAShapeLayer)))
+                backgroundColor: layer.backgroundColor.map(color(of:)), shape: layer as? CAShapeLayer)))
     }
 
     private static func content(of view: UIView) -> RenderNode.Content {

@@ -262,7 +262,7 @@ open class UILabel: UIView {
             lineBreakMode: lineBreakMode
         )
         // Layout asks for the same measurement several times per pass (fitting, layout, drawing); a label keeps the
-        // answers of the measurer in use for its last few requests (see `TextMeasurer`).
+        // answers of the measurer in use for its last two requests (see `TextMeasurer`).
         let measurer = TextMeasurement.current
         let source: MeasurementSource
         if TextMeasurement.taskMeasurer == nil {
@@ -272,13 +272,37 @@ open class UILabel: UIView {
         } else {
             return measurer.measure(request)
         }
-        if measurementCache.source.matches(source), let cached = measurementCache.results[request] { return cached }
-        if !measurementCache.source.matches(source) || measurementCache.results.count >= Self.cachedMeasurements {
-            measurementCache = (source, [:])
+        if !measurementSource.matches(source) {
+            measurementSource = source
+            measurements = (nil, nil)
+        }
+        if let newest = measurements.newest, newest.answers(request) { return newest.result }
+        if let older = measurements.older, older.answers(request) {
+            measurements = (older, measurements.newest)
+            return older.result
         }
         let measured = measurer.measure(request)
-        measurementCache.results[request] = measured
+        measurements = (Measurement(request: request, result: measured), measurements.newest)
         return measured
+    }
+
+    /// A measurement a label keeps.
+    private struct Measurement {
+        var request: TextMeasurementRequest
+        var result: MeasuredText
+
+        /// Whether `result` is also the answer to `other`: the same request, or the same text, font, line limit and
+        /// line breaking at another width that the text fits as it broke — it took one line uncut, or broke only
+        /// where the text does when the width was unlimited, and `other` is at least as wide as its widest line. So
+        /// the natural width a label reports to Auto Layout and the width it is then given share one measurement.
+        func answers(_ other: TextMeasurementRequest) -> Bool {
+            guard request.maximumWidth != other.maximumWidth else { return request == other }
+            guard !result.isTruncated, result.lineCount <= 1 || request.isWidthUnlimited,
+                other.maximumWidth >= result.size.width
+            else { return false }
+            return request.text == other.text && request.font == other.font
+                && request.numberOfLines == other.numberOfLines && request.lineBreakMode == other.lineBreakMode
+        }
     }
 
     /// Which measurer answered the measurements a label keeps: the process measurer of a generation, or a measurer
@@ -298,9 +322,11 @@ open class UILabel: UIView {
         }
     }
 
-    /// How many measurements a label keeps.
-    private static let cachedMeasurements = 4
-    private var measurementCache: (source: MeasurementSource, results: [TextMeasurementRequest: MeasuredText]) = (.none, [:])
+    /// The label's last two measurements, newest first, and the measurer that answered them. Kept in the label
+    /// rather than in a dictionary: a pass asks for one or two widths, and a dictionary of them costs several
+    /// hundred bytes a label.
+    private var measurements: (newest: Measurement?, older: Measurement?) = (nil, nil)
+    private var measurementSource = MeasurementSource.none
 
     /// `size` rounded up to whole pixels of the label's display.
     private func roundedUp(_ size: CGSize) -> CGSize {

@@ -6,7 +6,31 @@ extension UIView {
     /// Whether hosts address the view: views they drive as wholes (collection and table views), search bars and
     /// controls.
     var isAddressedByHosts: Bool {
-        self is HostDrivenView || self is UISearchBar || self is UIControl || self is HostResizeHandle
+        Self.hostRole(of: type(of: self)).isAddressed
+    }
+
+    /// What hosts need to know of a view class.
+    struct HostRole {
+        /// Its views are `HostDrivenView`s.
+        var isDriven: Bool
+        /// Hosts address its views (`isAddressedByHosts`).
+        var isAddressed: Bool
+    }
+
+    /// Host roles by class, found once per class: every render tree and view count asks each view, and asking a view
+    /// for a protocol conformance costs more than the rest of what they do with it.
+    private static var hostRoles: [ObjectIdentifier: HostRole] = [:]
+
+    static func hostRole(of viewClass: UIView.Type) -> HostRole {
+        let key = ObjectIdentifier(viewClass)
+        if let role = hostRoles[key] { return role }
+        let isDriven = viewClass is HostDrivenView.Type
+        let role = HostRole(
+            isDriven: isDriven,
+            isAddressed: isDriven || viewClass is UISearchBar.Type || viewClass is UIControl.Type
+                || viewClass is HostResizeHandle.Type)
+        hostRoles[key] = role
+        return role
     }
 
     /// The view's name in render trees and `HostEvent`s: its kind and a number no other view of this process gets

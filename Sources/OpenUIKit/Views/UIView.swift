@@ -78,6 +78,8 @@ open class UIView {
         if let loadedLayer { return loadedLayer }
         let layer = (Self.layerClass as? CALayer.Type)?.init() ?? CALayer()
         layer.owningView = self
+        // A colour set before the layer was made lives in the view until now (`backgroundColor`).
+        if let assignedBackgroundColor { layer.backgroundColor = assignedBackgroundColor.layerColor }
         loadedLayer = layer
         return layer
     }
@@ -98,10 +100,12 @@ open class UIView {
 
     /// The fill behind the view's content; `nil` (transparent) by default.
     ///
-    /// As in UIKit, the colour lives in `layer.backgroundColor`: setting either sets what the other reads.
+    /// As in UIKit, the colour lives in `layer.backgroundColor`: setting either sets what the other reads. (A view
+    /// whose layer nothing asked for yet keeps the colour itself, and gives it to the layer when it is made.)
     open var backgroundColor: UIColor? {
         get {
-            guard let layerColor = loadedLayer?.backgroundColor else { return nil }
+            guard let loadedLayer else { return assignedBackgroundColor?.color }
+            guard let layerColor = loadedLayer.backgroundColor else { return nil }
             if let assigned = assignedBackgroundColor, assigned.layerColor === layerColor || assigned.layerColor == layerColor {
                 return assigned.color
             }
@@ -110,7 +114,7 @@ open class UIView {
         set {
             let layerColor = newValue?.cgColor
             assignedBackgroundColor = newValue.flatMap { color in layerColor.map { (color, $0) } }
-            if layerColor != nil || loadedLayer != nil { layer.backgroundColor = layerColor }
+            loadedLayer?.backgroundColor = layerColor
         }
     }
 
