@@ -54,6 +54,18 @@ import Testing
                 .weight == .semibold)
     }
 
+    @Test func cellsAskingForTheSamePreferredFontShareOne() {
+        let large = UITraitCollection(preferredContentSizeCategory: .large)
+        let small = UITraitCollection(preferredContentSizeCategory: .small)
+        #expect(UIFont.preferredFont(forTextStyle: .body) === UIFont.preferredFont(forTextStyle: .body))
+        #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: large) === UIFont.preferredFont(forTextStyle: .body))
+        #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: small) !== UIFont.preferredFont(forTextStyle: .body))
+        #expect(UIFont.preferredFont(forTextStyle: .footnote) !== UIFont.preferredFont(forTextStyle: .body))
+        // An app's own style names are fonts too, each its own.
+        let custom = UIFont.TextStyle(rawValue: "AppStyle")
+        #expect(UIFont.preferredFont(forTextStyle: custom) === UIFont.preferredFont(forTextStyle: custom))
+    }
+
     @Test func systemFontsHaveSFProsProportions() {
         let font = UIFont.systemFont(ofSize: 17)
         // SF Pro: ascender 1950 and descender −494 of a 2048-unit em.

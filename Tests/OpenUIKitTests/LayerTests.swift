@@ -73,6 +73,45 @@ import Testing
         #expect(cell.renderNode().layers.count == 1)
     }
 
+    @Test func renderNodesOfLayersWithTheSameColourShareOneColourObject() throws {
+        func bordered() -> UIView {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            view.layer.borderWidth = 1
+            // Each call makes a layer colour of its own.
+            view.layer.borderColor = UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1).cgColor
+            return view
+        }
+        let first = try #require(bordered().renderNode().borderColor)
+        let second = try #require(bordered().renderNode().borderColor)
+        #expect(first === second)
+        #expect(first.cgColor == UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1).cgColor)
+        let other = bordered()
+        other.layer.borderColor = UIColor.black.cgColor
+        let otherColor = try #require(other.renderNode().borderColor)
+        #expect(otherColor !== first)
+    }
+
+    @Test func aBackgroundColourWaitsInTheViewUntilItsLayerIsMade() throws {
+        let view = UIView()
+        let blue = UIColor(displayP3Red: 0.2, green: 0.4, blue: 0.9, alpha: 1)
+        view.backgroundColor = blue
+        #expect(view.loadedLayer == nil)
+        #expect(view.backgroundColor === blue)
+        // The layer, once asked for, holds the colour; a colour given to the layer is then the view's.
+        #expect(view.layer.backgroundColor == blue.cgColor)
+        #expect(view.backgroundColor === blue)
+        view.layer.backgroundColor = UIColor.red.cgColor
+        let read = try #require(view.backgroundColor)
+        #expect(read.cgColor == UIColor.red.cgColor)
+        // Clearing the colour of a view without a layer makes none.
+        let plain = UIView()
+        plain.backgroundColor = blue
+        plain.backgroundColor = nil
+        #expect(plain.backgroundColor == nil)
+        #expect(plain.loadedLayer == nil)
+        #expect(plain.layer.backgroundColor == nil)
+    }
+
     @Test func animationsAreKeptAndChangeNoModelValue() {
         let layer = CALayer()
         layer.opacity = 1

@@ -250,6 +250,42 @@ private struct CountingValueMeasurer: TextMeasurer {
         #expect(second.requests == 2)
     }
 
+    @Test func aLabelsNaturalWidthAnswersAnyWiderWidthAndNoNarrowerOne() {
+        let label = UILabel()
+        label.text = "Anything"
+        let measurer = CountingMeasurer(width: 30)
+        TextMeasurement.withMeasurer(measurer) {
+            // Auto Layout's natural width, then the width the label is given, then drawing at that width.
+            #expect(label.intrinsicContentSize.width == 30)
+            #expect(label.sizeThatFits(CGSize(width: 200, height: 0)).width == 30)
+            label.frame = CGRect(x: 0, y: 0, width: 30, height: 10)
+            #expect(label.measuredText.size.width == 30)
+            #expect(measurer.requests == 1)
+            // Narrower than the text: the text may break differently there, so the measurer is asked.
+            _ = label.sizeThatFits(CGSize(width: 20, height: 0))
+            #expect(measurer.requests == 2)
+            // The label keeps its last two measurements: both answer again without asking.
+            _ = label.sizeThatFits(CGSize(width: 20, height: 0))
+            _ = label.intrinsicContentSize
+            #expect(measurer.requests == 2)
+            // Another line limit is another request.
+            label.numberOfLines = 2
+            _ = label.intrinsicContentSize
+            #expect(measurer.requests == 3)
+        }
+    }
+
+    @Test func aMeasurementThatWrappedAtAWidthAnswersOnlyThatWidth() {
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.text = "one two three four five six"
+        let wrapped = label.sizeThatFits(CGSize(width: 60, height: 0))
+        // Wider than those lines but narrower than the text: measured again, and the lines are longer.
+        let wider = label.sizeThatFits(CGSize(width: 100, height: 0))
+        #expect(wrapped.height > wider.height)
+        #expect(label.sizeThatFits(CGSize(width: 60, height: 0)) == wrapped)
+    }
+
     @Test func aMeasurerValueBoundToATaskIsAskedEveryTime() {
         let label = UILabel()
         label.text = "Anything"
