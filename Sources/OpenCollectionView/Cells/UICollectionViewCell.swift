@@ -80,12 +80,30 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// The configuration of the cell's background. Setting one removes `backgroundView` and
     /// `selectedBackgroundView`: the two approaches are exclusive, as in UIKit.
     open var backgroundConfiguration: UIBackgroundConfiguration? {
-        didSet {
-            guard backgroundConfiguration != nil, !isClearingBackgroundConfiguration else { return }
+        get { backgroundConfigurationBox?.configuration }
+        set {
+            if let backgroundConfigurationBox {
+                backgroundConfigurationBox.configuration = newValue
+            } else if newValue != nil {
+                backgroundConfigurationBox = BackgroundConfigurationBox(configuration: newValue)
+            }
+            guard newValue != nil, !isClearingBackgroundConfiguration else { return }
             backgroundView = nil
             selectedBackgroundView = nil
         }
     }
+
+    /// Where `backgroundConfiguration` lives once set: a configuration is some 200 bytes, and most cells of a grid
+    /// never set one.
+    private final class BackgroundConfigurationBox {
+        var configuration: UIBackgroundConfiguration?
+
+        init(configuration: UIBackgroundConfiguration?) {
+            self.configuration = configuration
+        }
+    }
+
+    private var backgroundConfigurationBox: BackgroundConfigurationBox?
 
     /// Whether a state change replaces `backgroundConfiguration` with `backgroundConfiguration.updated(for:)`.
     /// Default `true`.

@@ -61,14 +61,34 @@ open class UIView {
     /// A scale, rotation or translation for hosts to draw the view with; `frame` and `bounds` do not reflect it. A
     /// transform holding NaN is refused (see `bounds`).
     open var transform: CGAffineTransform {
-        get { storedTransform }
+        get { rarelySet?.transform ?? .identity }
         set {
             let t = newValue
             guard InvalidGeometry.accepts("transform", [t.a, t.b, t.c, t.d, t.tx, t.ty]) else { return }
-            storedTransform = newValue
+            guard rarelySet != nil || newValue != .identity else { return }
+            rarelySetState.transform = newValue
         }
     }
-    private var storedTransform: CGAffineTransform = .identity
+
+    /// What few views set, kept out of line: most views of a page (a cell's content view, its labels) set none of
+    /// it, and a page holds a view for every part of every cell it shows — in line, it would be some 140 bytes of
+    /// each.
+    private final class RarelySetState {
+        var transform = CGAffineTransform.identity
+        var directionalLayoutMargins = UIView.defaultLayoutMargins
+        var traitOverrides = UITraitOverrides()
+        var hostIdentity: String?
+        weak var owningViewController: UIViewController?
+    }
+
+    private var rarelySet: RarelySetState?
+
+    private var rarelySetState: RarelySetState {
+        if let rarelySet { return rarelySet }
+        let state = RarelySetState()
+        rarelySet = state
+        return state
+    }
 
     // MARK: Appearance
 
@@ -184,15 +204,20 @@ open class UIView {
     open var contentMode: ContentMode = .scaleToFill
 
     /// Margins for content, by reading direction. 8 pt on every side by default, as in UIKit.
-    open var directionalLayoutMargins = NSDirectionalEdgeInsets(
-        top: HeadlessScreen.viewLayoutMargin, leading: HeadlessScreen.viewLayoutMargin,
-        bottom: HeadlessScreen.viewLayoutMargin, trailing: HeadlessScreen.viewLayoutMargin
-    ) {
-        didSet {
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { rarelySet?.directionalLayoutMargins ?? Self.defaultLayoutMargins }
+        set {
+            if rarelySet != nil || newValue != Self.defaultLayoutMargins {
+                rarelySetState.directionalLayoutMargins = newValue
+            }
             setNeedsLayout()
             autoLayoutInputsDidChange()
         }
     }
+
+    private nonisolated static let defaultLayoutMargins = NSDirectionalEdgeInsets(
+        top: HeadlessScreen.viewLayoutMargin, leading: HeadlessScreen.viewLayoutMargin,
+        bottom: HeadlessScreen.viewLayoutMargin, trailing: HeadlessScreen.viewLayoutMargin)
 
     /// `directionalLayoutMargins` named by side: leading is left, or right when the view's
     /// `effectiveUserInterfaceLayoutDirection` is right to left.
@@ -220,9 +245,18 @@ open class UIView {
     /// The view this view is a subview of; `nil` for a root view. `addSubview(_:)` and `removeFromSuperview()` set it.
     public private(set) weak var superview: UIView?
     /// The name hosts address the view by, made on first use (UIView+HostIdentity.swift).
-    var storedHostIdentity: String?
+    var storedHostIdentity: String? {
+        get { rarelySet?.hostIdentity }
+        set { rarelySetState.hostIdentity = newValue }
+    }
     /// The view controller whose root view this is (UIKit keeps the same link for its responder chain).
-    weak var owningViewController: UIViewController?
+    var owningViewController: UIViewController? {
+        get { rarelySet?.owningViewController }
+        set {
+            guard rarelySet != nil || newValue != nil else { return }
+            rarelySetState.owningViewController = newValue
+        }
+    }
 
     /// Whether `layoutMarginsGuide` lies inside the safe area (its insets are the safe area's plus the margins)
     /// rather than measured from the bounds. `true` by default, as in UIKit.
@@ -256,10 +290,13 @@ open class UIView {
     }
 
     /// Traits this view sets for itself and its subviews.
-    open var traitOverrides = UITraitOverrides() {
-        didSet {
-            layoutDirectionOverride = traitOverrides.layoutDirectionOverride
-            guard traitOverrides != oldValue else { return }
+    open var traitOverrides: UITraitOverrides {
+        get { rarelySet?.traitOverrides ?? UITraitOverrides() }
+        set {
+            let oldValue = traitOverrides
+            if rarelySet != nil || newValue != oldValue { rarelySetState.traitOverrides = newValue }
+            layoutDirectionOverride = newValue.layoutDirectionOverride
+            guard newValue != oldValue else { return }
             deliveredTraits = nil
             traitsDidChange()
         }
@@ -290,7 +327,8 @@ open class UIView {
     /// view's size: display scale 3, compact width below 600 pt, light appearance, left to right), with `traitOverrides` applied.
     open var traitCollection: UITraitCollection {
         let inherited = superview?.traitCollection ?? HeadlessScreen.traits(for: bounds.size)
-        return traitOverrides.applied(to: inherited)
+        guard let overrides = rarelySet?.traitOverrides else { return inherited }
+        return overrides.applied(to: inherited)
     }
 
     /// A view occupying `frame` in its future superview, with bounds of the same size at the origin.
