@@ -92,9 +92,10 @@ public struct LiveHost: Sendable {
         /// The most elements (cells, headers, decorations) one collection view of a page holds at once, however small
         /// they are; past it the page gets those in view first, in the layout's order, and the rest as it scrolls.
         public var maximumElementsPerCollectionView = 2_000
-        /// The most views one session's window may hold, with those its collection views keep for reuse (checked
-        /// about once a second); a session past it ends. This is the host's bound on a session's memory: a view and
-        /// what it draws are most of what a session keeps.
+        /// The most views one session's app may hold — those of its window, those its collection views keep for
+        /// reuse, any it keeps elsewhere (`UIWindowScene.liveViewCount`) — checked at every tick; a session past it
+        /// ends. This is the host's bound on a session's memory: a view and what it draws are most of what a session
+        /// keeps.
         public var maximumViewsPerSession = 20_000
         /// Where the host answers with its statistics as JSON (sessions, live windows, views and view controllers,
         /// the process's resident memory), for load tests and monitoring; `nil` (the default) serves nothing there.

@@ -381,10 +381,10 @@ import OpenCollectionView
         }
     }
 
-    /// How many views the session's window holds, with those kept for reuse: the measure of what a session keeps on
-    /// the server, which the host bounds (`LiveHost.Configuration.maximumViewsPerSession`).
-    var viewCount: Int {
-        window.hostViewCount
+    /// How many views the session's app holds (those made while its scene was in charge that are alive): what the
+    /// host bounds a session by (`LiveHost.Configuration.maximumViewsPerSession`). O(1).
+    var liveViewCount: Int {
+        scene.liveViewCount
     }
 
     /// What a session keeps for its page, counted: the views of its window (those kept for reuse too), and the
@@ -405,7 +405,7 @@ import OpenCollectionView
             guard case .element(let drawn, _, _, _) = element.content else { return count }
             return count + nodes(drawn.view)
         }
-        return Footprint(views: viewCount, sentElements: elements.count, sentNodes: sentNodes)
+        return Footprint(views: window.hostViewCount, sentElements: elements.count, sentNodes: sentNodes)
     }
 
     /// The page went away: its window is hidden, so its screens disappear and the app stops what it does for them

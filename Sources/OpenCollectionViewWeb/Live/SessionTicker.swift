@@ -3,7 +3,8 @@ import Logging
 import OpenCollectionView
 
 /// Looks for the app's own changes in every connected page's session (`LiveSession.tickAndSend()`) from one task on the
-/// main actor, and ends the connection of a page that has been idle too long or whose window holds too many views.
+/// main actor, and ends the connection of a page that has been idle too long or whose app holds too many views (counted
+/// as they are made and freed, `UIWindowScene.liveViewCount`, so that checking every tick costs nothing).
 ///
 /// One task wakes each `tickInterval` for every page, rather than a task of each page waking for itself: a thousand
 /// open pages cost a thousand sleeping tasks, their timers and as many hops onto the main actor a tick otherwise — most
@@ -22,8 +23,6 @@ final class SessionTicker {
         var interval: Duration
         var due: ContinuousClock.Instant
         var lastMessage: ContinuousClock.Instant
-        var lastCount: ContinuousClock.Instant?
-        var changedSinceCount = true
 
         init(session: LiveSession, control: LiveConnection.Control, allowance: ClientAllowance, interval: Duration) {
             self.session = session
@@ -44,9 +43,6 @@ final class SessionTicker {
     /// The longest wait between ticks of a page where nothing happens: how late a change the app makes on its own
     /// after a quiet spell can reach the page.
     static let maximumTickInterval: Duration = .milliseconds(250)
-    /// How often the views of a page where nothing changes are counted (counting walks the window; an app's timer may
-    /// add views that draw nothing).
-    static let quietViewCountInterval: Duration = .seconds(10)
     /// The longest the main actor spends on ticks before other work gets a turn.
     static let slice: Duration = .milliseconds(4)
 
@@ -95,12 +91,8 @@ final class SessionTicker {
         }
         page.due = now + page.interval
         guard !page.allowance.isInDebt() else { return }
-        let countsViews = page.lastCount.map {
-            now - $0 >= (page.changedSinceCount ? .seconds(1) : Self.quietViewCountInterval)
-        } ?? true
         let start = ContinuousClock.now
         let sent = page.session.tickAndSend()
-        let views = countsViews ? page.session.viewCount : nil
         let spent = ContinuousClock.now - start
         page.allowance.charge(spent)
         metrics.mainActorSeconds.increment(by: spent / .seconds(1))
@@ -110,15 +102,11 @@ final class SessionTicker {
         page.interval = sent || messageArrived
             ? configuration.tickInterval : min(page.interval * 2, max(configuration.tickInterval, Self.maximumTickInterval))
         page.due = now + page.interval
-        page.changedSinceCount = page.changedSinceCount || sent || messageArrived
-        if let views {
-            page.lastCount = now
-            page.changedSinceCount = false
-            if views > configuration.maximumViewsPerSession {
-                logger.warning("live session closed: its window holds \(views) views")
-                end(page, .bye("the page grew past what the server keeps for one page", keepsSession: false))
-                return
-            }
+        let views = page.session.liveViewCount
+        if views > configuration.maximumViewsPerSession {
+            logger.warning("live session closed: its app holds \(views) views")
+            end(page, .bye("the page grew past what the server keeps for one page", keepsSession: false))
+            return
         }
         if now - lastMessage > configuration.idleTimeout {
             end(page, .bye("the page was idle too long", keepsSession: false))

@@ -336,12 +336,18 @@ open class UIView {
         let drawable = InvalidGeometry.accepts(frame: frame) ? frame : .zero
         frameOrigin = drawable.origin
         storedBounds = CGRect(origin: .zero, size: drawable.size)
+        sceneViewTally = UIWindowScene.inCharge?.viewTally
+        sceneViewTally?.add()
         LiveObjectCounts.add(LiveObjectCounts.viewCount)
     }
 
     deinit {
+        sceneViewTally?.remove()
         LiveObjectCounts.remove(LiveObjectCounts.viewCount)
     }
+
+    /// The tally of the scene in charge when the view was made (`UIWindowScene.liveViewCount`).
+    private let sceneViewTally: LiveViewTally?
 
     /// Views are not decoded from archives here; this initializer exists so that UIKit subclasses,
     /// which must declare it, compile. It always fails.
