@@ -14,7 +14,9 @@ extension CGRect {
 
 extension CGAffineTransform {
     /// Whether every entry is finite.
-    package var isFinite: Bool { [a, b, c, d, tx, ty].allSatisfy(\.isFinite) }
+    package var isFinite: Bool {
+        a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
+    }
 }
 
 /// Core Animation's answer to geometry holding NaN (its `CALayerInvalidGeometry` exception): the change is reported
@@ -27,26 +29,37 @@ enum InvalidGeometry {
         accepts(what, of: owner, numbers, written: numbers.map { "\($0)" }.joined(separator: " "))
     }
 
-    private static func accepts(_ what: String, of owner: String, _ numbers: [CGFloat], written: String) -> Bool {
+    /// The message's numbers are written only when there is something to report: every frame a layout sets passes
+    /// through here.
+    private static func accepts(
+        _ what: String, of owner: String, _ numbers: [CGFloat], written: @autoclosure () -> String
+    ) -> Bool {
         guard numbers.contains(where: \.isNaN) else { return true }
-        Diagnostics.report(.error(what, "\(owner) \(what) contains NaN: [\(written)]"))
+        Diagnostics.report(.error(what, "\(owner) \(what) contains NaN: [\(written())]"))
         return false
     }
 
     /// Whether a layer may take `rect` as its bounds (written `[x y; width height]`, as Core Animation writes it).
     static func accepts(bounds rect: CGRect) -> Bool {
+        guard rect.origin.x.isNaN || rect.origin.y.isNaN || rect.size.width.isNaN || rect.size.height.isNaN else {
+            return true
+        }
         let numbers = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
         return accepts("bounds", of: "CALayer", numbers, written: "\(numbers[0]) \(numbers[1]); \(numbers[2]) \(numbers[3])")
     }
 
     /// Whether a layer may take `rect` as its frame: its position (the frame's centre) and its bounds hold no NaN.
     static func accepts(frame rect: CGRect) -> Bool {
-        accepts("position", [rect.origin.x + rect.size.width / 2, rect.origin.y + rect.size.height / 2])
+        guard rect.origin.x.isNaN || rect.origin.y.isNaN || rect.size.width.isNaN || rect.size.height.isNaN
+            || (rect.origin.x + rect.size.width / 2).isNaN || (rect.origin.y + rect.size.height / 2).isNaN
+        else { return true }
+        return accepts("position", [rect.origin.x + rect.size.width / 2, rect.origin.y + rect.size.height / 2])
             && accepts(bounds: CGRect(origin: .zero, size: rect.size))
     }
 
     /// Whether a layer may take `point` as its position.
     static func accepts(position point: CGPoint) -> Bool {
-        accepts("position", [point.x, point.y])
+        guard point.x.isNaN || point.y.isNaN else { return true }
+        return accepts("position", [point.x, point.y])
     }
 }
