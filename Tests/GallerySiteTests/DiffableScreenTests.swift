@@ -22,14 +22,20 @@ import Testing
         #expect(MountainCatalog.filteredMountains(with: "no such mountain").isEmpty)
     }
 
-    /// Every filter a person can type on the way to a name (each prefix of each word, in any case, accents included)
-    /// finds what the sample's definition finds: `lowercased()` names containing the lowercased filter, sorted by name.
+    /// Every filter a person can type on the way to a name (each prefix of each word, in any case, accents included),
+    /// and pieces across the words' spaces, find what the sample's definition finds: `lowercased()` names containing
+    /// the lowercased filter, sorted by name.
     @Test func theSearchFindsWhatTheSampleDefinitionFinds() {
-        let filters = Set(MountainCatalog.all.flatMap { mountain in
+        let prefixes = MountainCatalog.all.flatMap { mountain in
             mountain.name.split(separator: " ").flatMap { word in
                 (1...min(word.count, 5)).flatMap { length in [String(word.prefix(length)), word.prefix(length).uppercased()] }
             }
-        })
+        }
+        let acrossSpaces = MountainCatalog.all.flatMap { mountain in
+            let name = Array(mountain.name)
+            return name.indices.filter { name[$0] == " " && $0 >= 2 && $0 + 2 < name.count }.map { String(name[($0 - 2)...($0 + 2)]) }
+        }
+        let filters = Set(prefixes + acrossSpaces + ["é", "ÉV", "ö", "a b", "zz", "mount everest", "mount everestx"])
         for filter in filters.sorted() {
             let expected = MountainCatalog.all
                 .filter { $0.name.lowercased().contains(filter.lowercased()) }

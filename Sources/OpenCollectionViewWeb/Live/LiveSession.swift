@@ -431,12 +431,13 @@ import OpenCollectionView
     /// into view. Cheap when nothing did.
     func tick() -> String? {
         serving {
-            let collectionViews = window.collectionViewsOnTopScreen
+            let signature = window.hostChangeSignature
+            let collectionViews = collectionViewsOnTopScreen(signature: signature)
             updateOverscans(of: collectionViews)
             let scrolledByTheApp = collectionViews.contains { collectionView in
                 scrolling[collectionView.hostIdentity]?.shownOffset.map { $0 != collectionView.contentOffset } ?? false
             }
-            guard window.hostChangeSignature == sent.signature, !scrolledByTheApp else { return patchMessage() }
+            guard signature == sent.signature, !scrolledByTheApp else { return patchMessage() }
             // Only how far around a scroll some collection views are drawn changed (a fling sped up, or stopped and
             // what was drawn ahead of it goes): those alone are drawn again, as a scroll draws them.
             let changed = collectionViews.filter { overscanChanged.contains($0.hostIdentity) }
@@ -447,6 +448,18 @@ import OpenCollectionView
 
     /// The collection views whose overscan changed since they were last drawn, by identity.
     private var overscanChanged: Set<String> = []
+
+    /// The collection views of the screen on top as found when the window's change signature was `signature`. The
+    /// signature covers which views hosts drive each shown screen holds, in order, so while it stays the same the list
+    /// does, and a tick that finds nothing changed does not walk the screen for it.
+    private var topScreenCollectionViews: (signature: Int, views: [UICollectionView])?
+
+    private func collectionViewsOnTopScreen(signature: Int) -> [UICollectionView] {
+        if let cached = topScreenCollectionViews, cached.signature == signature { return cached.views }
+        let views = window.collectionViewsOnTopScreen
+        topScreenCollectionViews = (signature, views)
+        return views
+    }
 
     /// Sends what `tick()` finds, if the page is connected; returns whether there was something.
     @discardableResult

@@ -5,8 +5,9 @@ extension UIWindow {
     /// reloaded data, pushed or presented a screen, changed the bar's items, changed the window's traits — so that a
     /// host drawing the window elsewhere knows when to draw it again without building a render tree to find out.
     /// Scroll positions are not part of it: a host compares each collection view's `contentOffset` with what it last
-    /// drew, and when only those moved, knows that nothing but the scroll changed. Costs a walk of the shown views
-    /// outside collection views. Headless addition.
+    /// drew, and when only those moved, knows that nothing but the scroll changed. It changes too when the views hosts
+    /// drive as wholes (`HostDrivenView`: collection views) come, go or change order, so a host may keep what it found
+    /// of them while it stays the same. Costs a walk of the shown views outside collection views. Headless addition.
     public var hostChangeSignature: Int {
         var hasher = Hasher()
         hasher.combine(bounds.size.width)
