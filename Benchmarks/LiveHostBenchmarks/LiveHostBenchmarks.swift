@@ -94,6 +94,20 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // What the server spends every quarter second on each open page where nothing happens: looking for the app's
+    // own changes (timers) and for drawing ahead of a scroll that has stopped.
+    Benchmark("A quiet page's tick: Mountains Search, nothing changed since its last message") { benchmark in
+        await measureOnMainActor(benchmark) { benchmark in
+            let session = typedMountains.session
+            _ = session.tick()
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                guard session.tick() == nil else { fatalError("a quiet page's tick sent something") }
+            }
+            benchmark.stopMeasurement()
+        }
+    }
+
     Benchmark("A page's first frame: the Grid example (open the session, lay out, draw)",
               configuration: .init(metrics: [.wallClock, .mallocCountTotal, bytesPerMessage], maxIterations: 300)) { benchmark in
         await measureOnMainActor(benchmark) { benchmark in

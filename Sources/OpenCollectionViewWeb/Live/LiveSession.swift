@@ -429,7 +429,7 @@ import OpenCollectionView
 
     /// What changed since the last message, if anything: the app's own changes (timers) and what scrolling brought
     /// into view. Cheap when nothing did.
-    func tick() -> String? {
+    @_spi(Benchmarks) public func tick() -> String? {
         serving {
             let signature = window.hostChangeSignature
             let collectionViews = collectionViewsOnTopScreen(signature: signature)
