@@ -21,7 +21,8 @@ Every session shares the server's main actor, so the numbers describe the whole 
 shares the machine, so its own CPU time is reported too: a saturated client must not pass for a slow server.
 
 --url drives a server this test did not start (scripts/cluster's HAProxy, another machine) instead of starting one:
-its CPU time is not known, and its statistics (memory, live objects, the leak checks) are added up from each
+its CPU time is that of the processes named with --server-pid (a cluster's workers and HAProxy), not known without
+them, and its statistics (memory, live objects, the leak checks) are added up from each
 --statistics-url (a cluster's workers, each on its own port), or else read from the URL's /ocv/statistics when it
 serves them and no balancer answers there. --reconnect makes a page whose connection closes do what the browser's
 client does: come back with its cookies and `resume`, and go on; the report says how long pages were away and how
@@ -118,10 +119,7 @@ class Server:
             return json.loads(response.read())
 
     def cpu_seconds(self):
-        # utime and stime, fields 14 and 15 of /proc/PID/stat, counted from the ")" that ends the command's name.
-        with open(f"/proc/{self.process.pid}/stat") as stat:
-            fields = stat.read().rsplit(")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        return process_cpu_seconds(self.process.pid)
 
     def output(self):
         return Path(self.log.name).read_text(errors="replace")
@@ -141,12 +139,22 @@ class Server:
         self.log.close()
 
 
-class Remote:
-    """A server this test did not start (--url), whose process it cannot see: no CPU time, no output. Its statistics
-    are those of every --statistics-url added up, or else the URL's own when it serves them, unless a balancer answers
-    there (it sets a cookie): then they would be one worker's, a different one each time, and are not used."""
+def process_cpu_seconds(pid):
+    """The CPU time process `pid` has used: utime and stime, fields 14 and 15 of /proc/PID/stat, counted from the ")"
+    that ends the command's name."""
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
-    def __init__(self, url, statistics_urls):
+
+class Remote:
+    """A server this test did not start (--url): no output, and CPU time only from the processes named with
+    --server-pid (a cluster's workers, and its balancer, on this machine). Its statistics are those of every
+    --statistics-url added up, or else the URL's own when it serves them, unless a balancer answers there (it sets a
+    cookie): then they would be one worker's, a different one each time, and are not used."""
+
+    def __init__(self, url, statistics_urls, pids=()):
+        self.pids = list(pids)
         self.base = url.rstrip("/")
         self.sources = [u.rstrip("/") for u in statistics_urls] or [self.base]
         self.explicit = bool(statistics_urls)
@@ -182,7 +190,7 @@ class Remote:
         return dict(total)
 
     def cpu_seconds(self):
-        return None
+        return sum(process_cpu_seconds(pid) for pid in self.pids) if self.pids else None
 
     def output(self):
         return ""
@@ -538,7 +546,7 @@ async def load(server, args, out):
     if args.reconnect:
         print(f"returns       {out['returns']} after a lost connection ({out['restarted']} started again, "
               f"{out['interrupted']} requests lost with their connection); away {ms(out['away_ms'])}")
-    server_cpu = "not known (--url)" if cpu is None else f"{out['server_cpu_percent']}% of one core"
+    server_cpu = "not known (--url without --server-pid)" if cpu is None else f"{out['server_cpu_percent']}% of one core"
     print(f"CPU           server {server_cpu}, this client {out['client_cpu_percent']}%")
     if opened:
         print(f"RSS           baseline {baseline['residentBytes'] / MB:.1f} MB, all open "
@@ -856,6 +864,9 @@ def main():
     parser.add_argument("--url", help="drive the server at URL (http://host:port) instead of starting one")
     parser.add_argument("--statistics-url", action="append", default=[], metavar="URL",
                         help="with --url: add up the /ocv/statistics of these servers (a cluster's workers; repeat)")
+    parser.add_argument("--server-pid", action="append", type=int, default=[], metavar="PID",
+                        help="with --url: count these processes' CPU time as the server's (a cluster's workers and "
+                             "balancer on this machine; repeat)")
     parser.add_argument("--reconnect", action="store_true",
                         help="a page whose connection closes comes back (cookies, resume) and goes on, as in a browser")
     parser.add_argument("--resume-grace", type=float, metavar="SECONDS",
@@ -869,8 +880,8 @@ def main():
         args.max_p99 = 2.0 if args.max_p99 is None else args.max_p99
     if args.soak_quick:
         args.soak, args.sessions, args.sample_interval = 20, args.sessions or 10, 5
-    if args.statistics_url and not args.url:
-        parser.error("--statistics-url goes with --url")
+    if (args.statistics_url or args.server_pid) and not args.url:
+        parser.error("--statistics-url and --server-pid go with --url")
     if not args.url and not os.access(args.binary, os.X_OK):
         parser.error(f"no server at {args.binary}: build it (swift build --product gallery) or pass --binary")
     mode = ("soak" if args.soak else "fairness" if args.fairness else "memory" if args.memory
@@ -887,7 +898,7 @@ def main():
     out, failures = {"mode": mode}, []
     if args.url:
         out["url"] = args.url
-        server = Remote(args.url, args.statistics_url)
+        server = Remote(args.url, args.statistics_url, args.server_pid)
     else:
         out["binary"] = args.binary
         server = Server(args.binary, max(1000, 2 * args.sessions), args.resume_grace)
