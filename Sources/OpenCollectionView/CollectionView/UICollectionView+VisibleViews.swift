@@ -206,10 +206,20 @@ extension UICollectionView {
         return Array((inBounds + around).prefix(max(maximum, 0)))
     }
 
+    /// Adds or removes an element's view without marking the collection view as needing layout. UIView marks a view
+    /// whose subviews change, as UIKit does; the views a layout pass places are the pass's own doing, and the mark
+    /// would make the next `layoutIfNeeded()` — the host's drawing, right after the scroll that placed them — run the
+    /// whole pass again for nothing.
+    func placingElementView(_ change: () -> Void) {
+        isPlacingElementView = true
+        defer { isPlacingElementView = false }
+        change()
+    }
+
     private func show(_ view: UICollectionReusableView, with attributes: UICollectionViewLayoutAttributes) {
         view.frame = attributes.frame
         view.applyPresentation(of: attributes)
-        if view.superview !== self { addSubview(view) }
+        if view.superview !== self { placingElementView { addSubview(view) } }
         guard !(view.appliedAttributes?.isEqual(attributes) ?? false) else { return }
         view.appliedAttributes = attributes
         view.apply(attributes)
@@ -222,7 +232,7 @@ extension UICollectionView {
             views[key] = nil
             elementsNeedingMeasurement.remove(key)
             if decorations {
-                view.removeFromSuperview()
+                placingElementView { view.removeFromSuperview() }
                 view.appliedAttributes = nil
                 decorationReuseQueues[key.kind ?? "", default: []].append(view)
             } else {

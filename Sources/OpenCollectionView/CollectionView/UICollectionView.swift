@@ -78,6 +78,8 @@ open class UICollectionView: UIScrollView {
     var elementsNeedingMeasurement: Set<ElementKey> = []
     /// Internal for batch updates, which move cells to their items' new index paths.
     var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
+    /// Whether the collection view is adding or removing an element's view (`placingElementView(_:)`).
+    var isPlacingElementView = false
     /// Who handles touches on items instead of UIKit's selection, when another face draws through this view.
     package weak var touchRouter: (any CollectionTouchRouting)?
     /// The open and last batch updates (UICollectionView+BatchUpdates.swift).
@@ -254,6 +256,13 @@ open class UICollectionView: UIScrollView {
     /// Self-sizing passes a layout pass may take before it settles (each pass measures the views that
     /// came into view after the previous one moved content).
     static let maximumSelfSizingPasses = 8
+
+    /// Marks the collection view as needing layout, unless the mark comes from an element view it is adding or
+    /// removing itself (`placingElementView(_:)`).
+    open override func setNeedsLayout() {
+        guard !isPlacingElementView else { return }
+        super.setNeedsLayout()
+    }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
@@ -494,7 +503,7 @@ open class UICollectionView: UIScrollView {
     }
 
     func recycle(_ view: UICollectionReusableView) {
-        view.removeFromSuperview()
+        placingElementView { view.removeFromSuperview() }
         view.appliedAttributes = nil
         guard let identifier = view.reuseIdentifier else { return }
         let queueKey = view.elementKind.map { Self.supplementaryQueueKey($0, identifier) } ?? identifier
