@@ -163,13 +163,20 @@ enum CollectionPatch {
                 if previous.content != content || previous.row != placement.row || traitsChanged {
                     write(placement, into: &updated)
                     writePinning(placement, into: &pins)
-                } else if previous.frame != placement.frame && (placement.pinning == nil || placement.row != nil) {
-                    // A pinned element's frame follows the scroll position; the page moves it on every frame itself.
-                    moved.raw(moved.text.isEmpty ? "{\"id\":" : ",{\"id\":")
-                    moved.string(placement.identity)
-                    moved.raw(",\"f\":")
-                    moved.numbers([placement.frame.minX, placement.frame.minY, placement.frame.width, placement.frame.height])
-                    moved.raw("}")
+                } else {
+                    // What the page shows of it is what was sent: the kept record stays, with its new frame.
+                    if previous.frame != placement.frame {
+                        // A pinned element's frame follows the scroll position; the page moves it on every frame itself.
+                        if placement.pinning == nil || placement.row != nil {
+                            moved.raw(moved.text.isEmpty ? "{\"id\":" : ",{\"id\":")
+                            moved.string(placement.identity)
+                            moved.raw(",\"f\":")
+                            moved.numbers([placement.frame.minX, placement.frame.minY, placement.frame.width, placement.frame.height])
+                            moved.raw("}")
+                        }
+                        state.elements[placement.identity]?.frame = placement.frame
+                    }
+                    continue
                 }
             } else {
                 write(placement, into: &added)

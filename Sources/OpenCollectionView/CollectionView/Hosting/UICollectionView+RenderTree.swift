@@ -101,11 +101,13 @@ extension UICollectionView {
         node.frame = CGRect(origin: .zero, size: attributes.frame.size)
         var state: RenderCellState?
         if let cell = view as? UICollectionViewCell {
-            let cellState = cell.configurationState
+            // The states the collection view gave the cell, read as they are: the cell's `configurationState` holds
+            // them too, with the cell's traits, which cost a walk up the view tree for every element drawn.
+            let given = cell.collectionState
             let outline = category == .cell ? dataSource as? any OutlineExpansionDataSource : nil
             state = RenderCellState(
-                isSelected: cellState.isSelected, isHighlighted: cellState.isHighlighted, isEditing: cellState.isEditing,
-                isExpanded: cellState.isExpanded, isSwiped: cellState.isSwiped, isReordering: cellState.isReordering,
+                isSelected: cell.isSelected, isHighlighted: cell.isHighlighted, isEditing: given.isEditing,
+                isExpanded: given.isExpanded, isSwiped: given.isSwiped, isReordering: given.isReordering,
                 outlineLevel: outline?.outlineLevel(at: indexPath) ?? 0)
             if reused == nil, let background = backgroundNode(for: cell, at: indexPath, isItem: category == .cell) {
                 node.children.insert(background, at: 0)
