@@ -13,8 +13,6 @@ enum CollectionPatch {
         var itemCount = 0
         var rows: [RowStrip] = []
         var elements: [String: SentElement] = [:]
-        /// The index paths of the cells sent, by identity, to resolve the page's events.
-        var indexPaths: [String: IndexPath] = [:]
         var updateNumber = 0
         var stateChangeNumber = 0
         /// The traits the elements were drawn with: elements hold their colours unresolved, so an element that did
@@ -26,20 +24,39 @@ enum CollectionPatch {
         var measurementsSent = 0
         /// The number of the last fling's resting place the page was sent (`RenderTree.restingNumber`).
         var restingNumber = 0
+        /// How many times the collection view was drawn: the elements of the last drawing carry its number.
+        var drawing = 0
+
+        /// The index path of the cell `identity` as the page was sent it, to resolve the page's events.
+        func indexPath(ofCell identity: String) -> IndexPath? {
+            guard case .element(let element, _, _, _)? = elements[identity]?.content, element.category == .cell else {
+                return nil
+            }
+            return element.indexPath
+        }
     }
 
     struct SentElement {
         var row: Int?
         var frame: CGRect
+        /// The drawing that last showed the element (`Sent.drawing`).
+        var drawing: Int
         /// What the element showed, out of line: a sent element's content is some 550 bytes, and a dictionary keeps up
         /// to twice as many slots as entries, each as large as its value.
         private let box: ContentBox
 
         var content: ElementPlacement.Content { box.content }
 
-        init(row: Int?, frame: CGRect, content: ElementPlacement.Content) {
+        /// The element was drawn again, unchanged, in `drawing`, at `frame`.
+        mutating func drawnAgain(in drawing: Int, at frame: CGRect) {
+            self.drawing = drawing
+            self.frame = frame
+        }
+
+        init(row: Int?, frame: CGRect, drawing: Int, content: ElementPlacement.Content) {
             self.row = row
             self.frame = frame
+            self.drawing = drawing
             box = ContentBox(content)
         }
     }
@@ -144,16 +161,14 @@ enum CollectionPatch {
         }
 
         var added = JSONWriter(), updated = JSONWriter(), moved = JSONWriter(), pins = JSONWriter()
-        var shown: Set<String> = []
+        state.drawing += 1
+        let drawing = state.drawing
         // What a custom layout's animation ends name: the elements shown now, and those this entry removes.
         let animatesUpdate = !isNew && tree.updateNumber != state.updateNumber && tree.lastUpdate?.animated == true
         var shownBoxes: [LayoutAnimationEnds.Key: LayoutAnimationEnds.Box] = [:]
         var removedBoxes: [LayoutAnimationEnds.Key: LayoutAnimationEnds.Box] = [:]
-        var indexPaths: [String: IndexPath] = [:]
         for placement in CollectionViewHTML.placements(of: tree, in: DrawingContext(traitCollection: traitCollection)) {
-            shown.insert(placement.identity)
             if case .element(let element, _, _, _) = placement.content {
-                if element.category == .cell { indexPaths[placement.identity] = element.indexPath }
                 if animatesUpdate, placement.row == nil {
                     shownBoxes[LayoutAnimationEnds.Key(element)] = .init(identity: placement.identity, frame: placement.frame)
                 }
@@ -164,28 +179,27 @@ enum CollectionPatch {
                     write(placement, into: &updated)
                     writePinning(placement, into: &pins)
                 } else {
-                    // What the page shows of it is what was sent: the kept record stays, with its new frame.
-                    if previous.frame != placement.frame {
-                        // A pinned element's frame follows the scroll position; the page moves it on every frame itself.
-                        if placement.pinning == nil || placement.row != nil {
-                            moved.raw(moved.text.isEmpty ? "{\"id\":" : ",{\"id\":")
-                            moved.string(placement.identity)
-                            moved.raw(",\"f\":")
-                            moved.numbers([placement.frame.minX, placement.frame.minY, placement.frame.width, placement.frame.height])
-                            moved.raw("}")
-                        }
-                        state.elements[placement.identity]?.frame = placement.frame
+                    // A pinned element's frame follows the scroll position; the page moves it on every frame itself.
+                    if previous.frame != placement.frame && (placement.pinning == nil || placement.row != nil) {
+                        moved.raw(moved.text.isEmpty ? "{\"id\":" : ",{\"id\":")
+                        moved.string(placement.identity)
+                        moved.raw(",\"f\":")
+                        moved.numbers([placement.frame.minX, placement.frame.minY, placement.frame.width, placement.frame.height])
+                        moved.raw("}")
                     }
+                    // What the page shows of it is what was sent: the kept record stays, drawn again where it is now.
+                    state.elements[placement.identity]?.drawnAgain(in: drawing, at: placement.frame)
                     continue
                 }
             } else {
                 write(placement, into: &added)
                 writePinning(placement, into: &pins)
             }
-            state.elements[placement.identity] = SentElement(row: placement.row, frame: placement.frame, content: content)
+            state.elements[placement.identity] = SentElement(
+                row: placement.row, frame: placement.frame, drawing: drawing, content: content)
         }
         var removed = JSONWriter()
-        for (identity, element) in state.elements where !shown.contains(identity) {
+        for (identity, element) in state.elements where element.drawing != drawing {
             if animatesUpdate, element.row == nil, case .element(let removedElement, _, _, _) = element.content {
                 removedBoxes[LayoutAnimationEnds.Key(removedElement)] = .init(identity: identity, frame: element.frame)
             }
@@ -193,7 +207,6 @@ enum CollectionPatch {
             removed.raw(removed.text.isEmpty ? "" : ",")
             removed.string(identity)
         }
-        state.indexPaths = indexPaths
         for (name, part) in [("add", added), ("update", updated), ("move", moved), ("pin", pins)] where !part.text.isEmpty {
             fields.raw(",\"\(name)\":[\(part.text)]")
         }

@@ -705,6 +705,6 @@ struct SentWindow {
 
     /// The index path of the element `identity` shows in collection view `collectionView`, as last sent.
     func indexPath(of identity: String, in collectionView: String) -> IndexPath? {
-        collections[collectionView]?.indexPaths[identity]
+        collections[collectionView]?.indexPath(ofCell: identity)
     }
 }
