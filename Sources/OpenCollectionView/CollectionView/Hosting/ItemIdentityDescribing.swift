@@ -44,7 +44,12 @@ extension UICollectionView {
     /// The render-tree identity of the item at `indexPath` (`RenderElement.identity`): "item" and the data source's
     /// name for it with a diffable data source (see `identityDescription(at:)`), else "cell" and the index path.
     func renderIdentity(ofItemAt indexPath: IndexPath) -> String {
-        (dataSource as? any ItemIdentityDescribing)?.identityDescription(at: indexPath).map { "item \($0)" }
-            ?? "cell \(indexPath.section)-\(indexPath.item)"
+        renderIdentity(ofItemAt: indexPath, describedBy: dataSource as? any ItemIdentityDescribing)
+    }
+
+    /// `renderIdentity(ofItemAt:)` with the data source already asked whether it describes its items: a render tree
+    /// asks once for all its elements.
+    func renderIdentity(ofItemAt indexPath: IndexPath, describedBy describing: (any ItemIdentityDescribing)?) -> String {
+        describing?.identityDescription(at: indexPath).map { "item \($0)" } ?? "cell \(indexPath.section)-\(indexPath.item)"
     }
 }

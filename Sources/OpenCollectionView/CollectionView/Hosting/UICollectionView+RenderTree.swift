@@ -18,8 +18,9 @@ extension UICollectionView {
         let rows = renderOrthogonalRows()
         var elements: [RenderElement] = []
         elements.reserveCapacity(visible.count)
+        let describing = dataSource as? any ItemIdentityDescribing
         for attributes in visible {
-            guard var element = renderElement(for: attributes, reusedView: reusedView) else { continue }
+            guard var element = renderElement(for: attributes, describedBy: describing, reusedView: reusedView) else { continue }
             if let row = rows[attributes.indexPath.section], attributes.indexPath.count == 2, row.ridesRow(element.category) {
                 element.orthogonalSection = attributes.indexPath.section
             }
@@ -69,7 +70,8 @@ extension UICollectionView {
     }
 
     private func renderElement(
-        for attributes: UICollectionViewLayoutAttributes, reusedView: (String, IndexPath) -> RenderNode?
+        for attributes: UICollectionViewLayoutAttributes, describedBy describing: (any ItemIdentityDescribing)?,
+        reusedView: (String, IndexPath) -> RenderNode?
     ) -> RenderElement? {
         let indexPath = attributes.indexPath
         let category = RenderElement.Category(attributes)
@@ -79,7 +81,7 @@ extension UICollectionView {
         switch category {
         case .cell:
             view = visibleCellsByIndexPath[indexPath]
-            identity = renderIdentity(ofItemAt: indexPath)
+            identity = renderIdentity(ofItemAt: indexPath, describedBy: describing)
         case .supplementaryView(let kind):
             view = visibleSupplementaryViews[key]
             identity = "\(kind) \(indexPath.map(String.init).joined(separator: "-"))"
