@@ -32,7 +32,8 @@ public struct LiveHost: Sendable {
         /// page's `hello` carries its font measurements) and at most 16 MiB.
         public var maximumMessageSize = 64 * 1024
         /// How often a session looks for changes the app made on its own (timers), and sends them. A page where nothing
-        /// changes is looked at less and less often, down to four times a second.
+        /// changes is looked at less and less often: down to four times a second in the two seconds after its last
+        /// message or change, then once a second.
         public var tickInterval: Duration = .milliseconds(50)
         /// How long a page that lost its connection may come back to its session (scroll positions, selection, search
         /// text, the screens it pushed); after that the session ends and a page that comes back starts again. While it

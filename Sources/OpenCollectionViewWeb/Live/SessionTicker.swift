@@ -9,8 +9,12 @@ import OpenCollectionView
 /// One task wakes each `tickInterval` for every page, rather than a task of each page waking for itself: a thousand
 /// open pages cost a thousand sleeping tasks, their timers and as many hops onto the main actor a tick otherwise — most
 /// of an idle server's time. A page's tick that finds nothing doubles the wait before its next, up to
-/// `maximumTickInterval`; a tick that finds a change, or a message from the page, brings it back to `tickInterval`. An
-/// animation the app drives on a timer is followed tick by tick. A tick's time is its client's, like its messages':
+/// `maximumActiveTickInterval` within `activeSpell` of the page's last message or the app's last change of its own, and
+/// up to `maximumQuietTickInterval` after; a tick that finds a change, or a message from the page, brings it back to
+/// `tickInterval`. So what an app does on its own right after a person acts (a search answered late, a row that loads)
+/// shows within a quarter second, a change after a long quiet spell within a second, and the pages nobody is using —
+/// most of a busy server's — cost a quarter of the ticks. An animation the app drives on a timer is followed tick by
+/// tick. A tick's time is its client's, like its messages':
 /// while the client is past its share, its pages' ticks wait. A pass over many pages lets other work onto the main
 /// actor between slices of `slice`, so that answers do not wait behind every page's tick.
 @MainActor
@@ -23,6 +27,8 @@ final class SessionTicker {
         var interval: Duration
         var due: ContinuousClock.Instant
         var lastMessage: ContinuousClock.Instant
+        /// When the page last sent a message or the app last changed it on its own.
+        var lastActivity: ContinuousClock.Instant
 
         init(session: LiveSession, control: LiveConnection.Control, allowance: ClientAllowance, interval: Duration) {
             self.session = session
@@ -31,6 +37,7 @@ final class SessionTicker {
             self.interval = interval
             due = .now + interval
             lastMessage = control.lastMessage
+            lastActivity = .now
         }
     }
 
@@ -40,9 +47,24 @@ final class SessionTicker {
     private var pages: [ObjectIdentifier: Page] = [:]
     private var loop: Task<Void, Never>?
 
-    /// The longest wait between ticks of a page where nothing happens: how late a change the app makes on its own
-    /// after a quiet spell can reach the page.
-    static let maximumTickInterval: Duration = .milliseconds(250)
+    /// The longest wait between ticks of a page in use where nothing happens: how late a change the app makes on its own
+    /// soon after a person acts can reach the page.
+    nonisolated static let maximumActiveTickInterval: Duration = .milliseconds(250)
+    /// The longest wait between ticks of a page that has been quiet (`activeSpell` without a message or a change).
+    nonisolated static let maximumQuietTickInterval: Duration = .seconds(1)
+    /// How long after a message or a change of the app's own a page counts as in use.
+    nonisolated static let activeSpell: Duration = .seconds(2)
+    /// The wait before a page's next tick, after a tick that waited `interval`: `tickInterval` when the tick found a
+    /// change or the page sent a message (`active`), else twice `interval`, up to `maximumActiveTickInterval` within
+    /// `activeSpell` of the last activity and `maximumQuietTickInterval` after it (never below `tickInterval`).
+    nonisolated static func interval(
+        after interval: Duration, active: Bool, sinceActivity: Duration, tickInterval: Duration
+    ) -> Duration {
+        guard !active else { return tickInterval }
+        let ceiling = sinceActivity < activeSpell ? maximumActiveTickInterval : maximumQuietTickInterval
+        return min(interval * 2, max(tickInterval, ceiling))
+    }
+
     /// The longest the main actor spends on ticks before other work gets a turn.
     static let slice: Duration = .milliseconds(4)
 
@@ -99,8 +121,10 @@ final class SessionTicker {
         let lastMessage = page.control.lastMessage
         let messageArrived = lastMessage != page.lastMessage
         page.lastMessage = lastMessage
-        page.interval = sent || messageArrived
-            ? configuration.tickInterval : min(page.interval * 2, max(configuration.tickInterval, Self.maximumTickInterval))
+        if sent || messageArrived { page.lastActivity = now }
+        page.interval = Self.interval(
+            after: page.interval, active: sent || messageArrived, sinceActivity: now - page.lastActivity,
+            tickInterval: configuration.tickInterval)
         page.due = now + page.interval
         let views = page.session.liveViewCount
         if views > configuration.maximumViewsPerSession {
