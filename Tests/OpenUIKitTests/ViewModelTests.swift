@@ -210,6 +210,33 @@ private final class TintRecorder: UIView {
         #expect(UIContentSizeCategory.large.isAccessibilityCategory == false)
     }
 
+    /// Traits are asked for by every view at every layout and drawing: a view answers the object it answered last while
+    /// nothing changed — its superview's when it overrides nothing — and a new one once something did.
+    @Test func aViewAnswersTheSameTraitsUntilTheyChange() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let child = UIView()
+        root.addSubview(child)
+        #expect(root.traitCollection === root.traitCollection)
+        #expect(child.traitCollection === root.traitCollection)
+        root.traitOverrides.userInterfaceStyle = .dark
+        let dark = root.traitCollection
+        #expect(dark.userInterfaceStyle == .dark)
+        #expect(root.traitCollection === dark)
+        #expect(child.traitCollection === dark)
+        child.traitOverrides.preferredContentSizeCategory = .extraLarge
+        let childTraits = child.traitCollection
+        #expect(childTraits.userInterfaceStyle == .dark && childTraits.preferredContentSizeCategory == .extraLarge)
+        #expect(child.traitCollection === childTraits)
+        // The superview's traits change: the child's follow, overrides kept.
+        root.traitOverrides.userInterfaceStyle = .light
+        #expect(child.traitCollection.userInterfaceStyle == .light)
+        #expect(child.traitCollection.preferredContentSizeCategory == .extraLarge)
+        // A root view's traits follow its size class.
+        root.frame.size = CGSize(width: 1_024, height: 768)
+        #expect(root.traitCollection.horizontalSizeClass == .regular)
+        #expect(child.traitCollection.horizontalSizeClass == .regular)
+    }
+
     @Test func contentSizeCategoriesAreOrderedAndCombine() {
         #expect(UIContentSizeCategory.extraSmall < .large)
         #expect(UIContentSizeCategory.extraExtraExtraLarge < .accessibilityMedium)

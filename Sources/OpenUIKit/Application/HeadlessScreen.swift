@@ -44,15 +44,26 @@ package enum HeadlessScreen {
 
     /// The traits of a root view of `size`.
     static func traits(for size: CGSize) -> UITraitCollection {
+        switch (size.width >= regularWidth, size.height >= regularHeight) {
+        case (false, false): compactTraits
+        case (false, true): compactWidthTraits
+        case (true, false): compactHeightTraits
+        case (true, true): regularTraits
+        }
+    }
+
+    // The four answers of `traits(for:)`, made once: every view of every window asks for its traits, and a root view
+    // asks this.
+    private static let compactTraits = makeTraits(horizontal: .compact, vertical: .compact)
+    private static let compactWidthTraits = makeTraits(horizontal: .compact, vertical: .regular)
+    private static let compactHeightTraits = makeTraits(horizontal: .regular, vertical: .compact)
+    private static let regularTraits = makeTraits(horizontal: .regular, vertical: .regular)
+
+    private static func makeTraits(horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass) -> UITraitCollection {
         UITraitCollection(
-            displayScale: displayScale,
-            horizontalSizeClass: size.width >= regularWidth ? .regular : .compact,
-            verticalSizeClass: size.height >= regularHeight ? .regular : .compact,
-            preferredContentSizeCategory: contentSizeCategory,
-            userInterfaceStyle: userInterfaceStyle,
-            layoutDirection: layoutDirection,
-            accessibilityContrast: accessibilityContrast
-        )
+            displayScale: displayScale, horizontalSizeClass: horizontal, verticalSizeClass: vertical,
+            preferredContentSizeCategory: contentSizeCategory, userInterfaceStyle: userInterfaceStyle,
+            layoutDirection: layoutDirection, accessibilityContrast: accessibilityContrast)
     }
 
     /// The side margins of a full-screen view of `width`.

@@ -76,7 +76,12 @@ open class UIView {
     private final class RarelySetState {
         var transform = CGAffineTransform.identity
         var directionalLayoutMargins = UIView.defaultLayoutMargins
-        var traitOverrides = UITraitOverrides()
+        var traitOverrides = UITraitOverrides() {
+            didSet { appliedTraits = nil }
+        }
+        /// The traits `traitOverrides` last made of the inherited ones: asked again with the same inherited object, the
+        /// view answers the same object rather than making one per question.
+        var appliedTraits: (inherited: UITraitCollection, traits: UITraitCollection)?
         var hostIdentity: String?
         weak var owningViewController: UIViewController?
     }
@@ -327,8 +332,11 @@ open class UIView {
     /// view's size: display scale 3, compact width below 600 pt, light appearance, left to right), with `traitOverrides` applied.
     open var traitCollection: UITraitCollection {
         let inherited = superview?.traitCollection ?? HeadlessScreen.traits(for: bounds.size)
-        guard let overrides = rarelySet?.traitOverrides else { return inherited }
-        return overrides.applied(to: inherited)
+        guard let rarelySet else { return inherited }
+        if let applied = rarelySet.appliedTraits, applied.inherited === inherited { return applied.traits }
+        let traits = rarelySet.traitOverrides.applied(to: inherited)
+        rarelySet.appliedTraits = (inherited, traits)
+        return traits
     }
 
     /// A view occupying `frame` in its future superview, with bounds of the same size at the origin.
