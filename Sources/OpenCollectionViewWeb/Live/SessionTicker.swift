@@ -14,9 +14,9 @@ import OpenCollectionView
 /// `tickInterval`. So what an app does on its own right after a person acts (a search answered late, a row that loads)
 /// shows within a quarter second, a change after a long quiet spell within a second, and the pages nobody is using —
 /// most of a busy server's — cost a quarter of the ticks. An animation the app drives on a timer is followed tick by
-/// tick. A tick's time is its client's, like its messages':
-/// while the client is past its share, its pages' ticks wait. A pass over many pages lets other work onto the main
-/// actor between slices of `slice`, so that answers do not wait behind every page's tick.
+/// tick. A tick's time is its client's, like its messages': while the client is past its share, its pages' ticks wait.
+/// A pass over many pages lets other work onto the main actor between slices of `slice`, so that answers do not wait
+/// behind every page's tick.
 @MainActor
 final class SessionTicker {
     /// A page whose session is ticked.
