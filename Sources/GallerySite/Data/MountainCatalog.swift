@@ -39,7 +39,7 @@ public enum MountainCatalog {
     public static func filteredMountains(with filter: String?) -> [Mountain] {
         let lowercasedFilter = filter?.lowercased() ?? ""
         guard !lowercasedFilter.isEmpty else { return byName.map(\.mountain) }
-        let asciiFilter = lowercasedFilter.utf8.allSatisfy { $0 < 0x80 } ? Array(lowercasedFilter.utf8) : nil
+        let asciiFilter = asciiBytes(of: lowercasedFilter)
         return byName.compactMap { entry in
             let contains = if let asciiFilter, let asciiName = entry.asciiName {
                 contains(asciiFilter, in: asciiName)
@@ -67,6 +67,11 @@ public enum MountainCatalog {
     private static let byName: [(mountain: Mountain, lowercasedName: String, asciiName: [UInt8]?)] =
         all.sorted { $0.name < $1.name }.map { mountain in
             let lowercased = mountain.name.lowercased()
-            return (mountain, lowercased, lowercased.utf8.allSatisfy { $0 < 0x80 } ? Array(lowercased.utf8) : nil)
+            return (mountain, lowercased, asciiBytes(of: lowercased))
         }
+
+    /// The bytes of `text` when it is ASCII (each byte a character), else `nil`.
+    private static func asciiBytes(of text: String) -> [UInt8]? {
+        text.utf8.allSatisfy { $0 < 0x80 } ? Array(text.utf8) : nil
+    }
 }

@@ -139,7 +139,6 @@ extension UIWindow {
         return count(self)
     }
 
-
     /// The view controllers on screen, bottom up: the root view controller's screen, then each presented one.
     /// Headless addition.
     public var screenViewControllers: [UIViewController] {

@@ -50,10 +50,7 @@ enum InvalidGeometry {
 
     /// Whether a layer may take `rect` as its frame: its position (the frame's centre) and its bounds hold no NaN.
     static func accepts(frame rect: CGRect) -> Bool {
-        guard rect.origin.x.isNaN || rect.origin.y.isNaN || rect.size.width.isNaN || rect.size.height.isNaN
-            || (rect.origin.x + rect.size.width / 2).isNaN || (rect.origin.y + rect.size.height / 2).isNaN
-        else { return true }
-        return accepts("position", [rect.origin.x + rect.size.width / 2, rect.origin.y + rect.size.height / 2])
+        accepts(position: CGPoint(x: rect.origin.x + rect.size.width / 2, y: rect.origin.y + rect.size.height / 2))
             && accepts(bounds: CGRect(origin: .zero, size: rect.size))
     }
 
