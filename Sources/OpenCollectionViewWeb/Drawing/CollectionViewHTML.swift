@@ -172,16 +172,9 @@ enum CollectionViewHTML {
 struct ElementPlacement {
     /// What decides the element's drawing besides where it is: the element (with the swipe shown on it and its
     /// position in the whole collection), or the presented menu.
-    enum Content: Equatable {
+    enum Content {
         case element(RenderElement, swipe: RenderSwipe?, position: Int?, role: CollectionRole)
         case menu(RenderMenu, contentWidth: CGFloat)
-
-        /// The content with the frame left out, to tell a move from a change.
-        var withoutFrame: Content {
-            guard case .element(var element, let swipe, let position, let role) = self else { return self }
-            element.frame = .zero
-            return .element(element, swipe: swipe, position: position, role: role)
-        }
     }
 
     /// The identity of the presented menu's placement.

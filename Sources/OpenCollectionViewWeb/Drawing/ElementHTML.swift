@@ -43,7 +43,8 @@ public enum ElementHTML {
         if element.isHidden || element.view.isHidden { html += " hidden" }
         var style = CSS.geometry(drawnFrame) + NodeHTML.appearance(element.view, in: context)
         if element.zIndex != 0 { style += ";z-index:\(element.zIndex)" }
-        if element.alpha < 1 { style += ";opacity:\(CSS.number(element.alpha))" }
+        // The layout's alpha is the view's (a reusable view takes its attributes' presentation, as in UIKit), which the
+        // appearance above already wrote.
         if !element.transform.isIdentity {
             let t = element.transform
             style += ";transform:matrix(" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map { CSS.number($0) }.joined(separator: ",") + ")"

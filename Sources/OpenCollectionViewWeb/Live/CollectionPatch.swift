@@ -29,64 +29,98 @@ enum CollectionPatch {
 
         /// The index path of the cell `identity` as the page was sent it, to resolve the page's events.
         func indexPath(ofCell identity: String) -> IndexPath? {
-            guard case .element(let element, _, _, _)? = elements[identity]?.content, element.category == .cell else {
-                return nil
-            }
-            return element.indexPath
+            guard let key = elements[identity]?.key, key.category == .cell else { return nil }
+            return key.indexPath
+        }
+
+        /// Whether the page shows the element `identity` with the item at `indexPath`, as drawn from its views: what
+        /// a host passes to `UICollectionView.renderTree(keepingHostViews:)` when it knows nothing but the scroll
+        /// position changed since.
+        func showsView(of identity: String, at indexPath: IndexPath) -> Bool {
+            guard let key = elements[identity]?.key else { return false }
+            return key.indexPath == indexPath
         }
     }
 
+    /// What the page was sent of one element: where, in which drawing, and digests of what decided the drawing — not
+    /// the drawing itself, which would cost some 1 KB an element to keep.
     struct SentElement {
         var row: Int?
         var frame: CGRect
         /// The drawing that last showed the element (`Sent.drawing`).
         var drawing: Int
-        /// What the element showed, out of line: a sent element's content is some 550 bytes, and a dictionary keeps up
-        /// to twice as many slots as entries, each as large as its value.
-        private let box: ContentBox
-
-        var content: ElementPlacement.Content { box.content }
+        let digest: ContentDigest
+        /// The element's category and index path (`nil` for the presented menu): what resolves the page's events on
+        /// it and names it as an animation's end.
+        let key: LayoutAnimationEnds.Key?
 
         /// The element was drawn again, unchanged, in `drawing`, at `frame`.
         mutating func drawnAgain(in drawing: Int, at frame: CGRect) {
             self.drawing = drawing
             self.frame = frame
         }
+    }
 
-        init(row: Int?, frame: CGRect, drawing: Int, content: ElementPlacement.Content) {
-            self.row = row
-            self.frame = frame
-            self.drawing = drawing
-            box = ContentBox(content)
+    /// What decides an element's drawing besides where it is, as 64-bit digests (Swift's `Hasher`, seeded once a
+    /// process) of its view tree and of the whole. Equal contents have equal digests; two different ones share a digest
+    /// with odds of one in 2⁶⁴ — the price of keeping 16 bytes of a sent element rather than its tree.
+    struct ContentDigest: Equatable {
+        /// The view tree's, without its frame.
+        let view: Int
+        /// Everything's: the view tree's digest, the view's size and the element's other properties.
+        let whole: Int
+
+        /// The digest of `content`; an element whose view the host kept (`RenderElement.keepsHostView`) takes its
+        /// view's digest from `keptView`, the one the page was last sent (`nil` when it was sent none: no digest).
+        init?(_ content: ElementPlacement.Content, keptView: Int?) {
+            var hasher = Hasher()
+            switch content {
+            case .element(let element, let swipe, let position, let role):
+                var shell = element
+                shell.frame = CGRect(origin: .zero, size: element.view.frame.size)
+                shell.view = .keptByHost
+                shell.keepsHostView = false
+                if element.keepsHostView {
+                    guard let keptView else { return nil }
+                    view = keptView
+                } else {
+                    var tree = element.view
+                    tree.frame = .zero
+                    view = tree.hashValue
+                }
+                hasher.combine(view)
+                hasher.combine(shell)
+                hasher.combine(swipe)
+                hasher.combine(position)
+                hasher.combine(role)
+            case .menu(let menu, let contentWidth):
+                view = 0
+                hasher.combine(menu)
+                hasher.combine(contentWidth)
+            }
+            whole = hasher.finalize()
         }
     }
 
-    private final class ContentBox {
-        let content: ElementPlacement.Content
-
-        init(_ content: ElementPlacement.Content) {
-            self.content = content
-        }
+    /// A collection view's entry in a message, as `write` made it.
+    enum Entry {
+        /// The page shows the tree already: nothing to say.
+        case unchanged
+        /// What changed, as the entry's JSON.
+        case changed(String)
+        /// An element whose view the host kept changed in another way than its place (its attributes, its place
+        /// among the items): drawing it needs its views, so the tree must be made again without kept views. Nothing
+        /// was recorded.
+        case needsKeptViews
     }
 
-    /// The view tree last sent for the element `identity` if it still shows the item at `indexPath`: what a host may
-    /// reuse when it knows nothing but the scroll position changed since (`UICollectionView.renderTree(reusingViews:)`).
-    static func sentView(of identity: String, at indexPath: IndexPath, in sent: Sent?) -> RenderNode? {
-        guard case .element(let element, _, _, _)? = sent?.elements[identity]?.content, element.indexPath == indexPath else {
-            return nil
-        }
-        return element.view
-    }
-
-    /// Writes the entry of the collection view `identity` showing `tree` against `sent` (`nil`: the page has
-    /// nothing of it, so everything is sent), and updates `sent`. `pageOffset` is the offset the page shows; the entry
-    /// carries the tree's when they differ, and `pageOffset` as where the content moved from. Elements are drawn with
+    /// The entry of the collection view `identity` showing `tree` against `sent` (`nil`: the page has nothing of it,
+    /// so everything is sent), recorded in `sent`. `pageOffset` is the offset the page shows; the entry carries the
+    /// tree's when they differ, and `pageOffset` as where the content moved from. Elements are drawn with
     /// `traitCollection`, the window's; when it is not what they were last drawn with, every element is sent again.
-    /// Returns whether the entry says anything.
     static func write(
-        identity: String, tree: RenderTree, sent: inout Sent?, pageOffset: CGPoint?, traitCollection: UITraitCollection,
-        into writer: inout JSONWriter
-    ) -> Bool {
+        identity: String, tree: RenderTree, sent: inout Sent?, pageOffset: CGPoint?, traitCollection: UITraitCollection
+    ) -> Entry {
         let isNew = sent == nil
         var state = sent ?? Sent(
             updateNumber: tree.updateNumber, stateChangeNumber: tree.stateChangeNumber, restingNumber: tree.restingNumber)
@@ -173,35 +207,39 @@ enum CollectionPatch {
                     shownBoxes[LayoutAnimationEnds.Key(element)] = .init(identity: placement.identity, frame: placement.frame)
                 }
             }
-            let content = placement.content.withoutFrame
-            if let previous = state.elements[placement.identity] {
-                if previous.content != content || previous.row != placement.row || traitsChanged {
-                    write(placement, into: &updated)
-                    writePinning(placement, into: &pins)
-                } else {
-                    // A pinned element's frame follows the scroll position; the page moves it on every frame itself.
-                    if previous.frame != placement.frame && (placement.pinning == nil || placement.row != nil) {
-                        moved.raw(moved.text.isEmpty ? "{\"id\":" : ",{\"id\":")
-                        moved.string(placement.identity)
-                        moved.raw(",\"f\":")
-                        moved.numbers([placement.frame.minX, placement.frame.minY, placement.frame.width, placement.frame.height])
-                        moved.raw("}")
-                    }
-                    // What the page shows of it is what was sent: the kept record stays, drawn again where it is now.
-                    state.elements[placement.identity]?.drawnAgain(in: drawing, at: placement.frame)
-                    continue
+            let previous = state.elements[placement.identity]
+            guard let digest = ContentDigest(placement.content, keptView: previous?.digest.view) else { return .needsKeptViews }
+            if let previous, previous.digest == digest, previous.row == placement.row, !traitsChanged {
+                // A pinned element's frame follows the scroll position; the page moves it on every frame itself.
+                if previous.frame != placement.frame && (placement.pinning == nil || placement.row != nil) {
+                    moved.raw(moved.text.isEmpty ? "{\"id\":" : ",{\"id\":")
+                    moved.string(placement.identity)
+                    moved.raw(",\"f\":")
+                    moved.numbers([placement.frame.minX, placement.frame.minY, placement.frame.width, placement.frame.height])
+                    moved.raw("}")
                 }
-            } else {
-                write(placement, into: &added)
-                writePinning(placement, into: &pins)
+                // What the page shows of it is what was sent: the kept record stays, drawn again where it is now.
+                state.elements[placement.identity]?.drawnAgain(in: drawing, at: placement.frame)
+                continue
             }
+            var key: LayoutAnimationEnds.Key?
+            if case .element(let element, _, _, _) = placement.content {
+                if element.keepsHostView { return .needsKeptViews }
+                key = LayoutAnimationEnds.Key(element)
+            }
+            if previous == nil {
+                write(placement, into: &added)
+            } else {
+                write(placement, into: &updated)
+            }
+            writePinning(placement, into: &pins)
             state.elements[placement.identity] = SentElement(
-                row: placement.row, frame: placement.frame, drawing: drawing, content: content)
+                row: placement.row, frame: placement.frame, drawing: drawing, digest: digest, key: key)
         }
         var removed = JSONWriter()
         for (identity, element) in state.elements where element.drawing != drawing {
-            if animatesUpdate, element.row == nil, case .element(let removedElement, _, _, _) = element.content {
-                removedBoxes[LayoutAnimationEnds.Key(removedElement)] = .init(identity: identity, frame: element.frame)
+            if animatesUpdate, element.row == nil, let key = element.key {
+                removedBoxes[key] = .init(identity: identity, frame: element.frame)
             }
             state.elements[identity] = nil
             removed.raw(removed.text.isEmpty ? "" : ",")
@@ -229,12 +267,13 @@ enum CollectionPatch {
         state.stateChangeNumber = tree.stateChangeNumber
         sent = state
 
-        guard !fields.text.isEmpty else { return false }
-        writer.raw("{\"cv\":")
-        writer.string(identity)
-        writer.raw(fields.text)
-        writer.raw("}")
-        return true
+        guard !fields.text.isEmpty else { return .unchanged }
+        var entry = JSONWriter(capacity: fields.text.utf8.count + identity.utf8.count + 16)
+        entry.raw("{\"cv\":")
+        entry.string(identity)
+        entry.raw(fields.text)
+        entry.raw("}")
+        return .changed(entry.text)
     }
 
     /// The layout the page solves itself (PROTOCOL.md, `layout` and `measure`): its description and every measurement

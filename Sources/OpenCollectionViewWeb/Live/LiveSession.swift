@@ -221,16 +221,19 @@ import OpenCollectionView
     }
 
     /// A patch of `collectionViews` alone, drawn again while nothing else in the window changed; `nil` when none of
-    /// them changed on the page.
+    /// them changed on the page. The elements the page shows with the same items are not drawn from their views again.
     private func collectionPatchMessage(_ collectionViews: [(UICollectionView, String)]) -> String? {
         var entries: [String] = []
         for (collectionView, identity) in collectionViews {
             let state = sent.collections[identity]
-            let tree = collectionView.renderTree { CollectionPatch.sentView(of: $0, at: $1, in: state) }
+            let tree = collectionView.renderTree(keepingHostViews: { state?.showsView(of: $0, at: $1) ?? false })
             // Drawn with the window's traits, as WindowHTML draws the rest of the window.
-            if let entry = collectionEntry(identity, tree: tree, sent: state, traitCollection: window.traitCollection) {
-                entries.append(entry)
+            var entry = collectionEntry(identity, tree: tree, sent: state, traitCollection: window.traitCollection)
+            if case .needsKeptViews = entry {
+                entry = collectionEntry(
+                    identity, tree: collectionView.renderTree(), sent: state, traitCollection: window.traitCollection)
             }
+            if case .changed(let text) = entry { entries.append(text) }
             overscanChanged.remove(identity)
         }
         guard !entries.isEmpty else { return nil }
@@ -238,19 +241,19 @@ import OpenCollectionView
     }
 
     /// The entry of collection view `identity` drawn as `tree`, against `state`, what the page was sent of it (`nil`
-    /// to send everything); `nil` when nothing changed on the page. Keeps what was sent, and where the content was
-    /// drawn.
+    /// to send everything). Keeps what was sent, and where the content was drawn, unless the tree left out views the
+    /// entry needs (`CollectionPatch.Entry.needsKeptViews`).
     private func collectionEntry(
         _ identity: String, tree: RenderTree, sent state: CollectionPatch.Sent?, traitCollection: UITraitCollection
-    ) -> String? {
+    ) -> CollectionPatch.Entry {
         var state = state
-        var entry = JSONWriter()
-        let changed = CollectionPatch.write(
+        let entry = CollectionPatch.write(
             identity: identity, tree: tree, sent: &state, pageOffset: scrolling[identity]?.shownOffset,
-            traitCollection: traitCollection, into: &entry)
+            traitCollection: traitCollection)
+        if case .needsKeptViews = entry { return entry }
         sent.collections[identity] = state
         scrolling[identity, default: ScrollTracking()].drew(at: tree.visibleRect.origin)
-        return changed ? entry.text : nil
+        return entry
     }
 
     /// Applies `message` to the window and answers the render tree the window drew after it; `nil` when the message
@@ -388,24 +391,18 @@ import OpenCollectionView
     }
 
     /// What a session keeps for its page, counted: the views of its window (those kept for reuse too), and the
-    /// elements and view nodes it keeps as last sent to the page. What tests bound a session's memory by.
+    /// elements it keeps as last sent to the page (each a `CollectionPatch.SentElement` of fixed size: digests, not
+    /// trees). What tests bound a session's memory by.
     struct Footprint: Equatable, CustomStringConvertible {
         var views: Int
         var sentElements: Int
-        var sentNodes: Int
 
-        var description: String { "\(views) views, \(sentElements) elements and \(sentNodes) nodes as sent" }
+        var description: String { "\(views) views and \(sentElements) elements as sent" }
     }
 
-    /// What the session keeps now. O(views + nodes).
+    /// What the session keeps now. O(views + elements).
     var footprint: Footprint {
-        func nodes(_ node: RenderNode) -> Int { node.children.reduce(1) { $0 + nodes($1) } }
-        let elements = sent.collections.values.flatMap(\.elements.values)
-        let sentNodes = elements.reduce(0) { count, element in
-            guard case .element(let drawn, _, _, _) = element.content else { return count }
-            return count + nodes(drawn.view)
-        }
-        return Footprint(views: window.hostViewCount, sentElements: elements.count, sentNodes: sentNodes)
+        Footprint(views: window.hostViewCount, sentElements: sent.collections.values.reduce(0) { $0 + $1.elements.count })
     }
 
     /// The page went away: its window is hidden, so its screens disappear and the app stops what it does for them
@@ -513,7 +510,9 @@ import OpenCollectionView
             for (identity, collectionTree) in screen.content.collectionViewTrees {
                 shown.insert(identity)
                 let state = full ? nil : sent.collections[identity]
-                guard let entry = collectionEntry(identity, tree: collectionTree, sent: state, traitCollection: tree.traitCollection)
+                // The window's tree keeps no views: its entries are changed or unchanged.
+                guard case .changed(let entry) = collectionEntry(
+                    identity, tree: collectionTree, sent: state, traitCollection: tree.traitCollection)
                 else { continue }
                 collections.raw(wroteCollection ? "," : "")
                 collections.raw(entry)

@@ -168,6 +168,10 @@ public struct RenderElement: Sendable, Hashable {
     public var state: RenderCellState?
     /// The element's view, its background and its subviews.
     public var view: RenderNode
+    /// Set when the host said it still has the element's view as it last drew it
+    /// (`UICollectionView.renderTree(keepingHostViews:)`): `view` is then `RenderNode.keptByHost` with the current
+    /// size, and only the other properties are current.
+    package var keepsHostView = false
 
     /// Every property given; those with a default may be left out.
     package init(
@@ -298,6 +302,11 @@ public struct RenderCellState: Sendable, Hashable {
 
 /// One view of an element's view tree.
 public struct RenderNode: Sendable, Hashable {
+    /// The view of an element whose view the host kept (`RenderElement.keepsHostView`): nothing but a frame.
+    package static let keptByHost = RenderNode(
+        viewClass: "", frame: .zero, backgroundColor: nil, alpha: 1, isHidden: false, clipsToBounds: false, cornerRadius: 0,
+        maskedCorners: [], borderWidth: 0, borderColor: nil, content: .none, children: [])
+
     /// What a node draws besides its background and border.
     ///
     /// Cases whose values are large are kept out of line (`indirect`): every node holds a content, and a node is copied

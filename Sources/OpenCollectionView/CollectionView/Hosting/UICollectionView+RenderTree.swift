@@ -4,15 +4,15 @@ extension UICollectionView {
     /// What the collection view shows now, for a host to draw (see `RenderTree`). Lays out first if needed.
     /// Costs one rect query and a walk of the visible views.
     public func renderTree() -> RenderTree {
-        renderTree(reusingViews: { _, _ in nil })
+        renderTree(keepingHostViews: { _, _ in false })
     }
 
-    /// `renderTree()`, with the view tree of each element for which `reusedView` answers (given the element's
-    /// identity and index path) taken from the answer instead of built from its views: for hosts that know an element
-    /// is unchanged since they last drew it — the same cell showing the same item, with no update, reload or state
-    /// change since — and skip the cost of walking its views. Everything else about the element (frame, attributes,
-    /// state, pinning) is current. Headless addition.
-    public func renderTree(reusingViews reusedView: (_ identity: String, _ indexPath: IndexPath) -> RenderNode?) -> RenderTree {
+    /// `renderTree()`, leaving out the view tree of each element for which `keepsView` answers true (given the
+    /// element's identity and index path): for hosts that know an element's views are unchanged since they last drew
+    /// it — the same cell showing the same item, with no update, reload or state change since — and that keep what
+    /// they drew. Such elements are marked `keepsHostView`; everything else about them (frame, attributes, state,
+    /// pinning) is current. Skips the cost of walking their views, and the host need not keep the trees themselves.
+    package func renderTree(keepingHostViews keepsView: (_ identity: String, _ indexPath: IndexPath) -> Bool) -> RenderTree {
         layoutIfNeeded()
         let visible = collectionViewLayout.displayedAttributesForElements(in: displayedRect) ?? []
         let rows = renderOrthogonalRows()
@@ -20,7 +20,7 @@ extension UICollectionView {
         elements.reserveCapacity(visible.count)
         let describing = dataSource as? any ItemIdentityDescribing
         for attributes in visible {
-            guard var element = renderElement(for: attributes, describedBy: describing, reusedView: reusedView) else { continue }
+            guard var element = renderElement(for: attributes, describedBy: describing, keepsView: keepsView) else { continue }
             if let row = rows[attributes.indexPath.section], attributes.indexPath.count == 2, row.ridesRow(element.category) {
                 element.orthogonalSection = attributes.indexPath.section
             }
@@ -71,7 +71,7 @@ extension UICollectionView {
 
     private func renderElement(
         for attributes: UICollectionViewLayoutAttributes, describedBy describing: (any ItemIdentityDescribing)?,
-        reusedView: (String, IndexPath) -> RenderNode?
+        keepsView: (String, IndexPath) -> Bool
     ) -> RenderElement? {
         let indexPath = attributes.indexPath
         let category = RenderElement.Category(attributes)
@@ -98,8 +98,8 @@ extension UICollectionView {
                     + "it is not drawn"))
             return nil
         }
-        let reused = reusedView(identity, indexPath)
-        var node = reused ?? RenderNodeBuilder.node(for: view)
+        let keepsHostView = keepsView(identity, indexPath)
+        var node = keepsHostView ? RenderNode.keptByHost : RenderNodeBuilder.node(for: view)
         node.frame = CGRect(origin: .zero, size: attributes.frame.size)
         var state: RenderCellState?
         if let cell = view as? UICollectionViewCell {
@@ -111,7 +111,7 @@ extension UICollectionView {
                 isSelected: cell.isSelected, isHighlighted: cell.isHighlighted, isEditing: given.isEditing,
                 isExpanded: given.isExpanded, isSwiped: given.isSwiped, isReordering: given.isReordering,
                 outlineLevel: outline?.outlineLevel(at: indexPath) ?? 0)
-            if reused == nil, let background = backgroundNode(for: cell, at: indexPath, isItem: category == .cell) {
+            if !keepsHostView, let background = backgroundNode(for: cell, at: indexPath, isItem: category == .cell) {
                 node.children.insert(background, at: 0)
             }
         }
@@ -128,10 +128,12 @@ extension UICollectionView {
         }
         // Cells making room for a dragged item show where they would be after the drop.
         let frame = category == .cell && roomMaking != nil ? view.frame : attributes.frame
-        return RenderElement(
+        var element = RenderElement(
             category: category, indexPath: indexPath, identity: identity, frame: frame, zIndex: attributes.zIndex,
             alpha: attributes.alpha, transform: attributes.transform, isHidden: attributes.isHidden, orthogonalSection: nil,
             pinning: pinning, state: state, view: node)
+        element.keepsHostView = keepsHostView
+        return element
     }
 
     /// An orthogonal section's row and which of its section's elements ride it.
