@@ -497,10 +497,11 @@ import OpenCollectionView
         var context = DrawingContext(drawsCollectionViewElements: false)
         context.leavesFocusedFieldsToThePage = !full
         let skeleton = WindowHTML.html(tree, in: context)
-        if full || skeleton != sent.skeleton {
+        let skeletonDigest = skeleton.hashValue
+        if full || skeletonDigest != sent.skeletonDigest {
             writer.raw(",\"skeleton\":")
             writer.string(skeleton)
-            sent.skeleton = skeleton
+            sent.skeletonDigest = skeletonDigest
             saidSomething = true
         }
         var collections = JSONWriter(capacity: 1_024)
@@ -694,7 +695,8 @@ struct ScrollTracking {
 
 /// What the page was last sent: the skeleton, each collection view's state, and the window's place.
 struct SentWindow {
-    var skeleton: String?
+    /// The skeleton's digest (`Hasher`'s, as `CollectionPatch.ContentDigest`): kilobytes of HTML kept as 8 bytes.
+    var skeletonDigest: Int?
     var collections: [String: CollectionPatch.Sent] = [:]
     var path: String?
     var depth = 0

