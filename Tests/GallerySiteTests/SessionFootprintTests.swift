@@ -72,6 +72,31 @@ import Testing
         #expect(typed.sentElements <= 50, "\(typed)")
     }
 
+    @Test("a page at rest keeps the views it shows and none waiting for reuse, on the screen under the top one too")
+    func aRestingPageLetsGoOfSpareViews() throws {
+        let session = try opened("million-item-grid")
+        // A fast scroll's drawing ahead leaves views for reuse when it stops.
+        let identity = try collectionView(of: session)
+        for y in stride(from: 0, through: 30_000, by: 3_000) {
+            _ = session.receive(#"{"t":"scroll","cv":"\#(identity)","x":0,"y":\#(y)}"#)
+        }
+        try scroll(session, through: [30_000])
+        let collectionViews = session.window.collectionViewsOfLoadedScreens
+        // The grid, and the gallery's menu under it in the navigation stack.
+        #expect(collectionViews.count == 2)
+        #expect(collectionViews.contains { $0.hostReusableViewCount > 0 })
+        let before = session.footprint
+        session.rest()
+        #expect(collectionViews.allSatisfy { $0.hostReusableViewCount == 0 })
+        let rested = session.footprint
+        #expect(rested.views < before.views, "\(before) → \(rested)")
+        #expect(rested.sentElements == before.sentElements)
+        // The next scroll recycles what leaves and draws what enters as before.
+        let answer = try #require(session.receive(#"{"t":"scroll","cv":"\#(identity)","x":0,"y":31000}"#))
+        #expect(answer.contains("\"add\":["))
+        #expect(answer.contains("\"remove\":["))
+    }
+
     @Test("what a page was sent of an element is kept in a record of fixed size, not as the element's view tree")
     func sentElementsKeepDigests() {
         // Row, frame, drawing number, two digests and the element's category and index path: a tree of three views

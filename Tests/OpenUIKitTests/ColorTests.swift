@@ -91,6 +91,14 @@ import Testing
         #expect(UIColor(cgColor: swatch.cgColor) == swatch)
     }
 
+    /// A shared colour given to the layers of many views gives them all one `CGColor`, not one each.
+    @Test func aColoursCGColorIsMadeOnce() {
+        #expect(UIColor.black.cgColor === UIColor.black.cgColor)
+        let views = (0..<3).map { _ in UIView() }
+        for view in views { view.layer.borderColor = UIColor.systemBlue.cgColor }
+        #expect(views[0].layer.borderColor === views[2].layer.borderColor)
+    }
+
     // MARK: Dynamic colours
 
     /// Black in light appearance, white in dark.

@@ -193,6 +193,14 @@ extension UICollectionView {
         }
     }
 
+    /// Lets go of every view waiting for reuse, as UIKit does when memory runs low: a host calls it for a page at rest,
+    /// which keeps what it shows; a scroll that follows recycles what leaves before it makes what enters, so only the
+    /// growth of a fling's drawing ahead makes views again. O(views released). Headless addition.
+    package func releaseReuseQueues() {
+        reuseQueues.removeAll()
+        decorationReuseQueues.removeAll()
+    }
+
     /// `displayed` cut to the window's `hostMaximumElementsPerCollectionView`: the elements in the bounds first, in the
     /// layout's order, then those in the overscan. O(displayed).
     private func limitedToHostMaximum(_ displayed: [UICollectionViewLayoutAttributes]) -> [UICollectionViewLayoutAttributes] {

@@ -405,6 +405,15 @@ import OpenCollectionView
         Footprint(views: window.hostViewCount, sentElements: sent.collections.values.reduce(0) { $0 + $1.elements.count })
     }
 
+    /// The page is at rest (`SessionTicker.activeSpell` without a message or a change of the app's own): the app's
+    /// collection views let go of the views they keep for reuse, on every screen it keeps, as UIKit's do when memory runs
+    /// low. A page at rest keeps what it shows — some 2 KB a spare cell, a tenth of a grid's page. O(views).
+    func rest() {
+        serving {
+            for collectionView in window.collectionViewsOfLoadedScreens { collectionView.releaseReuseQueues() }
+        }
+    }
+
     /// The page went away: its window is hidden, so its screens disappear and the app stops what it does for them
     /// (timers), as when a person leaves a screen.
     func pause() {

@@ -14,9 +14,10 @@ import OpenCollectionView
 /// `tickInterval`. So what an app does on its own right after a person acts (a search answered late, a row that loads)
 /// shows within a quarter second, a change after a long quiet spell within a second, and the pages nobody is using —
 /// most of a busy server's — cost a quarter of the ticks. An animation the app drives on a timer is followed tick by
-/// tick. A tick's time is its client's, like its messages': while the client is past its share, its pages' ticks wait.
-/// A pass over many pages lets other work onto the main actor between slices of `slice`, so that answers do not wait
-/// behind every page's tick.
+/// tick. A page that turns quiet rests: its app's collection views let go of the views they keep for reuse
+/// (`LiveSession.rest()`). A tick's time is its client's, like its messages': while the client is past its share, its
+/// pages' ticks wait. A pass over many pages lets other work onto the main actor between slices of `slice`, so that
+/// answers do not wait behind every page's tick.
 @MainActor
 final class SessionTicker {
     /// A page whose session is ticked.
@@ -29,6 +30,8 @@ final class SessionTicker {
         var lastMessage: ContinuousClock.Instant
         /// When the page last sent a message or the app last changed it on its own.
         var lastActivity: ContinuousClock.Instant
+        /// Whether the session was told it rests (`LiveSession.rest()`) since its last activity.
+        var isResting = false
 
         init(session: LiveSession, control: LiveConnection.Control, allowance: ClientAllowance, interval: Duration) {
             self.session = session
@@ -115,13 +118,19 @@ final class SessionTicker {
         guard !page.allowance.isInDebt() else { return }
         let start = ContinuousClock.now
         let sent = page.session.tickAndSend()
-        let spent = ContinuousClock.now - start
-        page.allowance.charge(spent)
-        metrics.mainActorSeconds.increment(by: spent / .seconds(1))
         let lastMessage = page.control.lastMessage
         let messageArrived = lastMessage != page.lastMessage
         page.lastMessage = lastMessage
-        if sent || messageArrived { page.lastActivity = now }
+        if sent || messageArrived {
+            page.lastActivity = now
+            page.isResting = false
+        } else if !page.isResting, now - page.lastActivity >= Self.activeSpell {
+            page.isResting = true
+            page.session.rest()
+        }
+        let spent = ContinuousClock.now - start
+        page.allowance.charge(spent)
+        metrics.mainActorSeconds.increment(by: spent / .seconds(1))
         page.interval = Self.interval(
             after: page.interval, active: sent || messageArrived, sinceActivity: now - page.lastActivity,
             tickInterval: configuration.tickInterval)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Darwin)
 import CoreGraphics
@@ -156,8 +157,18 @@ public final class CGColor: Sendable, Hashable, CustomStringConvertible {
 extension UIColor {
     /// The colour as a layer stores it (`layer.borderColor = UIColor.black.cgColor`).
     ///
-    /// The result carries components and colour space only; the system-colour name stays with the `UIColor`.
+    /// The result carries components and colour space only; the system-colour name stays with the `UIColor`. Made
+    /// once: every call answers the same `CGColor`.
     public var cgColor: CGColor {
+        madeCGColor.withLock { made in
+            if let made { return made }
+            let color = makeCGColor()
+            made = color
+            return color
+        }
+    }
+
+    private func makeCGColor() -> CGColor {
         #if canImport(Darwin)
         let spaceName = colorSpace == .displayP3 ? CGColorSpace.displayP3 : CGColorSpace.sRGB
         let space = CGColorSpace(name: spaceName)!

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A colour (UIKit: `UIColor`), as components a host can draw: red, green, blue and alpha in 0…1,
 /// in sRGB unless made with `init(displayP3Red:green:blue:alpha:)`.
@@ -38,6 +39,9 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
     let dynamicProvider: (@Sendable (UITraitCollection) -> UIColor)?
     /// The values a system colour resolves to; `nil` for fixed colours, resolved system colours included.
     let systemVariants: SystemColorVariants?
+    /// `cgColor`, made the first time it is asked for: a shared colour (`UIColor.black`) given to the layers of a
+    /// thousand cells gives them one `CGColor`.
+    let madeCGColor = Mutex<CGColor?>(nil)
 
     init(
         red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat, colorSpace: ColorSpace, systemName: String?,

@@ -20,4 +20,29 @@ extension UIWindow {
         if let topScreenView { collect(in: topScreenView) }
         return found
     }
+
+    /// The collection views of every screen whose view is loaded, shown or not (those a navigation stack keeps under
+    /// the top one, presented ones), each once. O(views). Headless addition, for hosts that let go of what the app's
+    /// collection views keep for reuse (`releaseReuseQueues()`).
+    package var collectionViewsOfLoadedScreens: [UICollectionView] {
+        var found: [UICollectionView] = []
+        var seen: Set<ObjectIdentifier> = []
+        func collect(in view: UIView) {
+            if let collectionView = view as? UICollectionView {
+                if seen.insert(ObjectIdentifier(collectionView)).inserted { found.append(collectionView) }
+                return
+            }
+            for subview in view.subviews { collect(in: subview) }
+        }
+        func visit(_ controller: UIViewController) {
+            if controller.isViewLoaded { collect(in: controller.view) }
+            for child in controller.children { visit(child) }
+            if let presented = controller.presentedViewController, presented.presentingViewController === controller {
+                visit(presented)
+            }
+        }
+        collect(in: self)
+        if let rootViewController { visit(rootViewController) }
+        return found
+    }
 }
