@@ -164,7 +164,17 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
         return indexPath == other.indexPath && representedElementCategory == other.representedElementCategory
             && representedElementKind == other.representedElementKind && frame == other.frame
             && zIndex == other.zIndex && alpha == other.alpha && isHidden == other.isHidden
-            && transform3D == other.transform3D
+            && hasEqualTransform(other)
+    }
+
+    /// Whether `other` has the same 3-D transform: compared as stored, so that two affine transforms (the usual case)
+    /// are not made 3-D first — `apply(_:)` compares every shown element's attributes on every layout pass.
+    private func hasEqualTransform(_ other: UICollectionViewLayoutAttributes) -> Bool {
+        switch (storedTransform3D, other.storedTransform3D) {
+        case (nil, nil): storedTransform == other.storedTransform
+        case (let box?, let otherBox?): box === otherBox || box.transform == otherBox.transform
+        default: transform3D == other.transform3D
+        }
     }
 
     /// A number equal attributes share (UIKit: `NSObject.hash`): from the element's index path, category and kind,

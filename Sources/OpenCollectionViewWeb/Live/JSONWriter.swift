@@ -17,30 +17,36 @@ struct JSONWriter {
     /// is copied in runs (HTML has a quote every few characters; copying scalar by scalar would cost several times more).
     mutating func string(_ value: String) {
         text += "\""
+        var source = value
         let utf8 = value.utf8
-        var runStart = utf8.startIndex
-        var index = runStart
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            guard byte < 0x20 || byte == 0x22 || byte == 0x5C else {
-                index = utf8.index(after: index)
-                continue
+        // The bytes are scanned in place; the runs between escapes are appended as slices of `value` (a native
+        // string's UTF-8 index moves by an offset in constant time).
+        source.withUTF8 { bytes in
+            var runStart = 0
+            for offset in bytes.indices {
+                let byte = bytes[offset]
+                guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
+                if offset > runStart {
+                    text += value[utf8.index(utf8.startIndex, offsetBy: runStart)..<utf8.index(utf8.startIndex, offsetBy: offset)]
+                }
+                switch byte {
+                case 0x22: text += "\\\""
+                case 0x5C: text += "\\\\"
+                case 0x0A: text += "\\n"
+                case 0x0D: text += "\\r"
+                case 0x09: text += "\\t"
+                default:
+                    let hex = String(byte, radix: 16)
+                    text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                }
+                runStart = offset + 1
             }
-            text += value[runStart..<index]
-            switch byte {
-            case 0x22: text += "\\\""
-            case 0x5C: text += "\\\\"
-            case 0x0A: text += "\\n"
-            case 0x0D: text += "\\r"
-            case 0x09: text += "\\t"
-            default:
-                let hex = String(byte, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            if runStart == 0 {
+                text += value
+            } else if runStart < bytes.count {
+                text += value[utf8.index(utf8.startIndex, offsetBy: runStart)...]
             }
-            index = utf8.index(after: index)
-            runStart = index
         }
-        text += value[runStart..<utf8.endIndex]
         text += "\""
     }
 

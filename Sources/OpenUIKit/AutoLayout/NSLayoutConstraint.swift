@@ -290,6 +290,23 @@ public final class NSLayoutConstraint: Hashable, CustomStringConvertible {
         return views
     }
 
+    /// Whether an item of the constraint is `view` or inside it, looking up from each item no further than `holder`, a
+    /// view that holds the constraint above `view` (its items are inside it). O(items × their depth below `holder`):
+    /// a screen's constraints relate views a level or two below the view holding them.
+    func refers(inside view: UIView, below holder: UIView) -> Bool {
+        var found = false
+        func look(from reference: AnchorReference) {
+            var current = reference.hierarchyView
+            while !found, let candidate = current, candidate !== holder {
+                found = candidate === view
+                current = candidate.superview
+            }
+        }
+        first.forEachReference(look)
+        second?.forEachReference(look)
+        return found
+    }
+
     /// Tells the views whose frames the constraint decides to lay out again.
     func invalidateItemsLayout() {
         for view in itemViews { view.autoLayoutInputsDidChange() }

@@ -91,8 +91,7 @@ extension UIView {
         guard let parent = superview else { return }
         var ancestor: UIView? = parent
         while let holder = ancestor {
-            for constraint in holder.autoLayout.installedConstraints
-            where constraint.itemViews.contains(where: { $0.isDescendant(of: self) }) {
+            for constraint in holder.autoLayout.installedConstraints where constraint.refers(inside: self, below: holder) {
                 constraint.deactivate()
             }
             ancestor = holder.superview
