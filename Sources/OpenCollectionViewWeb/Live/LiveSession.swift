@@ -405,7 +405,7 @@ import OpenCollectionView
         Footprint(views: window.hostViewCount, sentElements: sent.collections.values.reduce(0) { $0 + $1.elements.count })
     }
 
-    /// The page is at rest (`SessionTicker.activeSpell` without a message or a change of the app's own): the app's
+    /// The page is at rest (`SessionTicker.restingSpell` without a message or a change of the app's own): the app's
     /// collection views let go of the views they keep for reuse, on every screen it keeps, as UIKit's do when memory runs
     /// low. A page at rest keeps what it shows — some 2 KB a spare cell, a tenth of a grid's page. O(views).
     func rest() {

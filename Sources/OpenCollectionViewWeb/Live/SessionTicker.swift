@@ -14,10 +14,10 @@ import OpenCollectionView
 /// `tickInterval`. So what an app does on its own right after a person acts (a search answered late, a row that loads)
 /// shows within a quarter second, a change after a long quiet spell within a second, and the pages nobody is using —
 /// most of a busy server's — cost a quarter of the ticks. An animation the app drives on a timer is followed tick by
-/// tick. A page that turns quiet rests: its app's collection views let go of the views they keep for reuse
-/// (`LiveSession.rest()`). A tick's time is its client's, like its messages': while the client is past its share, its
-/// pages' ticks wait. A pass over many pages lets other work onto the main actor between slices of `slice`, so that
-/// answers do not wait behind every page's tick.
+/// tick. A page nobody has used for `restingSpell` rests: its app's collection views let go of the views they keep
+/// for reuse (`LiveSession.rest()`). A tick's time is its client's, like its messages': while the client is past its
+/// share, its pages' ticks wait. A pass over many pages lets other work onto the main actor between slices of `slice`,
+/// so that answers do not wait behind every page's tick.
 @MainActor
 final class SessionTicker {
     /// A page whose session is ticked.
@@ -57,6 +57,10 @@ final class SessionTicker {
     nonisolated static let maximumQuietTickInterval: Duration = .seconds(1)
     /// How long after a message or a change of the app's own a page counts as in use.
     nonisolated static let activeSpell: Duration = .seconds(2)
+    /// How long a page goes without a message or a change of the app's own before it rests (`LiveSession.rest()`): a
+    /// page in use, even at a slow reader's pace, keeps its spare views — making them again after every pause would
+    /// cost more time than they cost memory.
+    nonisolated static let restingSpell: Duration = .seconds(30)
     /// The wait before a page's next tick, after a tick that waited `interval`: `tickInterval` when the tick found a
     /// change or the page sent a message (`active`), else twice `interval`, up to `maximumActiveTickInterval` within
     /// `activeSpell` of the last activity and `maximumQuietTickInterval` after it (never below `tickInterval`).
@@ -124,7 +128,7 @@ final class SessionTicker {
         if sent || messageArrived {
             page.lastActivity = now
             page.isResting = false
-        } else if !page.isResting, now - page.lastActivity >= Self.activeSpell {
+        } else if !page.isResting, now - page.lastActivity >= Self.restingSpell {
             page.isResting = true
             page.session.rest()
         }
