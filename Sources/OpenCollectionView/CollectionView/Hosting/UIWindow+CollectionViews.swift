@@ -11,13 +11,7 @@ extension UIWindow {
     /// hosts that tune each for drawing elsewhere.
     public var collectionViewsOnTopScreen: [UICollectionView] {
         var found: [UICollectionView] = []
-        func collect(in view: UIView) {
-            for subview in view.subviews {
-                // Cells hold no collection views a host drives; not looking inside keeps this cheap on big grids.
-                if let collectionView = subview as? UICollectionView { found.append(collectionView) } else { collect(in: subview) }
-            }
-        }
-        if let topScreenView { collect(in: topScreenView) }
+        for subview in topScreenView?.subviews ?? [] { subview.appendCollectionViews(to: &found) }
         return found
     }
 
@@ -26,23 +20,29 @@ extension UIWindow {
     /// collection views keep for reuse (`releaseReuseQueues()`).
     package var collectionViewsOfLoadedScreens: [UICollectionView] {
         var found: [UICollectionView] = []
-        var seen: Set<ObjectIdentifier> = []
-        func collect(in view: UIView) {
-            if let collectionView = view as? UICollectionView {
-                if seen.insert(ObjectIdentifier(collectionView)).inserted { found.append(collectionView) }
-                return
-            }
-            for subview in view.subviews { collect(in: subview) }
-        }
+        appendCollectionViews(to: &found)
+        // The views of screens out of the window: walked once each, unless one holds another's.
         func visit(_ controller: UIViewController) {
-            if controller.isViewLoaded { collect(in: controller.view) }
+            if controller.isViewLoaded, controller.view.window !== self { controller.view.appendCollectionViews(to: &found) }
             for child in controller.children { visit(child) }
             if let presented = controller.presentedViewController, presented.presentingViewController === controller {
                 visit(presented)
             }
         }
-        collect(in: self)
         if let rootViewController { visit(rootViewController) }
-        return found
+        var seen: Set<ObjectIdentifier> = []
+        return found.filter { seen.insert(ObjectIdentifier($0)).inserted }
+    }
+}
+
+extension UIView {
+    /// Appends the collection views of this view's tree, this view included, in view order, without looking inside
+    /// them: cells hold no collection views a host drives, and not looking keeps this cheap on big grids.
+    fileprivate func appendCollectionViews(to found: inout [UICollectionView]) {
+        if let collectionView = self as? UICollectionView {
+            found.append(collectionView)
+            return
+        }
+        for subview in subviews { subview.appendCollectionViews(to: &found) }
     }
 }
