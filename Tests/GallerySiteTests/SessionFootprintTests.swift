@@ -46,6 +46,22 @@ import Testing
         #expect(scrolled.sentElements <= 90, "\(scrolled)")
     }
 
+    @Test("no view of a page in use, nor its layer, is weakly referenced: their reference counts stay in line",
+          arguments: ["million-item-grid", "million-row-list", "mountains-search"])
+    func noSideTables(slug: String) throws {
+        let session = try opened(slug)
+        try scroll(session, through: [0, 40_000, 400])
+        var views: [UIView] = [session.window, try #require(session.window.rootViewController?.viewIfLoaded)]
+        var checked = 0
+        while let view = views.popLast() {
+            checked += 1
+            #expect(!LifetimeToken.hasSideTable(view), "\(type(of: view))")
+            if let layer = view.loadedLayer { #expect(!LifetimeToken.hasSideTable(layer), "\(type(of: layer))") }
+            views += view.subviews
+        }
+        #expect(checked > 20)
+    }
+
     @Test("the Million-Row List keeps a screenful of rows and what it sent of them, at its end as at its start")
     func millionRowList() throws {
         let session = try opened("million-row-list")

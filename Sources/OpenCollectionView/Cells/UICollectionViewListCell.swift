@@ -171,7 +171,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
 
     /// The collection view that dequeued the cell, for its margins before the cell is added to it.
-    weak var collectionViewForMargins: UICollectionView?
+    @LifetimeReference var collectionViewForMargins: UICollectionView?
 
     open override func prepareForReuse() {
         super.prepareForReuse()

@@ -70,8 +70,8 @@ open class UICollectionViewDiffableDataSource<
 
     let cellProvider: CellProvider
     /// The collection view the data source feeds. Weak, as the collection view holds its data source weakly too:
-    /// the app keeps both.
-    private(set) weak var collectionView: UICollectionView?
+    /// the app keeps both (`LifetimeReference`).
+    @LifetimeReference private(set) var collectionView: UICollectionView?
 
     /// The snapshot the collection view shows, without reload/reconfigure marks.
     @usableFromInline private(set) var appliedSnapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()

@@ -12,8 +12,13 @@ import Foundation
 /// `prepareForTransition(to:)`, `prepareForTransition(from:)` and `finalizeLayoutTransition()` — in UIKit's order.
 @preconcurrency @MainActor
 open class UICollectionViewLayout {
-    /// The collection view using this layout.
-    public internal(set) weak var collectionView: UICollectionView?
+    /// The collection view using this layout, while it lives: a layout does not keep its collection view alive.
+    public internal(set) var collectionView: UICollectionView? {
+        get { attachedCollectionView }
+        set { attachedCollectionView = newValue }
+    }
+    /// Not `weak`, for the reason `LifetimeReference` gives.
+    @LifetimeReference private var attachedCollectionView: UICollectionView?
 
     /// Decoration view classes by element kind, for the collection view to create decoration views with.
     public private(set) var registeredDecorationViewClasses: [String: AnyClass] = [:]

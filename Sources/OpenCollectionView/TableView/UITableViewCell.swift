@@ -74,7 +74,7 @@ open class UITableViewCell: UICollectionViewListCell {
     /// Whether the cell made its content configuration from its legacy labels (and may make it again).
     private var showsLegacyContent = false
     /// The table the cell was dequeued for, and the row it was last given to.
-    weak var table: UITableView?
+    @LifetimeReference var table: UITableView?
     var tableIndexPath: IndexPath?
     /// The editing control and reorder control the table's data source gives the row (UITableView+Bridge.swift).
     var tableEditingStyle: EditingStyle = .none {

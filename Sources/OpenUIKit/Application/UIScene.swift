@@ -130,16 +130,12 @@ enum SceneInCharge {
 /// the windows, the key window, and the settings an app makes for itself.
 @MainActor
 final class AppState {
-    private struct WeakWindow {
-        weak var window: UIWindow?
-    }
-
-    /// Every window that joined, weakly. A host makes windows for as long as it runs, so the entries of windows gone
+    /// Every window that joined, while it lives (`LifetimeReference`). A host makes windows for as long as it runs, so the entries of windows gone
     /// are dropped whenever the list has doubled since it was last compacted: amortised O(1) per window.
-    private var registry: [WeakWindow] = []
+    private var registry: [LifetimeReference<UIWindow>] = []
     private var compactionCount = 16
     /// The window made key last, while it lives.
-    weak var keyWindow: UIWindow?
+    @LifetimeReference var keyWindow: UIWindow?
     /// `UITraitCollection.current` as the app set it, if it did.
     var currentTraitCollection: UITraitCollection?
     /// `UIView.areAnimationsEnabled`.
@@ -156,18 +152,18 @@ final class AppState {
     static var current: AppState { UIWindowScene.inCharge?.app ?? outsideEveryScene }
 
     /// The windows alive, in the order they joined.
-    var windows: [UIWindow] { registry.compactMap(\.window) }
+    var windows: [UIWindow] { registry.compactMap(\.wrappedValue) }
 
     func add(_ window: UIWindow) {
         if registry.count >= compactionCount {
-            registry.removeAll { $0.window == nil }
+            registry.removeAll { $0.wrappedValue == nil }
             compactionCount = max(16, 2 * registry.count)
         }
-        registry.append(WeakWindow(window: window))
+        registry.append(LifetimeReference(wrappedValue: window))
     }
 
     func remove(_ window: UIWindow) {
-        registry.removeAll { $0.window == nil || $0.window === window }
+        registry.removeAll { $0.wrappedValue == nil || $0.wrappedValue === window }
         if keyWindow === window { keyWindow = nil }
     }
 }

@@ -10,7 +10,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UIScreen {
     /// The window whose size and traits the screen reports; `nil` for the headless phone's screen.
-    private weak var window: UIWindow?
+    @LifetimeReference private var window: UIWindow?
 
     init(window: UIWindow?) {
         self.window = window

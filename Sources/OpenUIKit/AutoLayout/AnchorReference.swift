@@ -79,36 +79,44 @@ extension NSLayoutConstraint.Attribute {
     }
 }
 
-/// One attribute of one layout item (a view or a layout guide), held weakly as UIKit's anchors and
-/// constraints hold their items.
+/// One attribute of one layout item (a view or a layout guide), which it does not keep alive, as UIKit's anchors and
+/// constraints hold their items weakly.
 ///
-/// One weak reference and two bytes (16 in all): every constraint holds one or two, and a page of a thousand
+/// The item's `LifetimeToken` and two bytes (16 in all): every constraint holds one or two, and a page of a thousand
 /// cells holds thousands of constraints.
 @MainActor
 struct AnchorReference {
-    /// The view or guide, told apart by `isGuide`.
-    private weak var referent: AnyObject?
+    /// The view's or guide's token, told apart by `isGuide`; `nil` for an item that is neither.
+    private let token: LifetimeToken?
     private let isGuide: Bool
     let attribute: NSLayoutConstraint.Attribute
 
     init(view: UIView, attribute: NSLayoutConstraint.Attribute) {
-        referent = view
+        token = view.lifetimeToken
         isGuide = false
         self.attribute = attribute
     }
 
     init(guide: UILayoutGuide, attribute: NSLayoutConstraint.Attribute) {
-        referent = guide
+        token = guide.lifetimeToken
         isGuide = true
         self.attribute = attribute
     }
 
     /// A reference to `item` if it is a view or a layout guide; to nothing otherwise.
     init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
-        isGuide = item is UILayoutGuide
-        referent = isGuide || item is UIView ? item : nil
+        if let guide = item as? UILayoutGuide {
+            token = guide.lifetimeToken
+            isGuide = true
+        } else {
+            token = (item as? UIView)?.lifetimeToken
+            isGuide = false
+        }
         self.attribute = attribute
     }
+
+    /// The view or guide, while it lives.
+    private var referent: AnyObject? { token?.object }
 
     /// The view, if the item is a view still alive.
     var view: UIView? {

@@ -153,7 +153,7 @@ public final class NSLayoutConstraint: Hashable, CustomStringConvertible {
 
     /// The view that holds the constraint while it is active: its items' closest common ancestor, or
     /// the view `addConstraint(_:)` was called on.
-    weak var holder: UIView?
+    @LifetimeReference var holder: UIView?
 
     /// When the constraint was last activated; the solver adds constraints in this order, so of two
     /// conflicting required constraints the later one is the one it breaks.

@@ -32,7 +32,21 @@ open class UILayoutGuide: CustomStringConvertible {
     var solverSlot: Int32 = -1
     var solverStamp: UInt32 = 0
 
-    private weak var owner: UIView?
+    @LifetimeReference private var owner: UIView?
+    /// The guide's `LifetimeToken`, once something refers to the guide through one.
+    private var storedLifetimeToken: LifetimeToken?
+
+    /// The token references that must not outlive the guide hold (`LifetimeTokenOwner`).
+    package var lifetimeToken: LifetimeToken {
+        if let storedLifetimeToken { return storedLifetimeToken }
+        let token = LifetimeToken(self)
+        storedLifetimeToken = token
+        return token
+    }
+
+    deinit {
+        storedLifetimeToken?.object = nil
+    }
 
     /// The view the guide belongs to. Setting it adds the guide to that view (and removes it from its
     /// previous one), as `addLayoutGuide(_:)` does.

@@ -49,6 +49,11 @@ open class CALayer {
     /// A layer with Core Animation's defaults: nothing drawn until a value is set.
     public required init() {}
 
+    deinit {
+        // The sublayers that outlive this layer no longer have it as their superlayer.
+        for layer in sublayers ?? [] { layer.storedSuperlayer = nil }
+    }
+
     /// The default border and shadow colour, one instance for every layer (a colour is immutable).
     private nonisolated static let opaqueBlack = UIColor.black.cgColor
 
@@ -126,7 +131,11 @@ open class CALayer {
     open private(set) var sublayers: [CALayer]?
 
     /// The layer this one was added to.
-    open private(set) weak var superlayer: CALayer?
+    open var superlayer: CALayer? { storedSuperlayer }
+    /// The superlayer, held as its `sublayers` hold this layer: set and cleared with them, and by the superlayer's
+    /// `deinit` for the sublayers it leaves behind. Not `weak`, for the reason `UIView.superview` is not
+    /// (`LifetimeToken`).
+    nonisolated(unsafe) private unowned(unsafe) var storedSuperlayer: CALayer?
 
     /// Whether hosts draw the layer over the owning view's subviews: true for a layer added with `addSublayer(_:)`
     /// after the view had subviews, as Core Animation draws it over their layers; false for one inserted at the
@@ -147,7 +156,7 @@ open class CALayer {
         var list = sublayers ?? []
         list.insert(layer, at: min(Int(index), list.count))
         sublayers = list
-        layer.superlayer = self
+        layer.storedSuperlayer = self
         layer.drawsOverSubviews = false
     }
 
@@ -168,11 +177,12 @@ open class CALayer {
         guard let superlayer else { return }
         superlayer.sublayers?.removeAll { $0 === self }
         if superlayer.sublayers?.isEmpty == true { superlayer.sublayers = nil }
-        self.superlayer = nil
+        storedSuperlayer = nil
     }
 
-    /// The view whose layer this is, for `addSublayer(_:)`'s drawing order.
-    weak var owningView: UIView?
+    /// The view whose layer this is, for `addSublayer(_:)`'s drawing order. The view holds the layer and clears this in
+    /// its `deinit`; not `weak`, for the reason `UIView.superview` is not (`LifetimeToken`).
+    nonisolated(unsafe) unowned(unsafe) var owningView: UIView?
 
     private var owningViewHasSubviews: Bool {
         !(owningView?.subviews.isEmpty ?? true)

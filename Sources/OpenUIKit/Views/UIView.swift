@@ -57,7 +57,13 @@ open class UIView {
     /// The view's opacity, 0…1; 1 by default. Hosts multiply it with `layer.opacity`.
     open var alpha: CGFloat = 1
     /// A number an app gives the view to tell it apart from others; 0 by default.
-    open var tag = 0
+    open var tag: Int {
+        get { rarelySet?.tag ?? 0 }
+        set {
+            guard rarelySet != nil || newValue != 0 else { return }
+            rarelySetState.tag = newValue
+        }
+    }
     /// A scale, rotation or translation for hosts to draw the view with; `frame` and `bounds` do not reflect it. A
     /// transform holding NaN is refused (see `bounds`).
     open var transform: CGAffineTransform {
@@ -84,6 +90,9 @@ open class UIView {
         var appliedTraits: (inherited: UITraitCollection, traits: UITraitCollection)?
         var hostIdentity: String?
         weak var owningViewController: UIViewController?
+        var tag = 0
+        /// The tint set on this view itself; `nil` when it inherits its superview's.
+        var tintColor: UIColor?
     }
 
     private var rarelySet: RarelySetState?
@@ -144,7 +153,13 @@ open class UIView {
     }
 
     /// The tint set on this view itself; `nil` when it inherits its superview's.
-    private var assignedTintColor: UIColor?
+    private var assignedTintColor: UIColor? {
+        get { rarelySet?.tintColor }
+        set {
+            guard rarelySet != nil || newValue != nil else { return }
+            rarelySetState.tintColor = newValue
+        }
+    }
     /// The tint `tintColorDidChange()` last reported (or the root default it starts from), to tell whether
     /// the inherited tint really changed.
     private var reportedTintColor: UIColor = UIView.rootTintColor
@@ -248,7 +263,21 @@ open class UIView {
     open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
 
     /// The view this view is a subview of; `nil` for a root view. `addSubview(_:)` and `removeFromSuperview()` set it.
-    public private(set) weak var superview: UIView?
+    public var superview: UIView? { storedSuperview }
+    /// The superview, held as its `subviews` hold this view: set and cleared with them, and by the superview's `deinit`
+    /// for the subviews it leaves behind, so it never outlives the superview. Not `weak`, which would give every view a
+    /// side table and send its every retain and release out of line (`LifetimeToken`).
+    nonisolated(unsafe) private unowned(unsafe) var storedSuperview: UIView?
+    /// The view's `LifetimeToken`, once something refers to the view through one.
+    private var storedLifetimeToken: LifetimeToken?
+
+    /// The token references that must not outlive the view hold (`LifetimeTokenOwner`).
+    package var lifetimeToken: LifetimeToken {
+        if let storedLifetimeToken { return storedLifetimeToken }
+        let token = LifetimeToken(self)
+        storedLifetimeToken = token
+        return token
+    }
     /// The name hosts address the view by, made on first use (UIView+HostIdentity.swift).
     var storedHostIdentity: String? {
         get { rarelySet?.hostIdentity }
@@ -350,6 +379,10 @@ open class UIView {
     }
 
     deinit {
+        // What outlives the view stops referring to it (`LifetimeToken`): its token, its subviews, its layer.
+        storedLifetimeToken?.object = nil
+        for subview in subviews { subview.storedSuperview = nil }
+        loadedLayer?.owningView = nil
         sceneViewTally?.remove()
         LiveObjectCounts.remove(LiveObjectCounts.viewCount)
     }
@@ -384,7 +417,7 @@ open class UIView {
             view.removeFromSuperview()
         }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
-        view.superview = self
+        view.storedSuperview = self
         autoLayoutDidAddSubview(view)
         view.traitEnvironmentMayHaveChanged()
         setNeedsLayout()
@@ -410,7 +443,7 @@ open class UIView {
             views.withMemoryRebound(to: UnsafeRawPointer.self) { $0.lastIndex(of: address) }
         }
         if let index { parent.subviews.remove(at: index) }
-        superview = nil
+        storedSuperview = nil
         // A view out of the hierarchy hears about its traits when it is added again, and only if they differ then
         // (UIKit tells views in a window); its tint is no longer inherited.
         tintColorMayHaveChanged(recursively: true)

@@ -9,7 +9,7 @@ final class CollectionViewDragSession: UIDragSession, UIDropSession {
     var localContext: Any?
     /// The pointer in the collection view's content coordinates (its bounds' coordinate space).
     var location: CGPoint
-    private weak var collectionView: UICollectionView?
+    @LifetimeReference private var collectionView: UICollectionView?
 
     init(collectionView: UICollectionView, location: CGPoint) {
         self.collectionView = collectionView

@@ -19,7 +19,7 @@ struct DragSessionState {
     /// Whether the drop delegate takes this drag at all (`collectionView(_:canHandle:)`).
     var isHandled = false
     /// The cell that was lifted, told of its part in the drag (`dragStateDidChange(_:)`) until the drag ends.
-    weak var liftedCell: UICollectionViewCell?
+    @LifetimeReference var liftedCell: UICollectionViewCell?
     /// The drag's preview parameters from the drag delegate (`collectionView(_:dragPreviewParametersForItemAt:)`);
     /// kept, not drawn.
     var previewParameters: UIDragPreviewParameters?
@@ -190,7 +190,7 @@ final class CollectionViewDropCoordinator: UICollectionViewDropCoordinator {
     let proposal: UICollectionViewDropProposal
     let session: any UIDropSession
     private var animations: [DropAnimation] = []
-    private weak var collectionView: UICollectionView?
+    @LifetimeReference private var collectionView: UICollectionView?
 
     init(state: DragSessionState, previewSize: CGSize, collectionView: UICollectionView) {
         items = state.session.items.map { DropItem(dragItem: $0, sourceIndexPath: state.source, previewSize: previewSize) }

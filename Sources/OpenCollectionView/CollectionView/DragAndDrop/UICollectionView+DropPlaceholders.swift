@@ -122,7 +122,7 @@ extension UICollectionView {
 /// The context of a placeholder a drop inserted; what is added to its animation runs when the drop ends.
 final class CollectionViewDropPlaceholderContext: UICollectionViewDropPlaceholderContext {
     let dragItem: UIDragItem
-    private weak var collectionView: UICollectionView?
+    @LifetimeReference private var collectionView: UICollectionView?
     private let active: ActiveDropPlaceholder?
     private let animation: DropAnimation
 
