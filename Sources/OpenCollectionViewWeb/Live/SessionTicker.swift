@@ -32,6 +32,8 @@ final class SessionTicker {
         var lastActivity: ContinuousClock.Instant
         /// Whether the session was told it rests (`LiveSession.rest()`) since its last activity.
         var isResting = false
+        /// Which page this is, of all the ticker was given (`schedule`).
+        var number: UInt64 = 0
 
         init(session: LiveSession, control: LiveConnection.Control, allowance: ClientAllowance, interval: Duration) {
             self.session = session
@@ -48,6 +50,11 @@ final class SessionTicker {
     private let metrics: LiveHostMetrics
     private let logger: Logger
     private var pages: [ObjectIdentifier: Page] = [:]
+    /// The pages by when their next tick is due, by the session's identity and the page's number (a page that resumes
+    /// the session is another): a page removed since is skipped when taken, and was not kept alive meanwhile.
+    private var schedule: TickSchedule<(session: ObjectIdentifier, page: UInt64)>
+    /// The number the next page added gets.
+    private var nextPageNumber: UInt64 = 0
     private var loop: Task<Void, Never>?
 
     /// The longest wait between ticks of a page in use where nothing happens: how late a change the app makes on its own
@@ -79,13 +86,17 @@ final class SessionTicker {
         self.configuration = configuration
         self.metrics = metrics
         self.logger = logger
+        schedule = TickSchedule(start: .now, interval: configuration.tickInterval)
     }
 
     /// Ticks `session`, whose page is connected through `control`, charging its time to `allowance`, until that
     /// connection ends or is removed (`remove(_:connectedThrough:)`).
     func add(_ session: LiveSession, control: LiveConnection.Control, allowance: ClientAllowance) {
-        pages[ObjectIdentifier(session)] = Page(
-            session: session, control: control, allowance: allowance, interval: configuration.tickInterval)
+        let page = Page(session: session, control: control, allowance: allowance, interval: configuration.tickInterval)
+        pages[ObjectIdentifier(session)] = page
+        nextPageNumber += 1
+        page.number = nextPageNumber
+        schedule.insert((ObjectIdentifier(session), page.number), dueAt: page.due)
         if loop == nil { loop = Task { await run() } }
     }
 
@@ -100,16 +111,18 @@ final class SessionTicker {
             try? await Task.sleep(for: configuration.tickInterval)
             let now = ContinuousClock.now
             var sliceStart = now
-            for page in pages.values where page.due <= now {
-                // A page removed during an earlier slice is not ticked.
-                guard pages[ObjectIdentifier(page.session)] === page else { continue }
+            for entry in schedule.takeDue(at: now) {
+                // A page removed since it was scheduled (or during an earlier slice) is not ticked.
+                guard let page = pages[entry.session], page.number == entry.page else { continue }
                 tick(page, at: now)
+                if pages[entry.session] === page { schedule.insert(entry, dueAt: page.due) }
                 if ContinuousClock.now - sliceStart > Self.slice {
                     await Task.yield()
                     sliceStart = .now
                 }
             }
         }
+        schedule = TickSchedule(start: .now, interval: configuration.tickInterval)
         loop = nil
     }
 
