@@ -122,9 +122,23 @@ enum CollectionPatch {
         identity: String, tree: RenderTree, sent: inout Sent?, pageOffset: CGPoint?, traitCollection: UITraitCollection
     ) -> Entry {
         let isNew = sent == nil
-        var state = sent ?? Sent(
+        let traitsChanged = !isNew && sent?.traitCollection != traitCollection
+        let placements = CollectionViewHTML.placements(of: tree, in: DrawingContext(traitCollection: traitCollection))
+        // Every element's digest first, so that one whose kept view must be drawn after all is found before anything
+        // is recorded: `sent` is then taken rather than copied, and its elements changed in place.
+        var digests: [ContentDigest] = []
+        digests.reserveCapacity(placements.count)
+        for placement in placements {
+            let previous = sent?.elements[placement.identity]
+            guard let digest = ContentDigest(placement.content, keptView: previous?.digest.view) else { return .needsKeptViews }
+            let isUnchanged = previous.map { $0.digest == digest && $0.row == placement.row && !traitsChanged } ?? false
+            if !isUnchanged, case .element(let element, _, _, _) = placement.content, element.keepsHostView {
+                return .needsKeptViews
+            }
+            digests.append(digest)
+        }
+        var state = sent.take() ?? Sent(
             updateNumber: tree.updateNumber, stateChangeNumber: tree.stateChangeNumber, restingNumber: tree.restingNumber)
-        let traitsChanged = !isNew && state.traitCollection != traitCollection
         state.traitCollection = traitCollection
         var fields = JSONWriter(capacity: 512)
 
@@ -201,14 +215,13 @@ enum CollectionPatch {
         let animatesUpdate = !isNew && tree.updateNumber != state.updateNumber && tree.lastUpdate?.animated == true
         var shownBoxes: [LayoutAnimationEnds.Key: LayoutAnimationEnds.Box] = [:]
         var removedBoxes: [LayoutAnimationEnds.Key: LayoutAnimationEnds.Box] = [:]
-        for placement in CollectionViewHTML.placements(of: tree, in: DrawingContext(traitCollection: traitCollection)) {
+        for (placement, digest) in zip(placements, digests) {
             if case .element(let element, _, _, _) = placement.content {
                 if animatesUpdate, placement.row == nil {
                     shownBoxes[LayoutAnimationEnds.Key(element)] = .init(identity: placement.identity, frame: placement.frame)
                 }
             }
             let previous = state.elements[placement.identity]
-            guard let digest = ContentDigest(placement.content, keptView: previous?.digest.view) else { return .needsKeptViews }
             if let previous, previous.digest == digest, previous.row == placement.row, !traitsChanged {
                 // A pinned element's frame follows the scroll position; the page moves it on every frame itself.
                 if previous.frame != placement.frame && (placement.pinning == nil || placement.row != nil) {
@@ -223,10 +236,7 @@ enum CollectionPatch {
                 continue
             }
             var key: LayoutAnimationEnds.Key?
-            if case .element(let element, _, _, _) = placement.content {
-                if element.keepsHostView { return .needsKeptViews }
-                key = LayoutAnimationEnds.Key(element)
-            }
+            if case .element(let element, _, _, _) = placement.content { key = LayoutAnimationEnds.Key(element) }
             if previous == nil {
                 write(placement, into: &added)
             } else {

@@ -228,10 +228,9 @@ import OpenCollectionView
             let state = sent.collections[identity]
             let tree = collectionView.renderTree(keepingHostViews: { state?.showsView(of: $0, at: $1) ?? false })
             // Drawn with the window's traits, as WindowHTML draws the rest of the window.
-            var entry = collectionEntry(identity, tree: tree, sent: state, traitCollection: window.traitCollection)
+            var entry = collectionEntry(identity, tree: tree, traitCollection: window.traitCollection)
             if case .needsKeptViews = entry {
-                entry = collectionEntry(
-                    identity, tree: collectionView.renderTree(), sent: state, traitCollection: window.traitCollection)
+                entry = collectionEntry(identity, tree: collectionView.renderTree(), traitCollection: window.traitCollection)
             }
             if case .changed(let text) = entry { entries.append(text) }
             overscanChanged.remove(identity)
@@ -240,17 +239,22 @@ import OpenCollectionView
         return "{\"t\":\"patch\",\"cvs\":[\(entries.joined(separator: ","))]}"
     }
 
-    /// The entry of collection view `identity` drawn as `tree`, against `state`, what the page was sent of it (`nil`
-    /// to send everything). Keeps what was sent, and where the content was drawn, unless the tree left out views the
-    /// entry needs (`CollectionPatch.Entry.needsKeptViews`).
+    /// The entry of collection view `identity` drawn as `tree`, against what the page was sent of it (nothing when
+    /// `startingOver`: everything is sent). Keeps what was sent, and where the content was drawn, unless the tree left
+    /// out views the entry needs (`CollectionPatch.Entry.needsKeptViews`).
     private func collectionEntry(
-        _ identity: String, tree: RenderTree, sent state: CollectionPatch.Sent?, traitCollection: UITraitCollection
+        _ identity: String, tree: RenderTree, startingOver: Bool = false, traitCollection: UITraitCollection
     ) -> CollectionPatch.Entry {
-        var state = state
+        // Taken out of `sent` while the entry is written, so that recording the entry copies none of it.
+        var state = startingOver ? nil : sent.collections.removeValue(forKey: identity)
         let entry = CollectionPatch.write(
             identity: identity, tree: tree, sent: &state, pageOffset: scrolling[identity]?.shownOffset,
             traitCollection: traitCollection)
-        if case .needsKeptViews = entry { return entry }
+        if case .needsKeptViews = entry {
+            // Nothing was recorded: what the page was sent goes back as it was.
+            if !startingOver { sent.collections[identity] = state }
+            return entry
+        }
         sent.collections[identity] = state
         scrolling[identity, default: ScrollTracking()].drew(at: tree.visibleRect.origin)
         return entry
@@ -519,10 +523,9 @@ import OpenCollectionView
         for screen in tree.screens {
             for (identity, collectionTree) in screen.content.collectionViewTrees {
                 shown.insert(identity)
-                let state = full ? nil : sent.collections[identity]
                 // The window's tree keeps no views: its entries are changed or unchanged.
                 guard case .changed(let entry) = collectionEntry(
-                    identity, tree: collectionTree, sent: state, traitCollection: tree.traitCollection)
+                    identity, tree: collectionTree, startingOver: full, traitCollection: tree.traitCollection)
                 else { continue }
                 collections.raw(wroteCollection ? "," : "")
                 collections.raw(entry)
