@@ -54,25 +54,62 @@ open class UICollectionReusableView: UIView {
     }
 }
 
-/// What layout attributes say about a view besides its frame: whether it shows, its alpha and its transform.
-struct LayoutPresentation: Equatable {
-    let isHidden: Bool
-    let alpha: CGFloat
-    let transform: CGAffineTransform
+/// What layout attributes say about a view besides its frame: whether it shows, its alpha and its transform. Every
+/// cell of a page keeps the one it was last given, so the usual one — shown, opaque, untransformed — is kept in the
+/// reference's own word, and only another one out of line (56 bytes less a cell).
+enum LayoutPresentation {
+    /// Shown, alpha 1, the identity transform.
+    case standard
+    case other(Other)
+
+    /// A presentation other than the standard one.
+    final class Other {
+        let isHidden: Bool
+        let alpha: CGFloat
+        let transform: CGAffineTransform
+
+        init(isHidden: Bool, alpha: CGFloat, transform: CGAffineTransform) {
+            self.isHidden = isHidden
+            self.alpha = alpha
+            self.transform = transform
+        }
+    }
 
     @MainActor
     init(_ attributes: UICollectionViewLayoutAttributes) {
-        isHidden = attributes.isHidden
-        alpha = attributes.alpha
-        transform = attributes.transform
+        if Self.isStandard(attributes) {
+            self = .standard
+        } else {
+            self = .other(Other(isHidden: attributes.isHidden, alpha: attributes.alpha, transform: attributes.transform))
+        }
     }
+
+    @MainActor
+    private static func isStandard(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
+        !attributes.isHidden && attributes.alpha == 1 && attributes.transform == .identity
+    }
+
+    /// Whether `attributes` say this presentation, without making one of theirs.
+    @MainActor
+    func matches(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
+        switch self {
+        case .standard:
+            Self.isStandard(attributes)
+        case .other(let other):
+            other.isHidden == attributes.isHidden && other.alpha == attributes.alpha && other.transform == attributes.transform
+        }
+    }
+
+    var isHidden: Bool { if case .other(let other) = self { other.isHidden } else { false } }
+    var alpha: CGFloat { if case .other(let other) = self { other.alpha } else { 1 } }
+    var transform: CGAffineTransform { if case .other(let other) = self { other.transform } else { .identity } }
 }
 
 extension UICollectionReusableView {
     /// Gives the view the attributes' presentation unless it already has it.
     func applyPresentation(of attributes: UICollectionViewLayoutAttributes) {
+        if let appliedPresentation, appliedPresentation.matches(attributes) { return }
         let presentation = LayoutPresentation(attributes)
-        guard appliedPresentation != presentation else { return }
         appliedPresentation = presentation
         isHidden = presentation.isHidden
         alpha = presentation.alpha

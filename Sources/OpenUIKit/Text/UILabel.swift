@@ -274,16 +274,28 @@ open class UILabel: UIView {
         }
         if !measurementSource.matches(source) {
             measurementSource = source
-            measurements = (nil, nil)
+            newestMeasurement = nil
+            olderMeasurement = nil
         }
-        if let newest = measurements.newest, newest.answers(request) { return newest.result }
-        if let older = measurements.older, older.answers(request) {
-            measurements = (older, measurements.newest)
+        if let newest = newestMeasurement, newest.answers(request) { return newest.result }
+        if let older = olderMeasurement?.measurement, older.answers(request) {
+            olderMeasurement = newestMeasurement.map(MeasurementBox.init)
+            newestMeasurement = older
             return older.result
         }
         let measured = measurer.measure(request)
-        measurements = (Measurement(request: request, result: measured), measurements.newest)
+        olderMeasurement = newestMeasurement.map(MeasurementBox.init)
+        newestMeasurement = Measurement(request: request, result: measured)
         return measured
+    }
+
+    /// A label's older measurement, out of line.
+    private final class MeasurementBox {
+        let measurement: Measurement
+
+        init(_ measurement: Measurement) {
+            self.measurement = measurement
+        }
     }
 
     /// A measurement a label keeps.
@@ -324,8 +336,10 @@ open class UILabel: UIView {
 
     /// The label's last two measurements, newest first, and the measurer that answered them. Kept in the label
     /// rather than in a dictionary: a pass asks for one or two widths, and a dictionary of them costs several
-    /// hundred bytes a label.
-    private var measurements: (newest: Measurement?, older: Measurement?) = (nil, nil)
+    /// hundred bytes a label. The older is out of line: a label whose text fits on a line answers every width it is
+    /// asked for from one measurement (`Measurement.answers(_:)`), and most labels of a page never keep a second.
+    private var newestMeasurement: Measurement?
+    private var olderMeasurement: MeasurementBox?
     private var measurementSource = MeasurementSource.none
 
     /// `size` rounded up to whole pixels of the label's display.
