@@ -63,11 +63,15 @@ open class CALayer {
     /// The radius of the rounded corners named in `maskedCorners`; 0 for square corners.
     open var cornerRadius: CGFloat = 0
     /// Which corners `cornerRadius` rounds; all four by default.
-    open var maskedCorners: CACornerMask = [
-        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
-    ]
+    open var maskedCorners: CACornerMask {
+        get { rarelySet?.maskedCorners ?? RarelySetState.allCorners }
+        set { rarelySetState.maskedCorners = newValue }
+    }
     /// The curve of the rounded corners; `.circular` by default.
-    open var cornerCurve: CALayerCornerCurve = .circular
+    open var cornerCurve: CALayerCornerCurve {
+        get { rarelySet?.cornerCurve ?? .circular }
+        set { rarelySetState.cornerCurve = newValue }
+    }
 
     /// The width of the border drawn inside the layer's bounds; 0 (no border) by default.
     open var borderWidth: CGFloat = 0
@@ -81,7 +85,13 @@ open class CALayer {
     /// A layer whose shape cuts this layer's drawing and its sublayers': only what lies inside a shape layer's path
     /// (its filled area, by its fill rule) or, for any other layer, inside the mask's frame shows. `nil` by default.
     /// Hosts draw a view's layer mask as a CSS clip path. [H: only the shape counts, not the mask's colours or opacity.]
-    open var mask: CALayer?
+    open var mask: CALayer? {
+        get { rarelySet?.mask }
+        set {
+            guard rarelySet != nil || newValue != nil else { return }
+            rarelySetState.mask = newValue
+        }
+    }
 
     /// The layer's opacity, 0…1.
     ///
@@ -93,19 +103,76 @@ open class CALayer {
     open var isHidden = false
 
     /// The shadow's colour; opaque black by default.
-    open var shadowColor: CGColor? = CALayer.opaqueBlack
+    open var shadowColor: CGColor? {
+        get { rarelySet.map(\.shadowColor) ?? CALayer.opaqueBlack }
+        set { rarelySetState.shadowColor = newValue }
+    }
     /// The shadow's opacity, 0…1; 0 (no shadow) by default.
-    open var shadowOpacity: Float = 0
+    open var shadowOpacity: Float {
+        get { rarelySet?.shadowOpacity ?? 0 }
+        set {
+            guard rarelySet != nil || newValue != 0 else { return }
+            rarelySetState.shadowOpacity = newValue
+        }
+    }
     /// Where the shadow falls relative to the layer; (0, −3) by default, as in Core Animation.
-    open var shadowOffset = CGSize(width: 0, height: -3)
+    open var shadowOffset: CGSize {
+        get { rarelySet?.shadowOffset ?? RarelySetState.defaultShadowOffset }
+        set { rarelySetState.shadowOffset = newValue }
+    }
     /// The shadow's blur radius; 3 by default.
-    open var shadowRadius: CGFloat = 3
+    open var shadowRadius: CGFloat {
+        get { rarelySet?.shadowRadius ?? RarelySetState.defaultShadowRadius }
+        set { rarelySetState.shadowRadius = newValue }
+    }
 
     /// The layer's place in the drawing order among its siblings; higher is drawn later.
-    open var zPosition: CGFloat = 0
+    open var zPosition: CGFloat {
+        get { rarelySet?.zPosition ?? 0 }
+        set {
+            guard rarelySet != nil || newValue != 0 else { return }
+            rarelySetState.zPosition = newValue
+        }
+    }
 
     /// A name for finding the layer, as in Core Animation.
-    open var name: String?
+    open var name: String? {
+        get { rarelySet?.name }
+        set {
+            guard rarelySet != nil || newValue != nil else { return }
+            rarelySetState.name = newValue
+        }
+    }
+
+    /// What few layers set, kept out of line: the layer of most views with one (a cell's, for its border) sets none of
+    /// it, and in line it would be some 100 bytes of each.
+    private final class RarelySetState {
+        static let allCorners: CACornerMask = [
+            .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+        ]
+        static let defaultShadowOffset = CGSize(width: 0, height: -3)
+        static let defaultShadowRadius: CGFloat = 3
+
+        var maskedCorners = allCorners
+        var cornerCurve = CALayerCornerCurve.circular
+        var mask: CALayer?
+        var shadowColor: CGColor? = CALayer.opaqueBlack
+        var shadowOpacity: Float = 0
+        var shadowOffset = defaultShadowOffset
+        var shadowRadius = defaultShadowRadius
+        var zPosition: CGFloat = 0
+        var name: String?
+        var animations: [(key: String?, animation: CAAnimation)] = []
+    }
+
+    private var rarelySet: RarelySetState?
+
+    private var rarelySetState: RarelySetState {
+        if let rarelySet { return rarelySet }
+        let state = RarelySetState()
+        rarelySet = state
+        return state
+    }
 
     // MARK: Sublayers
 
@@ -190,37 +257,36 @@ open class CALayer {
 
     // MARK: Animations
 
-    private var animations: [(key: String?, animation: CAAnimation)] = []
-
     /// The animations added, in the order they were added, for render trees.
-    var addedAnimations: [(key: String?, animation: CAAnimation)] { animations }
+    var addedAnimations: [(key: String?, animation: CAAnimation)] { rarelySet?.animations ?? [] }
 
     /// Adds `animation` under `key`, replacing one with the same key. Core Animation never changes the model values, and
     /// neither does this: the layer reads as before. The animation is kept for `animation(forKey:)` and render trees
     /// carry it (`RenderAnimation`) for hosts to run, until it is removed.
     open func add(_ animation: CAAnimation, forKey key: String?) {
-        if let key { animations.removeAll { $0.key == key } }
-        animations.append((key, animation))
+        let state = rarelySetState
+        if let key { state.animations.removeAll { $0.key == key } }
+        state.animations.append((key, animation))
     }
 
     /// The keys of the animations running, in the order they were added.
     open func animationKeys() -> [String]? {
-        let keys = animations.compactMap(\.key)
+        let keys = addedAnimations.compactMap(\.key)
         return keys.isEmpty ? nil : keys
     }
 
     /// The animation added under `key`.
     open func animation(forKey key: String) -> CAAnimation? {
-        animations.first { $0.key == key }?.animation
+        addedAnimations.first { $0.key == key }?.animation
     }
 
     /// Removes the animation added under `key`.
     open func removeAnimation(forKey key: String) {
-        animations.removeAll { $0.key == key }
+        rarelySet?.animations.removeAll { $0.key == key }
     }
 
     /// Removes every animation.
     open func removeAllAnimations() {
-        animations.removeAll()
+        rarelySet?.animations.removeAll()
     }
 }
