@@ -436,7 +436,7 @@ open class UIView {
         guard let parent = superview else { return }
         autoLayoutWillLeaveSuperview()
         // Found by address, reading the siblings as pointers rather than as views (each read of a view retains it and
-        // releases it again, out of line for views that are weakly referenced), and removed by shifting the rest: a
+        // releases it again, an atomic operation on a cache line of each sibling), and removed by shifting the rest: a
         // collection view that recycles 2,000 cells would otherwise spend most of a 4K window's resize on refcounts.
         let address = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
         let index = parent.subviews.withUnsafeBufferPointer { views in
