@@ -45,18 +45,36 @@ enum CollectionPatch {
     /// What the page was sent of one element: where, in which drawing, and digests of what decided the drawing — not
     /// the drawing itself, which would cost some 1 KB an element to keep.
     struct SentElement {
-        var row: Int?
         var frame: CGRect
-        /// The drawing that last showed the element (`Sent.drawing`).
-        var drawing: Int
         let digest: ContentDigest
         /// The element's category and index path (`nil` for the presented menu): what resolves the page's events on
         /// it and names it as an animation's end.
         let key: LayoutAnimationEnds.Key?
+        /// The row (`nil` outside orthogonal rows) and drawing in four bytes each, after the wider fields: a page keeps
+        /// one record for every element it shows, and this keeps each to 104 bytes.
+        private let storedRow: Int32
+        private var storedDrawing: UInt32
+
+        init(row: Int?, frame: CGRect, drawing: Int, digest: ContentDigest, key: LayoutAnimationEnds.Key?) {
+            self.frame = frame
+            self.digest = digest
+            self.key = key
+            // A collection view has far fewer orthogonal rows than 2³¹.
+            storedRow = row.map { Int32(clamping: $0) } ?? -1
+            storedDrawing = UInt32(truncatingIfNeeded: drawing)
+        }
+
+        var row: Int? { storedRow < 0 ? nil : Int(storedRow) }
+
+        /// Whether the drawing that last showed the element is `drawing` (`Sent.drawing`): compared in its low 32 bits,
+        /// which tell apart any two drawings fewer than 2³² drawings apart.
+        func wasLastDrawn(in drawing: Int) -> Bool {
+            storedDrawing == UInt32(truncatingIfNeeded: drawing)
+        }
 
         /// The element was drawn again, unchanged, in `drawing`, at `frame`.
         mutating func drawnAgain(in drawing: Int, at frame: CGRect) {
-            self.drawing = drawing
+            storedDrawing = UInt32(truncatingIfNeeded: drawing)
             self.frame = frame
         }
     }
@@ -247,7 +265,7 @@ enum CollectionPatch {
                 row: placement.row, frame: placement.frame, drawing: drawing, digest: digest, key: key)
         }
         var removed = JSONWriter()
-        for (identity, element) in state.elements where element.drawing != drawing {
+        for (identity, element) in state.elements where !element.wasLastDrawn(in: drawing) {
             if animatesUpdate, element.row == nil, let key = element.key {
                 removedBoxes[key] = .init(identity: identity, frame: element.frame)
             }
