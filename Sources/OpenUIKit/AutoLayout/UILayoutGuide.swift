@@ -37,12 +37,7 @@ open class UILayoutGuide: CustomStringConvertible {
     private var storedLifetimeToken: LifetimeToken?
 
     /// The token references that must not outlive the guide hold (`LifetimeTokenOwner`).
-    package var lifetimeToken: LifetimeToken {
-        if let storedLifetimeToken { return storedLifetimeToken }
-        let token = LifetimeToken(self)
-        storedLifetimeToken = token
-        return token
-    }
+    package var lifetimeToken: LifetimeToken { LifetimeToken.token(in: &storedLifetimeToken, for: self) }
 
     deinit {
         storedLifetimeToken?.object = nil

@@ -64,13 +64,13 @@ open class CALayer {
     open var cornerRadius: CGFloat = 0
     /// Which corners `cornerRadius` rounds; all four by default.
     open var maskedCorners: CACornerMask {
-        get { rarelySet?.maskedCorners ?? RarelySetState.allCorners }
-        set { rarelySetState.maskedCorners = newValue }
+        get { rarelySet.current.maskedCorners }
+        set { rarelySet.set(\.maskedCorners, to: newValue) }
     }
     /// The curve of the rounded corners; `.circular` by default.
     open var cornerCurve: CALayerCornerCurve {
-        get { rarelySet?.cornerCurve ?? .circular }
-        set { rarelySetState.cornerCurve = newValue }
+        get { rarelySet.current.cornerCurve }
+        set { rarelySet.set(\.cornerCurve, to: newValue) }
     }
 
     /// The width of the border drawn inside the layer's bounds; 0 (no border) by default.
@@ -86,11 +86,8 @@ open class CALayer {
     /// (its filled area, by its fill rule) or, for any other layer, inside the mask's frame shows. `nil` by default.
     /// Hosts draw a view's layer mask as a CSS clip path. [H: only the shape counts, not the mask's colours or opacity.]
     open var mask: CALayer? {
-        get { rarelySet?.mask }
-        set {
-            guard rarelySet != nil || newValue != nil else { return }
-            rarelySetState.mask = newValue
-        }
+        get { rarelySet.current.mask }
+        set { rarelySet.set(\.mask, to: newValue) }
     }
 
     /// The layer's opacity, 0…1.
@@ -104,75 +101,57 @@ open class CALayer {
 
     /// The shadow's colour; opaque black by default.
     open var shadowColor: CGColor? {
-        get { rarelySet.map(\.shadowColor) ?? CALayer.opaqueBlack }
-        set { rarelySetState.shadowColor = newValue }
+        get { rarelySet.current.shadowColor }
+        set { rarelySet.set(\.shadowColor, to: newValue) }
     }
     /// The shadow's opacity, 0…1; 0 (no shadow) by default.
     open var shadowOpacity: Float {
-        get { rarelySet?.shadowOpacity ?? 0 }
-        set {
-            guard rarelySet != nil || newValue != 0 else { return }
-            rarelySetState.shadowOpacity = newValue
-        }
+        get { rarelySet.current.shadowOpacity }
+        set { rarelySet.set(\.shadowOpacity, to: newValue) }
     }
     /// Where the shadow falls relative to the layer; (0, −3) by default, as in Core Animation.
     open var shadowOffset: CGSize {
-        get { rarelySet?.shadowOffset ?? RarelySetState.defaultShadowOffset }
-        set { rarelySetState.shadowOffset = newValue }
+        get { rarelySet.current.shadowOffset }
+        set { rarelySet.set(\.shadowOffset, to: newValue) }
     }
     /// The shadow's blur radius; 3 by default.
     open var shadowRadius: CGFloat {
-        get { rarelySet?.shadowRadius ?? RarelySetState.defaultShadowRadius }
-        set { rarelySetState.shadowRadius = newValue }
+        get { rarelySet.current.shadowRadius }
+        set { rarelySet.set(\.shadowRadius, to: newValue) }
     }
 
     /// The layer's place in the drawing order among its siblings; higher is drawn later.
     open var zPosition: CGFloat {
-        get { rarelySet?.zPosition ?? 0 }
-        set {
-            guard rarelySet != nil || newValue != 0 else { return }
-            rarelySetState.zPosition = newValue
-        }
+        get { rarelySet.current.zPosition }
+        set { rarelySet.set(\.zPosition, to: newValue) }
     }
 
     /// A name for finding the layer, as in Core Animation.
     open var name: String? {
-        get { rarelySet?.name }
-        set {
-            guard rarelySet != nil || newValue != nil else { return }
-            rarelySetState.name = newValue
-        }
+        get { rarelySet.current.name }
+        set { rarelySet.set(\.name, to: newValue) }
     }
 
-    /// What few layers set, kept out of line: the layer of most views with one (a cell's, for its border) sets none of
-    /// it, and in line it would be some 100 bytes of each.
-    private final class RarelySetState {
-        static let allCorners: CACornerMask = [
+    /// What few layers set, kept out of line (`RarelySet`): the layer of most views with one (a cell's, for its
+    /// border) sets none of it, and in line it would be some 100 bytes of each. Core Animation's defaults.
+    private final class RarelySetState: RarelySetValues {
+        static let defaults = RarelySetState()
+
+        var maskedCorners: CACornerMask = [
             .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
         ]
-        static let defaultShadowOffset = CGSize(width: 0, height: -3)
-        static let defaultShadowRadius: CGFloat = 3
-
-        var maskedCorners = allCorners
         var cornerCurve = CALayerCornerCurve.circular
         var mask: CALayer?
         var shadowColor: CGColor? = CALayer.opaqueBlack
         var shadowOpacity: Float = 0
-        var shadowOffset = defaultShadowOffset
-        var shadowRadius = defaultShadowRadius
+        var shadowOffset = CGSize(width: 0, height: -3)
+        var shadowRadius: CGFloat = 3
         var zPosition: CGFloat = 0
         var name: String?
         var animations: [(key: String?, animation: CAAnimation)] = []
     }
 
-    private var rarelySet: RarelySetState?
-
-    private var rarelySetState: RarelySetState {
-        if let rarelySet { return rarelySet }
-        let state = RarelySetState()
-        rarelySet = state
-        return state
-    }
+    private var rarelySet = RarelySet<RarelySetState>()
 
     // MARK: Sublayers
 
@@ -258,13 +237,13 @@ open class CALayer {
     // MARK: Animations
 
     /// The animations added, in the order they were added, for render trees.
-    var addedAnimations: [(key: String?, animation: CAAnimation)] { rarelySet?.animations ?? [] }
+    var addedAnimations: [(key: String?, animation: CAAnimation)] { rarelySet.current.animations }
 
     /// Adds `animation` under `key`, replacing one with the same key. Core Animation never changes the model values, and
     /// neither does this: the layer reads as before. The animation is kept for `animation(forKey:)` and render trees
     /// carry it (`RenderAnimation`) for hosts to run, until it is removed.
     open func add(_ animation: CAAnimation, forKey key: String?) {
-        let state = rarelySetState
+        let state = rarelySet.made()
         if let key { state.animations.removeAll { $0.key == key } }
         state.animations.append((key, animation))
     }
@@ -282,11 +261,11 @@ open class CALayer {
 
     /// Removes the animation added under `key`.
     open func removeAnimation(forKey key: String) {
-        rarelySet?.animations.removeAll { $0.key == key }
+        rarelySet.values?.animations.removeAll { $0.key == key }
     }
 
     /// Removes every animation.
     open func removeAllAnimations() {
-        rarelySet?.animations.removeAll()
+        rarelySet.values?.animations.removeAll()
     }
 }

@@ -19,6 +19,14 @@ package final class LifetimeToken: @unchecked Sendable {
         self.object = object
     }
 
+    /// The token `stored` holds, or a new one for `object` kept there: how an owner makes its token on first use.
+    static func token(in stored: inout LifetimeToken?, for object: AnyObject) -> LifetimeToken {
+        if let stored { return stored }
+        let token = LifetimeToken(object)
+        stored = token
+        return token
+    }
+
     /// Whether Swift gave `object` a side table: its reference-count word then points to the table, marked by the word's
     /// top two bits (Swift's runtime on 64-bit platforms). For tests that keep views and layers free of them.
     package static func hasSideTable(_ object: AnyObject) -> Bool {

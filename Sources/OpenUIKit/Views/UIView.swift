@@ -58,28 +58,26 @@ open class UIView {
     open var alpha: CGFloat = 1
     /// A number an app gives the view to tell it apart from others; 0 by default.
     open var tag: Int {
-        get { rarelySet?.tag ?? 0 }
-        set {
-            guard rarelySet != nil || newValue != 0 else { return }
-            rarelySetState.tag = newValue
-        }
+        get { rarelySet.current.tag }
+        set { rarelySet.set(\.tag, to: newValue) }
     }
     /// A scale, rotation or translation for hosts to draw the view with; `frame` and `bounds` do not reflect it. A
     /// transform holding NaN is refused (see `bounds`).
     open var transform: CGAffineTransform {
-        get { rarelySet?.transform ?? .identity }
+        get { rarelySet.current.transform }
         set {
             let t = newValue
             guard InvalidGeometry.accepts("transform", [t.a, t.b, t.c, t.d, t.tx, t.ty]) else { return }
-            guard rarelySet != nil || newValue != .identity else { return }
-            rarelySetState.transform = newValue
+            rarelySet.set(\.transform, to: newValue)
         }
     }
 
-    /// What few views set, kept out of line: most views of a page (a cell's content view, its labels) set none of
-    /// it, and a page holds a view for every part of every cell it shows — in line, it would be some 140 bytes of
-    /// each.
-    private final class RarelySetState {
+    /// What few views set, kept out of line (`RarelySet`): most views of a page (a cell's content view, its labels) set
+    /// none of it, and a page holds a view for every part of every cell it shows — in line, it would be some 140 bytes
+    /// of each.
+    private final class RarelySetState: RarelySetValues {
+        static let defaults = RarelySetState()
+
         var transform = CGAffineTransform.identity
         var directionalLayoutMargins = UIView.defaultLayoutMargins
         var traitOverrides = UITraitOverrides() {
@@ -95,14 +93,7 @@ open class UIView {
         var tintColor: UIColor?
     }
 
-    private var rarelySet: RarelySetState?
-
-    private var rarelySetState: RarelySetState {
-        if let rarelySet { return rarelySet }
-        let state = RarelySetState()
-        rarelySet = state
-        return state
-    }
+    private var rarelySet = RarelySet<RarelySetState>()
 
     // MARK: Appearance
 
@@ -154,11 +145,8 @@ open class UIView {
 
     /// The tint set on this view itself; `nil` when it inherits its superview's.
     private var assignedTintColor: UIColor? {
-        get { rarelySet?.tintColor }
-        set {
-            guard rarelySet != nil || newValue != nil else { return }
-            rarelySetState.tintColor = newValue
-        }
+        get { rarelySet.current.tintColor }
+        set { rarelySet.set(\.tintColor, to: newValue) }
     }
     /// The tint `tintColorDidChange()` last reported (or the root default it starts from), to tell whether
     /// the inherited tint really changed.
@@ -225,11 +213,9 @@ open class UIView {
 
     /// Margins for content, by reading direction. 8 pt on every side by default, as in UIKit.
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { rarelySet?.directionalLayoutMargins ?? Self.defaultLayoutMargins }
+        get { rarelySet.current.directionalLayoutMargins }
         set {
-            if rarelySet != nil || newValue != Self.defaultLayoutMargins {
-                rarelySetState.directionalLayoutMargins = newValue
-            }
+            rarelySet.set(\.directionalLayoutMargins, to: newValue)
             setNeedsLayout()
             autoLayoutInputsDidChange()
         }
@@ -272,24 +258,16 @@ open class UIView {
     private var storedLifetimeToken: LifetimeToken?
 
     /// The token references that must not outlive the view hold (`LifetimeTokenOwner`).
-    package var lifetimeToken: LifetimeToken {
-        if let storedLifetimeToken { return storedLifetimeToken }
-        let token = LifetimeToken(self)
-        storedLifetimeToken = token
-        return token
-    }
+    package var lifetimeToken: LifetimeToken { LifetimeToken.token(in: &storedLifetimeToken, for: self) }
     /// The name hosts address the view by, made on first use (UIView+HostIdentity.swift).
     var storedHostIdentity: String? {
-        get { rarelySet?.hostIdentity }
-        set { rarelySetState.hostIdentity = newValue }
+        get { rarelySet.current.hostIdentity }
+        set { rarelySet.set(\.hostIdentity, to: newValue) }
     }
     /// The view controller whose root view this is (UIKit keeps the same link for its responder chain).
     var owningViewController: UIViewController? {
-        get { rarelySet?.owningViewController }
-        set {
-            guard rarelySet != nil || newValue != nil else { return }
-            rarelySetState.owningViewController = newValue
-        }
+        get { rarelySet.current.owningViewController }
+        set { rarelySet.set(\.owningViewController, to: newValue) }
     }
 
     /// Whether `layoutMarginsGuide` lies inside the safe area (its insets are the safe area's plus the margins)
@@ -325,10 +303,10 @@ open class UIView {
 
     /// Traits this view sets for itself and its subviews.
     open var traitOverrides: UITraitOverrides {
-        get { rarelySet?.traitOverrides ?? UITraitOverrides() }
+        get { rarelySet.current.traitOverrides }
         set {
             let oldValue = traitOverrides
-            if rarelySet != nil || newValue != oldValue { rarelySetState.traitOverrides = newValue }
+            rarelySet.set(\.traitOverrides, to: newValue)
             layoutDirectionOverride = newValue.layoutDirectionOverride
             guard newValue != oldValue else { return }
             deliveredTraits = nil
@@ -361,10 +339,10 @@ open class UIView {
     /// view's size: display scale 3, compact width below 600 pt, light appearance, left to right), with `traitOverrides` applied.
     open var traitCollection: UITraitCollection {
         let inherited = superview?.traitCollection ?? HeadlessScreen.traits(for: bounds.size)
-        guard let rarelySet else { return inherited }
-        if let applied = rarelySet.appliedTraits, applied.inherited === inherited { return applied.traits }
-        let traits = rarelySet.traitOverrides.applied(to: inherited)
-        rarelySet.appliedTraits = (inherited, traits)
+        guard let overridden = rarelySet.values else { return inherited }
+        if let applied = overridden.appliedTraits, applied.inherited === inherited { return applied.traits }
+        let traits = overridden.traitOverrides.applied(to: inherited)
+        overridden.appliedTraits = (inherited, traits)
         return traits
     }
 
