@@ -142,10 +142,11 @@ enum CollectionPatch {
         let isNew = sent == nil
         let traitsChanged = !isNew && sent?.traitCollection != traitCollection
         let placements = CollectionViewHTML.placements(of: tree, in: DrawingContext(traitCollection: traitCollection))
-        // Every element's digest first, so that one whose kept view must be drawn after all is found before anything
-        // is recorded: `sent` is then taken rather than copied, and its elements changed in place.
-        var digests: [ContentDigest] = []
-        digests.reserveCapacity(placements.count)
+        // Every element compared with what the page was sent first, so that one whose kept view must be drawn after all
+        // is found before anything is recorded: `sent` is then taken rather than copied, and its elements changed in
+        // place.
+        var comparisons: [(digest: ContentDigest, previous: SentElement?, isUnchanged: Bool)] = []
+        comparisons.reserveCapacity(placements.count)
         for placement in placements {
             let previous = sent?.elements[placement.identity]
             guard let digest = ContentDigest(placement.content, keptView: previous?.digest.view) else { return .needsKeptViews }
@@ -153,7 +154,7 @@ enum CollectionPatch {
             if !isUnchanged, case .element(let element, _, _, _) = placement.content, element.keepsHostView {
                 return .needsKeptViews
             }
-            digests.append(digest)
+            comparisons.append((digest, previous, isUnchanged))
         }
         var state = sent.take() ?? Sent(
             updateNumber: tree.updateNumber, stateChangeNumber: tree.stateChangeNumber, restingNumber: tree.restingNumber)
@@ -233,14 +234,13 @@ enum CollectionPatch {
         let animatesUpdate = !isNew && tree.updateNumber != state.updateNumber && tree.lastUpdate?.animated == true
         var shownBoxes: [LayoutAnimationEnds.Key: LayoutAnimationEnds.Box] = [:]
         var removedBoxes: [LayoutAnimationEnds.Key: LayoutAnimationEnds.Box] = [:]
-        for (placement, digest) in zip(placements, digests) {
+        for (placement, comparison) in zip(placements, comparisons) {
             if case .element(let element, _, _, _) = placement.content {
                 if animatesUpdate, placement.row == nil {
                     shownBoxes[LayoutAnimationEnds.Key(element)] = .init(identity: placement.identity, frame: placement.frame)
                 }
             }
-            let previous = state.elements[placement.identity]
-            if let previous, previous.digest == digest, previous.row == placement.row, !traitsChanged {
+            if comparison.isUnchanged, let previous = comparison.previous {
                 // A pinned element's frame follows the scroll position; the page moves it on every frame itself.
                 if previous.frame != placement.frame && (placement.pinning == nil || placement.row != nil) {
                     moved.raw(moved.text.isEmpty ? "{\"id\":" : ",{\"id\":")
@@ -255,14 +255,14 @@ enum CollectionPatch {
             }
             var key: LayoutAnimationEnds.Key?
             if case .element(let element, _, _, _) = placement.content { key = LayoutAnimationEnds.Key(element) }
-            if previous == nil {
+            if comparison.previous == nil {
                 write(placement, into: &added)
             } else {
                 write(placement, into: &updated)
             }
             writePinning(placement, into: &pins)
             state.elements[placement.identity] = SentElement(
-                row: placement.row, frame: placement.frame, drawing: drawing, digest: digest, key: key)
+                row: placement.row, frame: placement.frame, drawing: drawing, digest: comparison.digest, key: key)
         }
         var removed = JSONWriter()
         for (identity, element) in state.elements where !element.wasLastDrawn(in: drawing) {
