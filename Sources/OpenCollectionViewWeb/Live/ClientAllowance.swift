@@ -54,21 +54,15 @@ final class ClientAllowance: Sendable {
     // MARK: The main actor's time
 
     /// Runs `body` on the main actor when it is the client's turn and its time budget is not in debt, charges the time
-    /// it took to the client, and returns what it returned with that time. Throws `CancellationError` (without running
-    /// `body`) when the task is cancelled while it waits for the budget.
+    /// it took to the client (`charging(_:)`), and returns what it returned with that time. Throws `CancellationError`
+    /// (without running `body`) when the task is cancelled while it waits for the budget.
     func onMainActor<Result: Sendable>(_ body: @MainActor @Sendable () -> Result) async throws -> (Result, Duration) {
         await takeTurn()
         defer { passTurn() }
         let debt = state.withLock { $0.time.debt(at: clock.now()) }
         if debt > .zero { try await clock.sleep(debt) }
         try Task.checkCancellation()
-        let (result, spent) = await MainActor.run {
-            let start = ContinuousClock.now
-            let result = body()
-            return (result, ContinuousClock.now - start)
-        }
-        charge(spent)
-        return (result, spent)
+        return await MainActor.run { charging(body) }
     }
 
     /// Whether the client has spent more of the main actor's time than its share: its next piece of work waits.
@@ -77,11 +71,23 @@ final class ClientAllowance: Sendable {
         return state.withLock { $0.time.debt(at: instant) } > .zero
     }
 
-    /// Charges `spent` of the main actor's time, taken by work that ran without waiting for its turn (a tick, which
-    /// runs with every page's on the main actor), to the client.
-    func charge(_ spent: Duration) {
+    /// Runs `body`, charges the time it took to the client, and returns what it returned with that time as it passed
+    /// (for the host's metrics). Work that does not wait for the client's turn (a tick, which runs with every page's on
+    /// the main actor) is charged through this too.
+    ///
+    /// The charge is timed by the host's clock, the one the budget refills by: a test that holds that clock still is
+    /// charged only what it lets pass, so a slow or busy machine cannot put its client in a debt the held clock never
+    /// pays off.
+    @MainActor
+    func charging<Result>(_ body: () -> Result) -> (Result, Duration) {
+        let start = ContinuousClock.now
+        let chargedFrom = clock.now()
+        let result = body()
+        let charged = clock.now() - chargedFrom
+        let spent = ContinuousClock.now - start
         let instant = clock.now()
-        state.withLock { _ = $0.time.charge(spent / .seconds(1), at: instant) }
+        state.withLock { _ = $0.time.charge(charged / .seconds(1), at: instant) }
+        return (result, spent)
     }
 
     private func takeTurn() async {

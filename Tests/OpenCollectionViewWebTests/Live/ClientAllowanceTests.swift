@@ -49,7 +49,7 @@ import Testing
         configuration.allowedOrigins = ["ws://localhost"]
         configuration.serverTimePerSecond = .milliseconds(1)
         LiveHostLimitsTests.trustForwarding(&configuration)
-        let host = try LiveHost(screens: SingleScreen { SlowToOpenViewController() }, configuration: configuration, clock: clock.hostClock)
+        let host = try LiveHost(screens: SingleScreen { SlowToOpenViewController(clock: clock) }, configuration: configuration, clock: clock.hostClock)
         let someone = LiveHostLimitsTests.forwarded(for: "203.0.113.7")
         let someoneElse = LiveHostLimitsTests.forwarded(for: "198.51.100.20")
         try await LiveHostTests.serve(host) { client in
@@ -77,6 +77,27 @@ import Testing
                 #expect(try await second.value.first?.hasPrefix(#"{"t":"frame""#) == true)
             }
             #expect(first.first?.hasPrefix(#"{"t":"frame""#) == true)
+        }
+    }
+
+    /// The budget is charged by the clock it refills by: a screen that takes longer than the whole burst to open on a
+    /// slow or busy machine (600 ms of the main actor against 500 ms) leaves its client in no debt while the test holds
+    /// that clock still, and the page's next message is answered.
+    @Test func aSlowMachineChargesNothingWhileTheClockIsHeld() async throws {
+        let clock = ManualClock()
+        var configuration = LiveHost.Configuration()
+        configuration.allowedOrigins = ["ws://localhost"]
+        let host = try LiveHost(screens: SingleScreen { SlowMachineViewController() }, configuration: configuration, clock: clock.hostClock)
+        try await LiveHostTests.serve(host) { client in
+            let texts = try await LiveHostLimitsTests.page(client) { outbound, log in
+                try await outbound.write(.text(Self.hello))
+                try await log.waitFor { $0.count == 1 }
+                try await outbound.write(.text(#"{"t":"appearance","dark":true,"contrast":false}"#))
+                try await log.waitFor { $0.count == 2 }
+            }
+            #expect(texts.first?.hasPrefix(#"{"t":"frame""#) == true)
+            // The window drawn again in the dark appearance.
+            #expect(texts.last?.hasPrefix(#"{"t":"patch""#) == true, "\(texts.last ?? "")")
         }
     }
 
@@ -163,12 +184,31 @@ import Testing
     }
 }
 
-/// A screen that takes 3 ms of the main actor to open: more than a share of 1 ms a second allows in a burst.
+/// A screen that takes 3 ms of the main actor to open, on the clock the host keeps its budgets by (which the test holds
+/// still otherwise): more than a share of 1 ms a second allows in a burst.
 @MainActor
 final class SlowToOpenViewController: UIViewController {
+    private let clock: ManualClock
+
+    init(clock: ManualClock) {
+        self.clock = clock
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
     override func viewDidLoad() {
         super.viewDidLoad()
-        let end = ContinuousClock.now + .milliseconds(3)
-        while ContinuousClock.now < end {}
+        clock.advance(by: .milliseconds(3))
+    }
+}
+
+/// A screen that takes 600 ms of the main actor to open, as a slow or busy machine might, while the clock the host keeps
+/// its budgets by stands still.
+@MainActor
+final class SlowMachineViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        Thread.sleep(forTimeInterval: 0.6)
     }
 }
