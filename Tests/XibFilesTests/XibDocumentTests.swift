@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import XibFiles
+
+@testable import XibFiles
 
 struct XibDocumentTests {
     private func read(_ text: String, file: String = "ShelfWindowController.xib") throws -> XibDocument {
@@ -75,5 +76,36 @@ struct XibLookupTests {
         #expect(item.name == "ShelfItem" && item.fileOwner?.customClass == "ShelfItem")
         #expect(try XibDocument.named("ShelfWindowController.xib", in: .module)?.object(withID: "cv1") != nil)
         #expect(try XibDocument.named("NoSuchWindow", in: .module) == nil)
+    }
+
+    /// A folder looked in at its top only (the main bundle: on Linux the program's own folder, beside a build tree or
+    /// everything in `/usr/local/bin`) finds a document there and never one in its folders; a walked one finds both.
+    @Test func aFolderLookedInAtItsTopOnlyIsNotWalked() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xib-\(UUID().uuidString)")
+        let nested = folder.appendingPathComponent("Deep/Deeper")
+        try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(XibFixtures.item.utf8).write(to: folder.appendingPathComponent("Top.xib"))
+        try Data(XibFixtures.item.utf8).write(to: nested.appendingPathComponent("Nested.xib"))
+        var looked: [URL] = []
+        func found(_ name: String, walking: Bool) -> String? {
+            XibDocument.url(ofDocumentNamed: name, inFolders: [folder]) { looked.append($0); return walking }?.lastPathComponent
+        }
+        #expect(found("Top", walking: false) == "Top.xib")
+        #expect(found("Nested", walking: false) == nil)
+        #expect(found("Nested", walking: true) == "Nested.xib")
+        #expect(looked.count == 3)
+    }
+
+    /// The main bundle is looked in at its top only: a document in a folder beside the test program is not found.
+    @Test func theMainBundlesFoldersAreNotWalked() throws {
+        let main = try #require(Bundle.main.resourceURL)
+        let name = "Probe\(UUID().uuidString.prefix(8))"
+        let folder = main.appendingPathComponent("xib-lookup-\(name)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(XibFixtures.item.utf8).write(to: folder.appendingPathComponent("\(name).xib"))
+        #expect(XibDocument.url(ofDocumentNamed: name, inAnyOf: [.main]) == nil)
+        #expect(XibDocument.url(ofDocumentNamed: name, inFolders: [main]) { $0 == folder || $0 == main }?.lastPathComponent == "\(name).xib")
     }
 }

@@ -22,8 +22,9 @@ public final class NSNib {
 
     /// The nib `nibName` among `bundle`'s resources, or, for `nil`, among the app's: the main bundle's and every
     /// resource bundle beside it (SwiftPM's, one per target with resources) — so a nib's name must be the only one of
-    /// its kind among the app's targets (the shallowest, then the first bundle by name, wins). `nil` when there is
-    /// none, or when it cannot be read (reported).
+    /// its kind among the app's targets (the shallowest, then the first bundle by name, wins). The main bundle, on
+    /// Linux the program's own folder, is looked in at its top only (`XibDocument.named(_:inAnyOf:)`). `nil` when
+    /// there is none, or when it cannot be read (reported).
     public init?(nibNamed nibName: Name, bundle: Bundle?) {
         do {
             guard let document = try XibDocument.named(nibName, inAnyOf: bundle.map { [$0] } ?? Self.appBundles) else {
