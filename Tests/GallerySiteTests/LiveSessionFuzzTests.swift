@@ -22,7 +22,9 @@ import Testing
         "/examples/controls", "/examples/card-carousel", "/examples/million-row-list",
     ]
 
-    @Test(arguments: 0..<11)
+    /// The screens take turns (`.serialized`), and each yields the main actor after every message: the main actor is
+    /// every test's, and the live host's tests over sockets wait on it for each message their pages send.
+    @Test(.serialized, arguments: 0..<11)
     func randomMessagesNeverTrapAndRefusedOnesChangeNothing(screen: Int) async throws {
         let baseSeed = ProcessInfo.processInfo.environment["OCV_FUZZ_SEED"].flatMap(UInt64.init) ?? 0x5EED_0CF1
         let seed = baseSeed &+ UInt64(screen)
@@ -48,11 +50,10 @@ import Testing
                 } else if after != before {
                     applied += 1
                 }
+                await Task.yield()
             }
-            // A sequence ends with the app's own time passing, as ticks do between messages; other tests get the main
-            // actor meanwhile.
+            // A sequence ends with the app's own time passing, as ticks do between messages.
             if let patch = session.tick() { fuzzer.learn(from: patch) }
-            await Task.yield()
         }
         #expect(fuzzer.sent == 2_500)
         // Half the messages are malformed or garbage, a tenth stale; enough of the well-formed ones change every screen.
