@@ -54,15 +54,24 @@ final class ClientAllowance: Sendable {
     // MARK: The main actor's time
 
     /// Runs `body` on the main actor when it is the client's turn and its time budget is not in debt, charges the time
-    /// it took to the client (`charging(_:)`), and returns what it returned with that time. Throws `CancellationError`
-    /// (without running `body`) when the task is cancelled while it waits for the budget.
+    /// it took to the client (by the host's clock, `charge(_:)`), and returns what it returned with the time it took as
+    /// it passed (for the host's metrics). Throws `CancellationError` (without running `body`) when the task is
+    /// cancelled while it waits for the budget.
     func onMainActor<Result: Sendable>(_ body: @MainActor @Sendable () -> Result) async throws -> (Result, Duration) {
         await takeTurn()
         defer { passTurn() }
         let debt = state.withLock { $0.time.debt(at: clock.now()) }
         if debt > .zero { try await clock.sleep(debt) }
         try Task.checkCancellation()
-        return await MainActor.run { charging(body) }
+        let hostClock = clock
+        let (result, spent, charged) = await MainActor.run {
+            let start = ContinuousClock.now
+            let chargedFrom = hostClock.now()
+            let result = body()
+            return (result, ContinuousClock.now - start, hostClock.now() - chargedFrom)
+        }
+        charge(charged)
+        return (result, spent)
     }
 
     /// Whether the client has spent more of the main actor's time than its share: its next piece of work waits.
@@ -71,23 +80,17 @@ final class ClientAllowance: Sendable {
         return state.withLock { $0.time.debt(at: instant) } > .zero
     }
 
-    /// Runs `body`, charges the time it took to the client, and returns what it returned with that time as it passed
-    /// (for the host's metrics). Work that does not wait for the client's turn (a tick, which runs with every page's on
-    /// the main actor) is charged through this too.
+    /// Now, by the host's clock: the clock the budgets refill by, which times what is charged too.
+    var now: ContinuousClock.Instant { clock.now() }
+
+    /// Charges `spent` of the main actor's time, timed by the host's clock (`now`), to the client; work that runs
+    /// without waiting for its turn (a tick, which runs with every page's on the main actor) is charged so too.
     ///
-    /// The charge is timed by the host's clock, the one the budget refills by: a test that holds that clock still is
-    /// charged only what it lets pass, so a slow or busy machine cannot put its client in a debt the held clock never
-    /// pays off.
-    @MainActor
-    func charging<Result>(_ body: () -> Result) -> (Result, Duration) {
-        let start = ContinuousClock.now
-        let chargedFrom = clock.now()
-        let result = body()
-        let charged = clock.now() - chargedFrom
-        let spent = ContinuousClock.now - start
+    /// Timed by the clock the budget refills by: a test that holds that clock still is charged only what it lets pass,
+    /// so a slow or busy machine cannot put its client in a debt the held clock never pays off.
+    func charge(_ spent: Duration) {
         let instant = clock.now()
-        state.withLock { _ = $0.time.charge(charged / .seconds(1), at: instant) }
-        return (result, spent)
+        state.withLock { _ = $0.time.charge(spent / .seconds(1), at: instant) }
     }
 
     private func takeTurn() async {

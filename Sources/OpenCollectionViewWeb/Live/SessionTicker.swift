@@ -133,20 +133,21 @@ final class SessionTicker {
         }
         page.due = now + page.interval
         guard !page.allowance.isInDebt() else { return }
-        let ((sent, messageArrived), spent) = page.allowance.charging {
-            let sent = page.session.tickAndSend()
-            let lastMessage = page.control.lastMessage
-            let messageArrived = lastMessage != page.lastMessage
-            page.lastMessage = lastMessage
-            if sent || messageArrived {
-                page.lastActivity = now
-                page.isResting = false
-            } else if !page.isResting, now - page.lastActivity >= Self.restingSpell {
-                page.isResting = true
-                page.session.rest()
-            }
-            return (sent, messageArrived)
+        let start = ContinuousClock.now
+        let chargedFrom = page.allowance.now
+        let sent = page.session.tickAndSend()
+        let lastMessage = page.control.lastMessage
+        let messageArrived = lastMessage != page.lastMessage
+        page.lastMessage = lastMessage
+        if sent || messageArrived {
+            page.lastActivity = now
+            page.isResting = false
+        } else if !page.isResting, now - page.lastActivity >= Self.restingSpell {
+            page.isResting = true
+            page.session.rest()
         }
+        let spent = ContinuousClock.now - start
+        page.allowance.charge(page.allowance.now - chargedFrom)
         metrics.mainActorSeconds.increment(by: spent / .seconds(1))
         page.interval = Self.interval(
             after: page.interval, active: sent || messageArrived, sinceActivity: now - page.lastActivity,
@@ -158,7 +159,7 @@ final class SessionTicker {
             end(page, .bye("the page grew past what the server keeps for one page", keepsSession: false))
             return
         }
-        if now - page.lastMessage > configuration.idleTimeout {
+        if now - lastMessage > configuration.idleTimeout {
             end(page, .bye("the page was idle too long", keepsSession: false))
         }
     }
