@@ -32,21 +32,16 @@ import Testing
             let constraint = label.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor, constant: 10)
             return (cell, label, constraint)
         }
-        let cells = (0..<16).map { _ in gridCell() }
-        func least(_ object: (UICollectionViewCell, UILabel, NSLayoutConstraint) -> AnyObject) -> Int {
-            cells.map { allocatedSize(of: object($0.cell, $0.label, $0.constraint)) }.min() ?? 0
-        }
-        let attributes = allocatedSize { UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0)) }
         // A constraint took 184 bytes before a side became one reference; attributes 312 before a 3-D transform went
         // out of line. A view keeps its tag and tint out of line, to hold its `LifetimeToken` in 280; a label 600 before
         // its older measurement went out of line; a cell 520 before its usual presentation took no storage; a layer 232
         // before its shadow, mask, name and animations went out of line.
-        #expect(least { _, _, constraint in constraint } <= 104)
-        #expect(attributes <= 184)
-        #expect(least { cell, _, _ in cell.contentView } <= 280)
-        #expect(least { _, label, _ in label } <= 504)
-        #expect(least { cell, _, _ in cell } <= 440)
-        #expect(least { cell, _, _ in cell.layer } <= 136)
+        #expect(allocatedSize { gridCell().constraint } <= 104)
+        #expect(allocatedSize { UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0)) } <= 184)
+        #expect(allocatedSize { gridCell().cell.contentView } <= 280)
+        #expect(allocatedSize { gridCell().label } <= 504)
+        #expect(allocatedSize { gridCell().cell } <= 440)
+        #expect(allocatedSize { gridCell().cell.layer } <= 136)
     }
 }
 #endif
