@@ -109,7 +109,7 @@ import Testing
         let add = try #require(
             session.window.renderTree().screens.last?.navigationBar?.rightItems.first { $0.symbolName == "plus" }?.identity)
         let answer = try #require(session.handle(.barButton(add)))
-        let message = try #require(try JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any])
+        let message = try #require(try JSONSerialization.jsonObject(with: Data(answer.text.utf8)) as? [String: Any])
         let entry = try #require((message["cvs"] as? [[String: Any]])?.first)
         let anim = try #require(entry["anim"] as? [String: Any])
         let appear = try #require(anim["appear"] as? [[String: Any]])

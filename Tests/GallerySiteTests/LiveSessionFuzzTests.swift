@@ -31,14 +31,14 @@ import Testing
         let path = Self.paths[screen]
         let session = try #require(LiveSession.opened(atPath: path, size: CGSize(width: 390, height: 844), screens: GalleryLiveScreens()))
         defer { session.close() }
-        var fuzzer = MessageFuzzer(seed: seed, seen: session.frameMessage())
+        var fuzzer = MessageFuzzer(seed: seed, seen: session.frameMessage().text)
         var refused = 0, ignored = 0, applied = 0
         // 250 sequences of 10 messages per screen.
         for sequence in 0..<250 {
             for step in 0..<10 {
                 let message = fuzzer.next()
                 let before = Self.state(of: session)
-                let answer = session.receive(message)
+                let answer = session.receive(message)?.text
                 if let answer { fuzzer.learn(from: answer) }
                 let after = Self.state(of: session)
                 if answer?.hasPrefix("{\"t\":\"error\"") == true {
@@ -53,7 +53,7 @@ import Testing
                 await Task.yield()
             }
             // A sequence ends with the app's own time passing, as ticks do between messages.
-            if let patch = session.tick() { fuzzer.learn(from: patch) }
+            if let patch = session.tick()?.text { fuzzer.learn(from: patch) }
         }
         #expect(fuzzer.sent == 2_500)
         // Half the messages are malformed or garbage, a tenth stale; enough of the well-formed ones change every screen.

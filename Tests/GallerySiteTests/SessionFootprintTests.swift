@@ -19,7 +19,7 @@ import Testing
 
     /// The identity of the page's first collection view, as its first frame names it.
     private func collectionView(of session: LiveSession) throws -> String {
-        let frame = session.frameMessage()
+        let frame = session.frameMessage().text
         let start = try #require(frame.range(of: "data-collection-view=\\\""))
         return String(frame[start.upperBound...].prefix { $0 != "\\" && $0 != "\"" })
     }
@@ -76,7 +76,7 @@ import Testing
     @Test("Mountains Search keeps what shows of the list whatever is typed")
     func mountainsSearch() throws {
         let session = try opened("mountains-search")
-        let frame = session.frameMessage()
+        let frame = session.frameMessage().text
         let start = try #require(frame.range(of: "search-bar-"))
         let bar = String(frame[start.lowerBound...].prefix { $0 != "\\" && $0 != "\"" })
         for text in ["a", "al", "alp", "alpi", "alp", "al", "a", "", "k", "ka", ""] {
@@ -113,8 +113,8 @@ import Testing
         #expect(rested.sentElements == before.sentElements)
         // The next scroll recycles what leaves and draws what enters as before.
         let answer = try #require(session.receive(#"{"t":"scroll","cv":"\#(identity)","x":0,"y":31000}"#))
-        #expect(answer.contains("\"add\":["))
-        #expect(answer.contains("\"remove\":["))
+        #expect(answer.text.contains("\"add\":["))
+        #expect(answer.text.contains("\"remove\":["))
     }
 
     @Test("what a page was sent of an element is kept in a record of fixed size, not as the element's view tree")

@@ -2,7 +2,7 @@ import OpenCollectionView
 
 /// How assistive technologies see a collection view: a grid of rows (each item a row with one cell, so that a
 /// virtualized item still says "57 of 1,000,000"), or a tree grid for outlines, whose rows have levels and expand.
-enum CollectionRole {
+enum CollectionRole: Sendable {
     case grid
     case treegrid
 

@@ -172,7 +172,7 @@ enum CollectionViewHTML {
 struct ElementPlacement {
     /// What decides the element's drawing besides where it is: the element (with the swipe shown on it and its
     /// position in the whole collection), or the presented menu.
-    enum Content {
+    enum Content: Sendable {
         case element(RenderElement, swipe: RenderSwipe?, position: Int?, role: CollectionRole)
         case menu(RenderMenu, contentWidth: CGFloat)
     }
@@ -190,6 +190,11 @@ struct ElementPlacement {
 
     /// The element's HTML, drawn now.
     var html: String {
+        Self.html(of: content, at: frame, in: context)
+    }
+
+    /// The HTML of `content` placed at `frame`, drawn with `context`.
+    static func html(of content: Content, at frame: CGRect, in context: DrawingContext) -> String {
         switch content {
         case .element(let element, let swipe?, let position, let role):
             ElementHTML.swipedRowHTML(element, swipe: swipe, at: frame, position: position, role: role, in: context)

@@ -124,8 +124,8 @@ enum CollectionPatch {
     enum Entry {
         /// The page shows the tree already: nothing to say.
         case unchanged
-        /// What changed, as the entry's JSON.
-        case changed(String)
+        /// What changed, as the entry's JSON (its elements still to draw).
+        case changed(JSONWriter)
         /// An element whose view the host kept changed in another way than its place (its attributes, its place
         /// among the items): drawing it needs its views, so the tree must be made again without kept views. Nothing
         /// was recorded.
@@ -141,7 +141,7 @@ enum CollectionPatch {
     ) -> Entry {
         let isNew = sent == nil
         let traitsChanged = !isNew && sent?.traitCollection != traitCollection
-        let placements = CollectionViewHTML.placements(of: tree, in: DrawingContext(traitCollection: traitCollection))
+        let placements = CollectionViewHTML.placements(of: tree, in: ElementDrawing.context(traitCollection: traitCollection))
         // Every element compared with what the page was sent first, so that one whose kept view must be drawn after all
         // is found before anything is recorded: `sent` is then taken rather than copied, and its elements changed in
         // place.
@@ -243,7 +243,7 @@ enum CollectionPatch {
             if comparison.isUnchanged, let previous = comparison.previous {
                 // A pinned element's frame follows the scroll position; the page moves it on every frame itself.
                 if previous.frame != placement.frame && (placement.pinning == nil || placement.row != nil) {
-                    moved.raw(moved.text.isEmpty ? "{\"id\":" : ",{\"id\":")
+                    moved.raw(moved.isEmpty ? "{\"id\":" : ",{\"id\":")
                     moved.string(placement.identity)
                     moved.raw(",\"f\":")
                     moved.numbers([placement.frame.minX, placement.frame.minY, placement.frame.width, placement.frame.height])
@@ -256,9 +256,9 @@ enum CollectionPatch {
             var key: LayoutAnimationEnds.Key?
             if case .element(let element, _, _, _) = placement.content { key = LayoutAnimationEnds.Key(element) }
             if comparison.previous == nil {
-                write(placement, into: &added)
+                write(placement, traitCollection: traitCollection, into: &added)
             } else {
-                write(placement, into: &updated)
+                write(placement, traitCollection: traitCollection, into: &updated)
             }
             writePinning(placement, into: &pins)
             state.elements[placement.identity] = SentElement(
@@ -270,13 +270,15 @@ enum CollectionPatch {
                 removedBoxes[key] = .init(identity: identity, frame: element.frame)
             }
             state.elements[identity] = nil
-            removed.raw(removed.text.isEmpty ? "" : ",")
+            removed.raw(removed.isEmpty ? "" : ",")
             removed.string(identity)
         }
-        for (name, part) in [("add", added), ("update", updated), ("move", moved), ("pin", pins)] where !part.text.isEmpty {
-            fields.raw(",\"\(name)\":[\(part.text)]")
+        for (name, part) in [("add", added), ("update", updated), ("move", moved), ("pin", pins)] where !part.isEmpty {
+            fields.raw(",\"\(name)\":[")
+            fields.raw(part)
+            fields.raw("]")
         }
-        if !removed.text.isEmpty { fields.raw(",\"remove\":[\(removed.text)]") }
+        if !removed.isEmpty { fields.raw(",\"remove\":[\(removed.text)]") }
 
         // Animate what a batch update or a state change did, once.
         if tree.updateNumber != state.updateNumber {
@@ -295,13 +297,13 @@ enum CollectionPatch {
         state.stateChangeNumber = tree.stateChangeNumber
         sent = state
 
-        guard !fields.text.isEmpty else { return .unchanged }
+        guard !fields.isEmpty else { return .unchanged }
         var entry = JSONWriter(capacity: fields.text.utf8.count + identity.utf8.count + 16)
         entry.raw("{\"cv\":")
         entry.string(identity)
-        entry.raw(fields.text)
+        entry.raw(fields)
         entry.raw("}")
-        return .changed(entry.text)
+        return .changed(entry)
     }
 
     /// The layout the page solves itself (PROTOCOL.md, `layout` and `measure`): its description and every measurement
@@ -336,19 +338,20 @@ enum CollectionPatch {
         return false
     }
 
-    private static func write(_ placement: ElementPlacement, into writer: inout JSONWriter) {
-        writer.raw(writer.text.isEmpty ? "{\"id\":" : ",{\"id\":")
+    /// Writes `placement` as an element the page adds or updates, its HTML left to draw with `traitCollection`.
+    private static func write(_ placement: ElementPlacement, traitCollection: UITraitCollection, into writer: inout JSONWriter) {
+        writer.raw(writer.isEmpty ? "{\"id\":" : ",{\"id\":")
         writer.string(placement.identity)
         writer.raw(",\"row\":")
         if let row = placement.row { writer.number(row) } else { writer.raw("null") }
         writer.raw(",\"html\":")
-        writer.string(placement.html)
+        writer.html(of: ElementDrawing(placement, traitCollection: traitCollection))
         writer.raw("}")
     }
 
     private static func writePinning(_ placement: ElementPlacement, into writer: inout JSONWriter) {
         guard let pinning = placement.pinning, placement.row == nil else { return }
-        writer.raw(writer.text.isEmpty ? "{\"id\":" : ",{\"id\":")
+        writer.raw(writer.isEmpty ? "{\"id\":" : ",{\"id\":")
         writer.string(placement.identity)
         writer.raw(",\"v\":")
         writer.bool(pinning.isVertical)

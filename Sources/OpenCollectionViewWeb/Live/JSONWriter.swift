@@ -2,15 +2,56 @@ import Foundation
 
 /// Writes JSON text by hand, as the session's messages are mostly strings of HTML and a few numbers: cheaper than
 /// building dictionaries for a general encoder, and the output is exactly what PROTOCOL.md shows.
-struct JSONWriter {
+///
+/// The HTML of a live page's elements may be left to draw (`html(of:)`): the writer keeps where each goes, and
+/// `drawn()` draws them into the text — off the main actor, as a connection writes its message (`LiveMessage`).
+struct JSONWriter: Sendable {
+    /// The JSON written, without the elements still to draw.
     private(set) var text = ""
+    /// The elements whose HTML is still to draw, each with where its JSON string goes: an offset in `text`'s UTF-8,
+    /// in order.
+    private var pendingDrawings: [(offset: Int, element: ElementDrawing)] = []
 
     init(capacity: Int = 256) {
         text.reserveCapacity(capacity)
     }
 
+    /// Whether nothing was written.
+    var isEmpty: Bool { text.isEmpty && pendingDrawings.isEmpty }
+
+    /// How many elements are still to draw.
+    var pendingDrawingCount: Int { pendingDrawings.count }
+
     mutating func raw(_ fragment: String) {
         text += fragment
+    }
+
+    /// What `other` wrote, its elements still to draw.
+    mutating func raw(_ other: JSONWriter) {
+        let shift = text.utf8.count
+        text += other.text
+        pendingDrawings += other.pendingDrawings.map { (shift + $0.offset, $0.element) }
+    }
+
+    /// `element`'s HTML as a JSON string, drawn by `drawn()`.
+    mutating func html(of element: ElementDrawing) {
+        pendingDrawings.append((text.utf8.count, element))
+    }
+
+    /// The text with every element still to draw drawn in its place. O(bytes).
+    func drawn() -> String {
+        guard !pendingDrawings.isEmpty else { return text }
+        var whole = JSONWriter(capacity: text.utf8.count + pendingDrawings.count * LiveMessage.estimatedElementBytes)
+        let utf8 = text.utf8
+        var written = utf8.startIndex
+        for drawing in pendingDrawings {
+            let offset = utf8.index(utf8.startIndex, offsetBy: drawing.offset)
+            whole.text += text[written..<offset]
+            whole.string(drawing.element.html)
+            written = offset
+        }
+        whole.text += text[written...]
+        return whole.text
     }
 
     /// `value` as a JSON string, quoted and escaped. The characters JSON escapes are ASCII, so the text between them

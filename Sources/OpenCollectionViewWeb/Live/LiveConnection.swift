@@ -56,9 +56,11 @@ final class LiveConnection: Sendable {
         }
         let metrics = host.metrics
         let writer = Task {
-            for await text in queue.messages {
+            for await message in queue.messages {
+                // Drawn here, off the main actor: the session left its elements' HTML to draw (`LiveMessage`).
+                let text = message.text
                 do { try await outbound.write(.text(text)) } catch { break }
-                queue.wrote(text)
+                queue.wrote(message)
                 metrics.bytesSent.increment(by: text.utf8.count)
             }
         }
@@ -242,20 +244,20 @@ final class LiveConnection: Sendable {
         return session
     }
 
-    static func error(_ message: String) -> String {
+    static func error(_ message: String) -> LiveMessage {
         var writer = JSONWriter()
         writer.raw("{\"t\":\"error\",\"message\":")
         writer.string(message)
         writer.raw("}")
-        return writer.text
+        return LiveMessage(writer)
     }
 
-    static func bye(_ reason: String) -> String {
+    static func bye(_ reason: String) -> LiveMessage {
         var writer = JSONWriter()
         writer.raw("{\"t\":\"bye\",\"reason\":")
         writer.string(reason)
         writer.raw("}")
-        return writer.text
+        return LiveMessage(writer)
     }
 
     /// What the connection's tasks share: why it ends (the first reason given wins), the tasks to stop when it does,

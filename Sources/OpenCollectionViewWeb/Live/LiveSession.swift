@@ -125,7 +125,7 @@ import OpenCollectionView
     /// Takes the fonts the page measured, when they are not the ones the session measures text with (it started with
     /// another page's, or none): everything that measured text measures again, and the answer is the patch of what
     /// moved; `nil` when nothing changed.
-    func adoptFonts(_ table: FontAdvanceTable) -> String? {
+    func adoptFonts(_ table: FontAdvanceTable) -> LiveMessage? {
         let measured = BrowserFontMetrics.measurer(for: table)
         guard (measurer as? AdvanceTableTextMeasurer) !== measured else { return nil }
         // Set before serving: the app's code runs with the measurer the session has when it starts.
@@ -179,7 +179,7 @@ import OpenCollectionView
 
     /// Handles a message's text as the page's connection does: decoded, applied, and answered with a patch, an
     /// `error` message, or nothing.
-    @_spi(Benchmarks) public func receive(_ text: String) -> String? {
+    @_spi(Benchmarks) public func receive(_ text: String) -> LiveMessage? {
         do {
             return handle(try ClientMessage.decode(text))
         } catch {
@@ -189,7 +189,7 @@ import OpenCollectionView
 
     /// Applies `message` and answers with what changed, or with an error for a message the page should not have
     /// sent; `nil` when nothing changed.
-    func handle(_ message: ClientMessage) -> String? {
+    func handle(_ message: ClientMessage) -> LiveMessage? {
         if case .fonts(let table) = message { return adoptFonts(table) }
         return serving {
             if case .scroll(let identity, let offset, let roundTrip) = message,
@@ -216,14 +216,14 @@ import OpenCollectionView
     /// The patch of a scroll that changed nothing but the scroll position (the window's change signature is what it
     /// was when last drawn): only the scrolled collection view is drawn again, and the elements it still shows reuse
     /// the view trees the page has, so that a scroll costs what comes into view rather than the whole screen.
-    private func scrollPatchMessage(_ collectionView: UICollectionView, identity: String) -> String? {
+    private func scrollPatchMessage(_ collectionView: UICollectionView, identity: String) -> LiveMessage? {
         collectionPatchMessage([(collectionView, identity)])
     }
 
     /// A patch of `collectionViews` alone, drawn again while nothing else in the window changed; `nil` when none of
     /// them changed on the page. The elements the page shows with the same items are not drawn from their views again.
-    private func collectionPatchMessage(_ collectionViews: [(UICollectionView, String)]) -> String? {
-        var entries: [String] = []
+    private func collectionPatchMessage(_ collectionViews: [(UICollectionView, String)]) -> LiveMessage? {
+        var entries = JSONWriter(capacity: 1_024)
         for (collectionView, identity) in collectionViews {
             let state = sent.collections[identity]
             let tree = collectionView.renderTree(keepingHostViews: { state?.showsView(of: $0, at: $1) ?? false })
@@ -232,11 +232,18 @@ import OpenCollectionView
             if case .needsKeptViews = entry {
                 entry = collectionEntry(identity, tree: collectionView.renderTree(), traitCollection: window.traitCollection)
             }
-            if case .changed(let text) = entry { entries.append(text) }
+            if case .changed(let json) = entry {
+                entries.raw(entries.isEmpty ? "" : ",")
+                entries.raw(json)
+            }
             overscanChanged.remove(identity)
         }
         guard !entries.isEmpty else { return nil }
-        return "{\"t\":\"patch\",\"cvs\":[\(entries.joined(separator: ","))]}"
+        var message = JSONWriter(capacity: entries.text.utf8.count + 32)
+        message.raw("{\"t\":\"patch\",\"cvs\":[")
+        message.raw(entries)
+        message.raw("]}")
+        return LiveMessage(message)
     }
 
     /// The entry of collection view `identity` drawn as `tree`, against what the page was sent of it (nothing when
@@ -379,12 +386,12 @@ import OpenCollectionView
 
     /// Everything the page shows, for a page that opens or comes back. `restarted` says that the page asked to resume
     /// a session that had ended, and got this new one instead.
-    @_spi(Benchmarks) public func frameMessage(restarted: Bool = false) -> String {
+    @_spi(Benchmarks) public func frameMessage(restarted: Bool = false) -> LiveMessage {
         serving {
             sent = SentWindow()
             framesSent += 1
             updateOverscans()
-            return message(type: "frame", full: true, restarted: restarted) ?? ""
+            return message(type: "frame", full: true, restarted: restarted) ?? LiveMessage(text: "")
         }
     }
 
@@ -439,7 +446,7 @@ import OpenCollectionView
 
     /// What changed since the last message, if anything: the app's own changes (timers) and what scrolling brought
     /// into view. Cheap when nothing did.
-    @_spi(Benchmarks) public func tick() -> String? {
+    @_spi(Benchmarks) public func tick() -> LiveMessage? {
         serving {
             let signature = window.hostChangeSignature
             let collectionViews = collectionViewsOnTopScreen(signature: signature)
@@ -488,14 +495,14 @@ import OpenCollectionView
 
     /// The patch of what changed since the last message. `drawn` is the window's render tree if it was just drawn
     /// (handling an event draws it): it is used unless drawing ahead of a scroll changed since.
-    private func patchMessage(drawn: WindowRenderTree? = nil) -> String? {
+    private func patchMessage(drawn: WindowRenderTree? = nil) -> LiveMessage? {
         let overscansChanged = updateOverscans()
         return message(type: "patch", full: false, drawn: overscansChanged ? nil : drawn)
     }
 
     /// Builds the message of `type` from the window's render tree against what was sent; `nil` when a patch would
     /// say nothing.
-    private func message(type: String, full: Bool, restarted: Bool = false, drawn: WindowRenderTree? = nil) -> String? {
+    private func message(type: String, full: Bool, restarted: Bool = false, drawn: WindowRenderTree? = nil) -> LiveMessage? {
         overscanChanged = []
         let tree = drawn ?? window.renderTree()
         var writer = JSONWriter(capacity: full ? 16_384 : 1_024)
@@ -537,7 +544,9 @@ import OpenCollectionView
             scrolling[identity] = nil
         }
         if wroteCollection {
-            writer.raw(",\"cvs\":[\(collections.text)]")
+            writer.raw(",\"cvs\":[")
+            writer.raw(collections)
+            writer.raw("]")
             saidSomething = true
         }
         let path = screens.path(of: window) ?? sent.path
@@ -569,7 +578,7 @@ import OpenCollectionView
         sent.signature = window.hostChangeSignature
         guard saidSomething else { return nil }
         writer.raw("}")
-        return writer.text
+        return LiveMessage(writer)
     }
 
     /// How many screens deep the page is: the navigation stack of the top screen and the screens presented over it.

@@ -5,7 +5,8 @@ import Synchronization
 /// otherwise make the server hold every patch for it. Past the bound the client's queue holding the most unread gives
 /// up on its connection (`onOverflow(.unread)`); the session stays, and a page that comes back gets a whole frame. A
 /// single message larger than the bound is never queued (`onOverflow(.tooLarge)`): it could never be sent, and the
-/// queue still takes smaller ones (the connection says why it closes).
+/// queue still takes smaller ones (the connection says why it closes). A message is counted by its estimated size
+/// (`LiveMessage.estimatedByteCount`): its elements are drawn as it is written, after it leaves the queue.
 final class OutgoingQueue: Sendable {
     /// Why the queue gave up.
     enum Overflow: Sendable {
@@ -20,8 +21,8 @@ final class OutgoingQueue: Sendable {
         var overflowed = false
     }
 
-    let messages: AsyncStream<String>
-    private let continuation: AsyncStream<String>.Continuation
+    let messages: AsyncStream<LiveMessage>
+    private let continuation: AsyncStream<LiveMessage>.Continuation
     private let state = Mutex(State())
     private let allowance: ClientAllowance
     private let onOverflow: @Sendable (Overflow) -> Void
@@ -29,7 +30,7 @@ final class OutgoingQueue: Sendable {
     /// A queue whose unread bytes count against `allowance` (its client's), which calls `onOverflow` once when it gives
     /// up on its connection, or for each message too large to send.
     init(allowance: ClientAllowance, onOverflow: @escaping @Sendable (Overflow) -> Void) {
-        (messages, continuation) = AsyncStream.makeStream(of: String.self)
+        (messages, continuation) = AsyncStream.makeStream(of: LiveMessage.self)
         self.allowance = allowance
         self.onOverflow = onOverflow
     }
@@ -41,12 +42,12 @@ final class OutgoingQueue: Sendable {
         self.init(allowance: ClientAllowance(configuration: configuration, clock: .continuous), onOverflow: onOverflow)
     }
 
-    /// Queues `text` for writing; false (and nothing queued) once the queue has given up, or when `text` alone is
-    /// larger than the bound.
+    /// Queues `message` for writing; false (and nothing queued) once the queue has given up, or when `message` alone
+    /// is larger than the bound.
     @discardableResult
-    func send(_ text: String) -> Bool {
+    func send(_ message: LiveMessage) -> Bool {
         guard !state.withLock({ $0.overflowed }) else { return false }
-        let size = text.utf8.count
+        let size = message.estimatedByteCount
         // Reserved without holding the queue's lock: reserving may make another queue of the client give up.
         switch allowance.reserve(size, for: self) {
         case .accepted:
@@ -56,7 +57,7 @@ final class OutgoingQueue: Sendable {
                 return true
             }
             guard isOpen else { return false }
-            continuation.yield(text)
+            continuation.yield(message)
             return true
         case .tooLarge:
             // Refused alone: the queue still takes what the connection says on closing (a `bye`).
@@ -81,9 +82,9 @@ final class OutgoingQueue: Sendable {
         onOverflow(.unread)
     }
 
-    /// The writer wrote `text`: its bytes no longer count against the bound.
-    func wrote(_ text: String) {
-        let size = text.utf8.count
+    /// The writer wrote `message`: its bytes no longer count against the bound.
+    func wrote(_ message: LiveMessage) {
+        let size = message.estimatedByteCount
         state.withLock { $0.pendingBytes -= size }
         allowance.release(size, for: self)
     }

@@ -5,7 +5,7 @@ import OpenCollectionView
 import Synchronization
 import Testing
 
-@testable import OpenCollectionViewWeb
+@_spi(Benchmarks) @testable import OpenCollectionViewWeb
 
 /// Limits belong to a person, not to a socket: one client's pages share one message rate, one share of the main actor
 /// and one allowance of unread bytes, whatever their number; another client is answered meanwhile. Clients are told
@@ -110,25 +110,25 @@ import Testing
         let overflows = Mutex<[String]>([])
         let stalled = OutgoingQueue(allowance: allowance) { _ in overflows.withLock { $0.append("stalled") } }
         let reading = OutgoingQueue(allowance: allowance) { _ in overflows.withLock { $0.append("reading") } }
-        #expect(stalled.send(String(repeating: "s", count: 700)))
-        #expect(reading.send(String(repeating: "r", count: 200)))
+        #expect(stalled.send(LiveMessage(text: String(repeating: "s", count: 700))))
+        #expect(reading.send(LiveMessage(text: String(repeating: "r", count: 200))))
         #expect(overflows.withLock { $0 }.isEmpty)
         // 700 + 200 + 200 passes 1,000: the stalled page's 700 go, the reading page's 200 fit.
-        #expect(reading.send(String(repeating: "r", count: 200)))
+        #expect(reading.send(LiveMessage(text: String(repeating: "r", count: 200))))
         #expect(overflows.withLock { $0 } == ["stalled"])
-        #expect(!stalled.send("more"))
+        #expect(!stalled.send(LiveMessage(text: "more")))
         // What the reading page's writer wrote no longer counts; past the allowance on its own, it gives up itself.
-        reading.wrote(String(repeating: "r", count: 200))
-        #expect(reading.send(String(repeating: "r", count: 800)))
-        #expect(!reading.send(String(repeating: "r", count: 100)))
+        reading.wrote(LiveMessage(text: String(repeating: "r", count: 200)))
+        #expect(reading.send(LiveMessage(text: String(repeating: "r", count: 800))))
+        #expect(!reading.send(LiveMessage(text: String(repeating: "r", count: 100))))
         #expect(overflows.withLock { $0 } == ["stalled", "reading"])
         // A message larger than the whole allowance is refused alone.
         let other = OutgoingQueue(allowance: allowance) { overflow in
             overflows.withLock { $0.append(overflow == .tooLarge ? "too large" : "other") }
         }
-        #expect(!other.send(String(repeating: "o", count: 1_001)))
+        #expect(!other.send(LiveMessage(text: String(repeating: "o", count: 1_001))))
         #expect(overflows.withLock { $0 }.last == "too large")
-        #expect(other.send("small"))
+        #expect(other.send(LiveMessage(text: "small")))
     }
 
     // MARK: Who a client is

@@ -28,8 +28,8 @@ import Testing
             increasesContrast: increasesContrast))
     }
 
-    func json(_ text: String?) throws -> [String: Any] {
-        let data = Data(try #require(text).utf8)
+    func json(_ message: LiveMessage?) throws -> [String: Any] {
+        let data = Data(try #require(message).text.utf8)
         return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 

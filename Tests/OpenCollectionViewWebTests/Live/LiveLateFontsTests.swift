@@ -69,7 +69,7 @@ import Testing
         #expect(headless != (try rowFrames(atOnce)), "the wide fonts wrap the rows: this test would check nothing")
 
         let patch = try #require(late.handle(.fonts(wide)))
-        #expect(patch.contains("\"t\":\"patch\""))
+        #expect(patch.text.contains("\"t\":\"patch\""))
         #expect(try rowFrames(late) == (try rowFrames(atOnce)))
         #expect(late.measurer as? AdvanceTableTextMeasurer === atOnce.measurer as? AdvanceTableTextMeasurer)
         // The same fonts again change nothing.

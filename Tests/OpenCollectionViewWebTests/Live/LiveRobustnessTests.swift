@@ -34,15 +34,15 @@ final class MisusingViewController: FruitViewController {
         let controller = MisusingViewController()
         let session = try Self.session(showing: controller)
         defer { session.close() }
-        let frame = session.frameMessage()
+        let frame = session.frameMessage().text
         let marker = #"data-bar-button=\""#
         let start = try #require(frame.range(of: marker))
         let button = frame[start.upperBound...].prefix { $0 != "\\" }
         let patch = session.receive(#"{"t":"bar","id":"\#(button)"}"#)
         #expect(controller.dataSource.snapshot().itemIdentifiers.isEmpty)
-        #expect(patch?.contains(#""remove":["#) == true)
+        #expect(patch?.text.contains(#""remove":["#) == true)
         let scrolled = session.receive(#"{"t":"resize","w":320,"h":600,"scale":2}"#)
-        #expect(scrolled?.hasPrefix(#"{"t":"patch""#) == true)
+        #expect(scrolled?.text.hasPrefix(#"{"t":"patch""#) == true)
     }
 
     /// A session that ends leaves no window, view or view controller behind.
@@ -81,16 +81,16 @@ final class MisusingViewController: FruitViewController {
             #expect(overflow == .unread)
             overflows.increment()
         }
-        #expect(queue.send("12345"))
-        #expect(queue.send("12345"))
+        #expect(queue.send(LiveMessage(text: "12345")))
+        #expect(queue.send(LiveMessage(text: "12345")))
         #expect(queue.pendingBytes == 10)
-        queue.wrote("12345")
-        #expect(queue.send("123"))
-        #expect(!queue.send("1234567"))
-        #expect(!queue.send("1"))
+        queue.wrote(LiveMessage(text: "12345"))
+        #expect(queue.send(LiveMessage(text: "123")))
+        #expect(!queue.send(LiveMessage(text: "1234567")))
+        #expect(!queue.send(LiveMessage(text: "1")))
         #expect(overflows.value == 1)
         var written: [String] = []
-        for await text in queue.messages { written.append(text) }
+        for await message in queue.messages { written.append(message.text) }
         #expect(written == ["12345", "12345", "123"])
     }
 
@@ -102,13 +102,13 @@ final class MisusingViewController: FruitViewController {
             #expect(overflow == .tooLarge)
             tooLarge.increment()
         }
-        #expect(!queue.send("12345678901"))
+        #expect(!queue.send(LiveMessage(text: "12345678901")))
         #expect(tooLarge.value == 1)
         #expect(queue.pendingBytes == 0)
-        #expect(queue.send("bye"))
+        #expect(queue.send(LiveMessage(text: "bye")))
         queue.finish()
         var written: [String] = []
-        for await text in queue.messages { written.append(text) }
+        for await message in queue.messages { written.append(message.text) }
         #expect(written == ["bye"])
     }
 }

@@ -49,8 +49,8 @@ import Testing
         session = try #require(LiveSession(token: "token", hello: hello, screens: SingleScreen { rows }, clock: ManualClock().hostClock))
     }
 
-    func entry(_ text: String?) throws -> [String: Any]? {
-        let data = Data(try #require(text).utf8)
+    func entry(_ message: LiveMessage?) throws -> [String: Any]? {
+        let data = Data(try #require(message).text.utf8)
         let message = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         return (message["cvs"] as? [[String: Any]])?.first { $0["cv"] as? String == rows.collectionView.hostIdentity }
     }
@@ -78,7 +78,7 @@ import Testing
         // Said once: what the page hears next (the screen's new title) does not move it again.
         rows.title = "Rows"
         let tick = try #require(session.tick())
-        #expect(tick.contains("\"title\":\"Rows\""))
+        #expect(tick.text.contains("\"title\":\"Rows\""))
         #expect(try entry(tick)?["offset"] == nil)
         let again = session.handle(.scroll(collectionView: rows.collectionView.hostIdentity, offset: CGPoint(x: 0, y: offset)))
         let movedAgain = try again.flatMap { try entry($0)?["offset"] }

@@ -24,7 +24,7 @@ import Testing
             controller.view.addSubview(imageView)
             return controller
         }))
-        let frame = session.frameMessage()
+        let frame = session.frameMessage().text
         let message = try #require(try JSONSerialization.jsonObject(with: Data(frame.utf8)) as? [String: Any])
         let skeleton = try #require(message["skeleton"] as? String)
         #expect(skeleton.contains("<img class=\"ocv-bitmap\" src=\"\(file.livePath)\" alt=\"\" width=\"12\" height=\"8\""))

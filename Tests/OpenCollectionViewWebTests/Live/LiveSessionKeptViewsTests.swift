@@ -72,7 +72,7 @@ import Testing
         let row = try identity(ofRow: 10)
         let collectionView = rows.collectionView.hostIdentity
         let answer = try #require(session.handle(.scroll(collectionView: collectionView, offset: CGPoint(x: 0, y: 200))))
-        let message = try #require(try JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any])
+        let message = try #require(try JSONSerialization.jsonObject(with: Data(answer.text.utf8)) as? [String: Any])
         let entry = try #require((message["cvs"] as? [[String: Any]])?.first { $0["cv"] as? String == collectionView })
         let updated = try #require((entry["update"] as? [[String: Any]])?.first { $0["id"] as? String == row })
         let html = try #require(updated["html"] as? String)
@@ -90,7 +90,7 @@ import Testing
         // Two points further every row keeps its opacity (a step every 100 points, the rows 40 points past one): nothing
         // changed.
         let answer = session.handle(.scroll(collectionView: collectionView, offset: CGPoint(x: 0, y: 212)))
-        let message = try answer.map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        let message = try answer.map { try JSONSerialization.jsonObject(with: Data($0.text.utf8)) as? [String: Any] }
         let entry = (message??["cvs"] as? [[String: Any]])?.first { $0["cv"] as? String == collectionView }
         #expect(entry?["update"] == nil)
         #expect(entry?["add"] == nil)

@@ -26,9 +26,9 @@ import Testing
 
     var collectionViewIdentity: String { tiles.collectionView.hostIdentity }
 
-    /// The message `text` as JSON.
-    func json(_ text: String?) throws -> [String: Any] {
-        let data = Data(try #require(text).utf8)
+    /// The message's text as JSON.
+    func json(_ message: LiveMessage?) throws -> [String: Any] {
+        let data = Data(try #require(message).text.utf8)
         return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 

@@ -1,0 +1,69 @@
+import Foundation
+import OpenCollectionView
+
+/// A message for a live page (PROTOCOL.md) as its session made it on the main actor: JSON text in which the HTML of the
+/// collection views' elements it carries is still to be drawn. Drawing them is most of what writing a scroll's answer
+/// costs, and needs nothing the app holds (`ElementDrawing` is a value): the page's connection draws them as it writes
+/// the message (`text`), off the main actor, so that the one actor every page shares spends its time on the apps while
+/// the other cores draw.
+@_spi(Benchmarks) public struct LiveMessage: Sendable {
+    private let json: JSONWriter
+
+    /// The message `json` writes, its element drawings (`JSONWriter.html(of:)`) still to do.
+    init(_ json: JSONWriter) {
+        self.json = json
+    }
+
+    /// A message written whole: `text` is JSON.
+    init(text: String) {
+        var json = JSONWriter(capacity: 0)
+        json.raw(text)
+        self.json = json
+    }
+
+    /// The message's JSON, its elements drawn now. O(bytes); call it off the main actor.
+    public var text: String {
+        json.drawn()
+    }
+
+    /// How many elements are still to draw.
+    var pendingDrawingCount: Int {
+        json.pendingDrawingCount
+    }
+
+    /// How many bytes `text` takes, estimated without drawing: the JSON written and `estimatedElementBytes` for each
+    /// element still to draw. What a connection's unread bound counts a queued message by. O(1).
+    var estimatedByteCount: Int {
+        json.text.utf8.count + json.pendingDrawingCount * Self.estimatedElementBytes
+    }
+
+    /// What an element's HTML takes, about: the cells of the sample's lists and grids draw to 0.5–1.5 KB.
+    static let estimatedElementBytes = 1_024
+}
+
+/// What a live page's element is drawn from, apart from where its HTML goes in a message: a value, so that the page's
+/// connection draws it off the main actor (`LiveMessage`). Drawn as a collection view's patch draws its elements: with the
+/// window's traits and the live host's image addresses.
+struct ElementDrawing: Sendable {
+    let content: ElementPlacement.Content
+    /// Where the element is placed: in the content, or in its row's strip.
+    let frame: CGRect
+    let traitCollection: UITraitCollection
+
+    /// The element `placement` draws, drawn with `traitCollection`.
+    init(_ placement: ElementPlacement, traitCollection: UITraitCollection) {
+        content = placement.content
+        frame = placement.frame
+        self.traitCollection = traitCollection
+    }
+
+    /// The element's HTML, drawn now.
+    var html: String {
+        ElementPlacement.html(of: content, at: frame, in: Self.context(traitCollection: traitCollection))
+    }
+
+    /// What a live page's elements are drawn with: the window's traits, and images the live host serves.
+    static func context(traitCollection: UITraitCollection) -> DrawingContext {
+        DrawingContext(traitCollection: traitCollection)
+    }
+}
