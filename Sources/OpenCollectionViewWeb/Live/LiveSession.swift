@@ -223,7 +223,8 @@ import OpenCollectionView
     /// A patch of `collectionViews` alone, drawn again while nothing else in the window changed; `nil` when none of
     /// them changed on the page. The elements the page shows with the same items are not drawn from their views again.
     private func collectionPatchMessage(_ collectionViews: [(UICollectionView, String)]) -> LiveMessage? {
-        var entries = JSONWriter(capacity: 1_024)
+        // No room reserved: a quiet page's tick asks with nothing changed, and must make nothing.
+        var entries = JSONWriter(capacity: 0)
         for (collectionView, identity) in collectionViews {
             let state = sent.collections[identity]
             let tree = collectionView.renderTree(keepingHostViews: { state?.showsView(of: $0, at: $1) ?? false })

@@ -30,19 +30,26 @@ extension UIWindow {
             hasher.combine(ObjectIdentifier(top))
             let item = top.navigationItem
             hasher.combine(item.title)
-            for barItem in (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? []) {
-                hasher.combine(ObjectIdentifier(barItem))
-                hasher.combine(barItem.title)
-                hasher.combine(barItem.isEnabled)
-            }
+            // Each side on its own: joining them would make an array on every tick of every page.
+            combineBarItems(item.leftBarButtonItems, into: &hasher)
+            combineBarItems(item.rightBarButtonItems, into: &hasher)
             if let view = controller.viewIfLoaded { combineHostDrivenViews(in: view, into: &hasher) }
         }
         return hasher.finalize()
     }
 
+    private func combineBarItems(_ items: [UIBarButtonItem]?, into hasher: inout Hasher) {
+        for item in items ?? [] {
+            hasher.combine(ObjectIdentifier(item))
+            hasher.combine(item.title)
+            hasher.combine(item.isEnabled)
+        }
+    }
+
     /// Adds what each view hosts draw and drive as a whole would draw differently (`HostDrivenView`).
     private func combineHostDrivenViews(in view: UIView, into hasher: inout Hasher) {
-        if let driven = view as? HostDrivenView {
+        // The class's role is known once per class; asking each view for the conformance costs more than the walk.
+        if UIView.hostRole(of: type(of: view)).isDriven, let driven = view as? HostDrivenView {
             hasher.combine(ObjectIdentifier(driven))
             driven.combineHostChanges(into: &hasher)
             // Such a view's own subviews (a collection view's cells) hold none a host drives.
