@@ -223,8 +223,9 @@ import OpenCollectionView
     /// A patch of `collectionViews` alone, drawn again while nothing else in the window changed; `nil` when none of
     /// them changed on the page. The elements the page shows with the same items are not drawn from their views again.
     private func collectionPatchMessage(_ collectionViews: [(UICollectionView, String)]) -> LiveMessage? {
-        // No room reserved: a quiet page's tick asks with nothing changed, and must make nothing.
-        var entries = JSONWriter(capacity: 0)
+        // No room reserved: a quiet page's tick asks with nothing changed, and must make nothing. The message opens
+        // with its first entry, so that the entries are written once, into it.
+        var message = JSONWriter(capacity: 0)
         for (collectionView, identity) in collectionViews {
             let state = sent.collections[identity]
             let tree = collectionView.renderTree(keepingHostViews: { state?.showsView(of: $0, at: $1) ?? false })
@@ -234,15 +235,12 @@ import OpenCollectionView
                 entry = collectionEntry(identity, tree: collectionView.renderTree(), traitCollection: window.traitCollection)
             }
             if case .changed(let json) = entry {
-                entries.raw(entries.isEmpty ? "" : ",")
-                entries.raw(json)
+                message.raw(message.isEmpty ? "{\"t\":\"patch\",\"cvs\":[" : ",")
+                message.raw(json)
             }
             overscanChanged.remove(identity)
         }
-        guard !entries.isEmpty else { return nil }
-        var message = JSONWriter(capacity: entries.text.utf8.count + 32)
-        message.raw("{\"t\":\"patch\",\"cvs\":[")
-        message.raw(entries)
+        guard !message.isEmpty else { return nil }
         message.raw("]}")
         return LiveMessage(message)
     }
