@@ -30,16 +30,18 @@ extension UICollectionView {
 @preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes: CustomStringConvertible {
     // The designated initializer sets every stored property once, without setters: queries create one of these per
-    // visible element.
+    // visible element. The stored properties are plain values read and written whole, never passed `inout` across
+    // a call that could touch them again, so they go without Swift's run-time exclusivity checks: those took a
+    // eleventh of a scroll's answer, nearly half of it here (a layout pass reads each element's attributes many times).
 
     /// The element's rectangle in the collection view's content. Setting it changes `center` and `size`.
-    open var frame: CGRect
+    @exclusivity(unchecked) open var frame: CGRect
     /// Where the element stacks among overlapping ones: higher is drawn above and wins hit tests.
-    open var zIndex: Int
+    @exclusivity(unchecked) open var zIndex: Int
     /// The opacity the element's view is given.
-    open var alpha: CGFloat
+    @exclusivity(unchecked) open var alpha: CGFloat
     /// Whether the element's view is hidden; hidden cells are also skipped by hit tests.
-    open var isHidden: Bool
+    @exclusivity(unchecked) open var isHidden: Bool
     /// The affine transform the element's view is given. Setting it sets `transform3D` to its 3-D form.
     open var transform: CGAffineTransform {
         get { storedTransform }
@@ -57,20 +59,20 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
             storedTransform = CATransform3DGetAffineTransform(newValue)
         }
     }
-    private var storedTransform: CGAffineTransform
+    @exclusivity(unchecked) private var storedTransform: CGAffineTransform
     /// A 3-D transform set as such; `nil` while the transform is affine (set through `transform`). Out of line: its
     /// 128 bytes would be 40 % of attributes that hardly ever have one.
-    private var storedTransform3D: Transform3DBox?
+    @exclusivity(unchecked) private var storedTransform3D: Transform3DBox?
     /// The position of the element's item, or of the supplementary or decoration element, in the data.
-    open var indexPath: IndexPath
+    @exclusivity(unchecked) open var indexPath: IndexPath
     /// Whether the element is a cell, a supplementary view or a decoration view.
-    public private(set) var representedElementCategory: UICollectionView.ElementCategory
+    @exclusivity(unchecked) public private(set) var representedElementCategory: UICollectionView.ElementCategory
     /// The supplementary or decoration kind; `nil` for cells.
-    public private(set) var representedElementKind: String?
+    @exclusivity(unchecked) public private(set) var representedElementKind: String?
     /// The axes along which the layout estimated the element's size, so the ones its view fits when it sizes
     /// itself; `nil` when the layout doesn't say (the view then fits its height at the width). The compositional
     /// layout sets it from the element's `.estimated` dimensions. UIKit has no such public property.
-    var selfSizingAxes: EstimatedAxes?
+    @exclusivity(unchecked) var selfSizingAxes: EstimatedAxes?
 
     /// The centre of `frame`.
     open var center: CGPoint {
