@@ -100,10 +100,10 @@ extension UICollectionView {
 
     // MARK: The layout pass
 
-    /// Gives every element in `bounds` a view, recycling first the views whose elements left so that new
-    /// elements can reuse them.
-    func updateVisibleViews() {
-        let visible = limitedToHostMaximum(collectionViewLayout.displayedAttributesForElements(in: displayedRect) ?? [])
+    /// Gives every element of `displayed` (the layout's elements in `displayedRect`) a view, recycling first the views
+    /// whose elements left so that new elements can reuse them.
+    func updateVisibleViews(_ displayed: [UICollectionViewLayoutAttributes]) {
+        let visible = limitedToHostMaximum(displayed)
         var cells: [UICollectionViewLayoutAttributes] = []
         var supplementaries: [UICollectionViewLayoutAttributes] = []
         var decorations: [UICollectionViewLayoutAttributes] = []
@@ -345,9 +345,21 @@ extension UICollectionView {
     /// The first item in the visible bounds and where it starts along the scroll axis, to keep it in place
     /// when content before it changes size.
     func scrollAnchor() -> (indexPath: IndexPath, position: CGFloat)? {
-        let first = (collectionViewLayout.displayedAttributesForElements(in: bounds) ?? [])
-            .filter { $0.representedElementCategory == .cell }
-            .min { $0.indexPath < $1.indexPath }
+        scrollAnchor(among: collectionViewLayout.displayedAttributesForElements(in: bounds) ?? [])
+    }
+
+    /// `scrollAnchor()` found among `displayed`, the layout's elements in `displayedRect`: a layout pass has them
+    /// already, and asking the layout again for the bounds cost a thirtieth of a scroll's answer. Elements in the
+    /// host's overscan are not in the bounds and are passed over. O(displayed).
+    func scrollAnchor(among displayed: [UICollectionViewLayoutAttributes]) -> (indexPath: IndexPath, position: CGFloat)? {
+        let bounds = bounds
+        let hasOverscan = hostOverscan != .zero
+        var first: UICollectionViewLayoutAttributes?
+        for attributes in displayed where attributes.representedElementCategory == .cell {
+            guard !hasOverscan || attributes.frame.intersects(bounds) else { continue }
+            if let found = first, found.indexPath <= attributes.indexPath { continue }
+            first = attributes
+        }
         guard let first else { return nil }
         return (first.indexPath, first.frame.minimum(along: scrollAxis))
     }

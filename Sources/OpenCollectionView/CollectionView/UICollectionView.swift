@@ -273,8 +273,10 @@ open class UICollectionView: UIScrollView {
         for pass in 0..<Self.maximumSelfSizingPasses {
             prepareLayoutIfNeeded()
             if pass == 0, let boundsChange { collectionViewLayout.prepare(forAnimatedBoundsChange: boundsChange) }
-            let anchor = scrollAnchor()
-            updateVisibleViews()
+            let displayed = collectionViewLayout.displayedAttributesForElements(in: displayedRect) ?? []
+            // Found before the views change: a delegate told that a cell will be displayed may change the layout.
+            let anchor = scrollAnchor(among: displayed)
+            updateVisibleViews(displayed)
             guard measureViewsNeedingIt() else { break }
             keepInPlace(anchor)
         }
