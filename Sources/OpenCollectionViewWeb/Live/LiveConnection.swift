@@ -141,18 +141,36 @@ final class LiveConnection: Sendable {
         // for the main actor, and the handling skips the ones a later scroll supersedes (`InboundMessages`).
         let inbound = InboundMessages()
         let handling = Task { await self.handle(inbound, queue: queue) }
+        // Reading goes on until the handling ends, even past the page's message rate: reading is what answers the
+        // WebSocket's pings, and a page whose last messages wait behind a busy main actor would otherwise be cut off
+        // for not answering them (Hummingbird closes after two unanswered, a minute), without the `bye` it is owed.
+        let reading = Task { await self.read(messages, into: inbound) }
+        let session = await withTaskCancellationHandler { await handling.value } onCancel: {
+            handling.cancel()
+            reading.cancel()
+        }
+        reading.cancel()
+        return session
+    }
+
+    /// Reads the page's messages into `inbound` until the page goes, the connection must end or the task is
+    /// cancelled. Past the page's message rate, the `bye` is the last entry: what comes after is read and dropped.
+    private func read(_ messages: WebSocketInboundMessageStream, into inbound: InboundMessages) async {
         let configuration = host.configuration
         let metrics = host.metrics
+        var isPastTheRate = false
         do {
             for try await message in messages {
-                if control.ending != nil { break }
-                let arrived = ContinuousClock.now
+                if control.ending != nil || Task.isCancelled { break }
                 metrics.messagesReceived.increment()
+                if isPastTheRate { continue }
+                let arrived = ContinuousClock.now
                 control.touch()
                 guard allowance.takeMessage() else {
                     let reason = "too many messages: at most \(configuration.maximumMessagesPerSecond) a second"
                     inbound.append(.end(.bye(reason, keepsSession: false)))
-                    break
+                    isPastTheRate = true
+                    continue
                 }
                 let decoded: Result<ClientMessage, ProtocolError>
                 if case .text(let text) = message {
@@ -167,7 +185,6 @@ final class LiveConnection: Sendable {
             logger.debug("live page connection ended: \(error)")
         }
         inbound.finish()
-        return await withTaskCancellationHandler { await handling.value } onCancel: { handling.cancel() }
     }
 
     /// Handles the page's messages in order until there are no more or the connection must end; returns the page's
