@@ -262,9 +262,10 @@ open class UILabel: UIView {
             lineBreakMode: lineBreakMode
         )
         // Layout asks for the same measurement several times per pass (fitting, layout, drawing); a label keeps the
-        // answers of the measurer in use for its last two requests (see `TextMeasurer`).
+        // answers of the measurer in use for its last two requests (see `TextMeasurer`), and asks the measurer only
+        // for what no label of the process had answered (`SharedTextMeasurements`).
         let measurer = TextMeasurement.current
-        let source: MeasurementSource
+        let source: TextMeasurementSource
         if TextMeasurement.taskMeasurer == nil {
             source = .process(generation: TextMeasurement.processMeasurerGeneration)
         } else if type(of: measurer) is AnyObject.Type {
@@ -272,7 +273,7 @@ open class UILabel: UIView {
         } else {
             return measurer.measure(request)
         }
-        if !measurementSource.matches(source) {
+        if measurementSource != source {
             measurementSource = source
             newestMeasurement = nil
             olderMeasurement = nil
@@ -283,7 +284,7 @@ open class UILabel: UIView {
             newestMeasurement = older
             return older.result
         }
-        let measured = measurer.measure(request)
+        let measured = SharedTextMeasurements.measurement(of: request, by: measurer, from: source)
         olderMeasurement = newestMeasurement.map(MeasurementBox.init)
         newestMeasurement = Measurement(request: request, result: measured)
         return measured
@@ -317,30 +318,14 @@ open class UILabel: UIView {
         }
     }
 
-    /// Which measurer answered the measurements a label keeps: the process measurer of a generation, or a measurer
-    /// object bound to the task (held, so that its identity cannot pass to another object while the label keeps its
-    /// answers).
-    private enum MeasurementSource {
-        case none
-        case process(generation: Int)
-        case object(AnyObject)
-
-        func matches(_ other: MeasurementSource) -> Bool {
-            switch (self, other) {
-            case (.process(let generation), .process(let otherGeneration)): generation == otherGeneration
-            case (.object(let object), .object(let otherObject)): object === otherObject
-            default: false
-            }
-        }
-    }
-
     /// The label's last two measurements, newest first, and the measurer that answered them. Kept in the label
     /// rather than in a dictionary: a pass asks for one or two widths, and a dictionary of them costs several
     /// hundred bytes a label. The older is out of line: a label whose text fits on a line answers every width it is
     /// asked for from one measurement (`Measurement.answers(_:)`), and most labels of a page never keep a second.
     private var newestMeasurement: Measurement?
     private var olderMeasurement: MeasurementBox?
-    private var measurementSource = MeasurementSource.none
+    /// The measurer that answered the measurements the label keeps.
+    private var measurementSource: TextMeasurementSource?
 
     /// `size` rounded up to whole pixels of the label's display.
     private func roundedUp(_ size: CGSize) -> CGSize {
