@@ -94,10 +94,6 @@ enum CollectionPatch {
             var hasher = Hasher()
             switch content {
             case .element(let element, let swipe, let position, let role):
-                var shell = element
-                shell.frame = CGRect(origin: .zero, size: element.view.frame.size)
-                shell.view = .keptByHost
-                shell.keepsHostView = false
                 if element.keepsHostView {
                     guard let keptView else { return nil }
                     view = keptView
@@ -107,7 +103,7 @@ enum CollectionPatch {
                     view = tree.hashValue
                 }
                 hasher.combine(view)
-                hasher.combine(shell)
+                element.hashDrawing(into: &hasher)
                 hasher.combine(swipe)
                 hasher.combine(position)
                 hasher.combine(role)

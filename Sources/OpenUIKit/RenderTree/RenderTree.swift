@@ -192,6 +192,25 @@ public struct RenderElement: Sendable, Hashable {
         self.state = state
         self.view = view
     }
+
+    /// Hashes how the element is drawn apart from its view's tree, which hosts digest on their own: every property
+    /// but `view` and `keepsHostView`, and of where the element is only its view's size (moving it does not change
+    /// how it is drawn). Property by property, so that a host comparing every element of every answer does not copy
+    /// each one to blank what it leaves out; `RenderElementDigestTests` fails when a property is added and not here.
+    package func hashDrawing(into hasher: inout Hasher) {
+        hasher.combine(category)
+        hasher.combine(indexPath)
+        hasher.combine(identity)
+        hasher.combine(view.frame.size.width)
+        hasher.combine(view.frame.size.height)
+        hasher.combine(zIndex)
+        hasher.combine(alpha)
+        hasher.combine(transform)
+        hasher.combine(isHidden)
+        hasher.combine(orthogonalSection)
+        hasher.combine(pinning)
+        hasher.combine(state)
+    }
 }
 
 /// How a pinned header or footer moves while the content scrolls, so that a host keeps it glued to the visible
