@@ -18,20 +18,25 @@ extension UICollectionView {
         let rows = renderOrthogonalRows()
         var elements: [RenderElement] = []
         elements.reserveCapacity(visible.count)
+        // What every element asks of the data source and the drag, found once: casting the data source to a protocol
+        // for each element was a hundredth of a scroll's answer.
         let describing = dataSource as? any ItemIdentityDescribing
+        let outline = dataSource as? any OutlineExpansionDataSource
+        let makesRoom = roomMaking != nil
         for attributes in visible {
-            guard var element = renderElement(for: attributes, describedBy: describing, keepsView: keepsView) else { continue }
+            guard var element = renderElement(
+                for: attributes, describedBy: describing, outline: outline, makingRoom: makesRoom, keepsView: keepsView)
+            else { continue }
             if let row = rows[attributes.indexPath.section], attributes.indexPath.count == 2, row.ridesRow(element.category) {
                 element.orthogonalSection = attributes.indexPath.section
             }
             elements.append(element)
         }
-        (dataSource as? any ItemIdentityDescribing)?.forgetIdentities(
+        describing?.forgetIdentities(
             keepingItemsAt: elements.compactMap { $0.category == .cell ? $0.indexPath : nil })
         elements.sort { lhs, rhs in
             (lhs.zIndex, lhs.category.drawingRank, lhs.indexPath) < (rhs.zIndex, rhs.category.drawingRank, rhs.indexPath)
         }
-        let outline = dataSource as? any OutlineExpansionDataSource
         return RenderTree(
             visibleRect: bounds, contentSize: contentSize, contentInset: adjustedContentInset,
             backgroundColor: backgroundColor ?? listConfiguration(forSection: 0)?.resolvedBackgroundColor,
@@ -69,9 +74,12 @@ extension UICollectionView {
         return nil
     }
 
+    /// The element `attributes` place, its identity told by `describing`, its outline level by `outline` (the data
+    /// source when it has one); `makingRoom` when cells make room for a dragged item. `nil` when it has no view or its
+    /// attributes cannot be drawn.
     private func renderElement(
         for attributes: UICollectionViewLayoutAttributes, describedBy describing: (any ItemIdentityDescribing)?,
-        keepsView: (String, IndexPath) -> Bool
+        outline: (any OutlineExpansionDataSource)?, makingRoom: Bool, keepsView: (String, IndexPath) -> Bool
     ) -> RenderElement? {
         let indexPath = attributes.indexPath
         let category = RenderElement.Category(attributes)
@@ -106,11 +114,10 @@ extension UICollectionView {
             // The states the collection view gave the cell, read as they are: the cell's `configurationState` holds
             // them too, with the cell's traits, which cost a walk up the view tree for every element drawn.
             let given = cell.collectionState
-            let outline = category == .cell ? dataSource as? any OutlineExpansionDataSource : nil
             state = RenderCellState(
                 isSelected: cell.isSelected, isHighlighted: cell.isHighlighted, isEditing: given.isEditing,
                 isExpanded: given.isExpanded, isSwiped: given.isSwiped, isReordering: given.isReordering,
-                outlineLevel: outline?.outlineLevel(at: indexPath) ?? 0)
+                outlineLevel: category == .cell ? outline?.outlineLevel(at: indexPath) ?? 0 : 0)
             if !keepsHostView, let background = backgroundNode(for: cell, at: indexPath, isItem: category == .cell) {
                 node.children.insert(background, at: 0)
             }
@@ -127,7 +134,7 @@ extension UICollectionView {
             pinning = layout.pinning(ofSupplementaryViewOfKind: kind, at: indexPath)
         }
         // Cells making room for a dragged item show where they would be after the drop.
-        let frame = category == .cell && roomMaking != nil ? view.frame : attributes.frame
+        let frame = category == .cell && makingRoom ? view.frame : attributes.frame
         var element = RenderElement(
             category: category, indexPath: indexPath, identity: identity, frame: frame, zIndex: attributes.zIndex,
             alpha: attributes.alpha, transform: attributes.transform, isHidden: attributes.isHidden, orthogonalSection: nil,
