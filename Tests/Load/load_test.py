@@ -528,9 +528,8 @@ async def load(server, args, out):
         served = sum(await asyncio.gather(*(use_page(s, page, args.rate, run_start + args.seconds, latencies, failures)
                                             for s, page in zip(sessions, pages) if s)))
         run_time = time.monotonic() - run_start
-    cpu_now = server.cpu_seconds()
+        cpu_now, client_now = server.cpu_seconds(), resource.getrusage(resource.RUSAGE_SELF)
     cpu = None if cpu_now is None else (cpu_now - cpu) / run_time
-    client_now = resource.getrusage(resource.RUSAGE_SELF)
     client = (client_now.ru_utime + client_now.ru_stime - client.ru_utime - client.ru_stime) / run_time
     sampler.cancel()
     await asyncio.gather(*(s.close() for s in sessions if s))
