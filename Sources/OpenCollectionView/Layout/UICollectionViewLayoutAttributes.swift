@@ -30,9 +30,10 @@ extension UICollectionView {
 @preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes: CustomStringConvertible {
     // The designated initializer sets every stored property once, without setters: queries create one of these per
-    // visible element. The stored properties are plain values read and written whole, never passed `inout` across
-    // a call that could touch them again, so they go without Swift's run-time exclusivity checks: those took a
-    // eleventh of a scroll's answer, nearly half of it here (a layout pass reads each element's attributes many times).
+    // visible element. The stored properties are plain values read and written whole (the framework never passes
+    // them `inout` across a call that could touch them again), so they go without Swift's run-time exclusivity checks:
+    // those took an eleventh of a scroll's answer, nearly half of it here (a pass reads each element's attributes many
+    // times). An app that overlaps two accesses to one of them is no longer stopped by a trap.
 
     /// The element's rectangle in the collection view's content. Setting it changes `center` and `size`.
     @exclusivity(unchecked) open var frame: CGRect
