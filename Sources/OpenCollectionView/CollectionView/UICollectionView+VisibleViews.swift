@@ -354,12 +354,9 @@ extension UICollectionView {
     func scrollAnchor(among displayed: [UICollectionViewLayoutAttributes]) -> (indexPath: IndexPath, position: CGFloat)? {
         let bounds = bounds
         let hasOverscan = hostOverscan != .zero
-        var first: UICollectionViewLayoutAttributes?
-        for attributes in displayed where attributes.representedElementCategory == .cell {
-            guard !hasOverscan || attributes.frame.intersects(bounds) else { continue }
-            if let found = first, found.indexPath <= attributes.indexPath { continue }
-            first = attributes
-        }
+        let first = displayed.lazy
+            .filter { $0.representedElementCategory == .cell && (!hasOverscan || $0.frame.intersects(bounds)) }
+            .min { $0.indexPath < $1.indexPath }
         guard let first else { return nil }
         return (first.indexPath, first.frame.minimum(along: scrollAxis))
     }

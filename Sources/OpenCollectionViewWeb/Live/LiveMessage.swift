@@ -3,9 +3,9 @@ import OpenCollectionView
 
 /// A message for a live page (PROTOCOL.md) as its session made it on the main actor: JSON text in which the HTML of the
 /// collection views' elements it carries is still to be drawn. Drawing them is about half of what writing a scroll's
-/// answer costs, and needs nothing the app holds (`ElementDrawing` is a value): the page's connection draws them as it writes
-/// the message (`text`), off the main actor, so that the one actor every page shares spends its time on the apps while
-/// the other cores draw.
+/// answer costs, and needs nothing the app holds (`ElementDrawing` is a value): the page's connection draws them as it
+/// writes the message (`text`), off the main actor, so that the one actor every page shares spends its time on the apps
+/// while the other cores draw.
 @_spi(Benchmarks) public struct LiveMessage: Sendable {
     private let json: JSONWriter
 
