@@ -121,6 +121,41 @@ def test_mountains_search_animates_only_what_the_viewport_shows(page):
         cell for cell in animated if not seen(cell["before"]) and not seen(cell["after"])]
 
 
+# Every cell the list holds, by identity: the item it shows (index path) and its place among all items.
+CELL_INDEXES = """() => Object.fromEntries([...document.querySelectorAll('[data-collection-view] .ocv-element[data-kind="cell"]')]
+  .map((cell) => [cell.dataset.identity, [cell.dataset.indexPath, cell.getAttribute('aria-rowindex')]]))"""
+
+# Counts the session's answers that told the page rows moved in the data (`reindex`).
+COUNT_REINDEXES = """() => {
+  window.ocvReindexes = 0;
+  for (const socket of window.__ocvTraffic.sockets) {
+    socket.addEventListener('message', (event) => { if (event.data.includes('"reindex":')) window.ocvReindexes++; });
+  }
+}"""
+
+
+def test_rows_that_stay_through_typing_show_their_new_places_as_a_reload_draws_them(page):
+    """Rows that stay in the filtered list as a person types come with their new index paths and places alone (their
+    HTML is not sent again); what the page then holds is what a reload, drawing every row afresh, shows."""
+    ocv.open(page, "/examples/mountains-search")
+    page.evaluate(COUNT_REINDEXES)
+    field = page.locator(".ocv-search-field")
+    field.click()
+    field.press_sequentially("mo", delay=90)
+    ocv.wait_idle(page)
+    typed = page.evaluate(CELL_INDEXES)
+    assert page.evaluate("() => window.ocvReindexes") >= 1
+
+    page.reload()
+    page.wait_for_function(ocv.FIRST_FRAME, timeout=15_000)
+    ocv.wait_idle(page)
+    assert page.locator(".ocv-search-field").input_value() == "mo"
+    drawn = page.evaluate(CELL_INDEXES)
+    both = typed.keys() & drawn.keys()
+    assert len(both) >= 10, (typed, drawn)
+    assert {identity: typed[identity] for identity in both} == {identity: drawn[identity] for identity in both}
+
+
 # MARK: Insertion Sort
 
 ROW_HUES = """(sections) => {

@@ -23,7 +23,7 @@ public enum ElementHTML {
         let animated = AnimationCSS.className(element.view.animations, of: .box)
         var html = "<div class=\"ocv-element\(hairline)\(NodeHTML.borderClass(element.view, in: context))\(animated)\" data-kind=\"\(HTMLText.escape(kind(of: element)))\""
         html += " data-identity=\"\(HTMLText.escape(element.identity))\""
-        html += " data-index-path=\"\(element.indexPath.map(String.init).joined(separator: "."))\""
+        html += " data-index-path=\"\(indexPathText(element.indexPath))\""
         if let state = element.state { html += " data-state=\"\(stateNames(state))\"" }
         // Cells are rows of the grid, with one cell each; headers and other supplementary views are rows too, with a
         // header cell; decorations are not read.
@@ -62,6 +62,11 @@ public enum ElementHTML {
             html += "<a class=\"ocv-element-link\" href=\"\(HTMLText.escape(link))\" aria-label=\"\(HTMLText.escape(label))\"></a>"
         }
         return html + "</div>"
+    }
+
+    /// An index path as `data-index-path` says it: its indexes joined by dots ("SECTION.ITEM").
+    static func indexPathText(_ indexPath: IndexPath) -> String {
+        indexPath.map(String.init).joined(separator: ".")
     }
 
     /// Whether `link` may be an element's `href`: an `http`/`https` address, or a relative one on the page's own site

@@ -11,6 +11,8 @@ enum CollectionPatch {
         var inset: UIEdgeInsets = .zero
         var content: CGSize = .zero
         var itemCount = 0
+        /// The items of each section: what the positions of the cells sent (their `aria-rowindex`) were counted from.
+        var itemCounts: [Int] = []
         var rows: [RowStrip] = []
         var elements: [String: SentElement] = [:]
         var updateNumber = 0
@@ -79,9 +81,10 @@ enum CollectionPatch {
         }
     }
 
-    /// What decides an element's drawing besides where it is, as 64-bit digests (Swift's `Hasher`, seeded once a
-    /// process) of its view tree and of the whole. Equal contents have equal digests; two different ones share a digest
-    /// with odds of one in 2⁶⁴ — the price of keeping 16 bytes of a sent element rather than its tree.
+    /// What decides an element's drawing besides where it is — its frame's origin, its index path and its place among
+    /// the items, which a patch compares on its own — as 64-bit digests (Swift's `Hasher`, seeded once a process) of
+    /// its view tree and of the whole. Equal contents have equal digests; two different ones share a digest with odds
+    /// of one in 2⁶⁴ — the price of keeping 16 bytes of a sent element rather than its tree.
     struct ContentDigest: Equatable {
         /// The view tree's, without its frame.
         let view: Int
@@ -93,7 +96,7 @@ enum CollectionPatch {
         init?(_ content: ElementPlacement.Content, keptView: Int?) {
             var hasher = Hasher()
             switch content {
-            case .element(let element, let swipe, let position, let role):
+            case .element(let element, let swipe, _, let role):
                 if element.keepsHostView {
                     guard let keptView else { return nil }
                     view = keptView
@@ -105,7 +108,6 @@ enum CollectionPatch {
                 hasher.combine(view)
                 element.hashDrawing(into: &hasher)
                 hasher.combine(swipe)
-                hasher.combine(position)
                 hasher.combine(role)
             case .menu(let menu, let contentWidth):
                 view = 0
@@ -152,12 +154,14 @@ enum CollectionPatch {
             }
             comparisons.append((digest, previous, isUnchanged))
         }
+        let positionsSent = ItemPositions(itemCounts: sent?.itemCounts ?? [])
         var state = sent.take() ?? Sent(
             updateNumber: tree.updateNumber, stateChangeNumber: tree.stateChangeNumber, restingNumber: tree.restingNumber)
         state.traitCollection = traitCollection
         var fields = JSONWriter(capacity: 512)
 
         let itemCount = CollectionViewHTML.itemCount(tree)
+        state.itemCounts = tree.itemCounts
         if isNew || itemCount != state.itemCount {
             fields.raw(",\"count\":")
             fields.number(itemCount)
@@ -223,7 +227,7 @@ enum CollectionPatch {
             state.rows = rows
         }
 
-        var added = JSONWriter(), updated = JSONWriter(), moved = JSONWriter(), pins = JSONWriter()
+        var added = JSONWriter(), updated = JSONWriter(), reindexed = JSONWriter(), moved = JSONWriter(), pins = JSONWriter()
         state.drawing += 1
         let drawing = state.drawing
         // What a custom layout's animation ends name: the elements shown now, and those this entry removes.
@@ -244,6 +248,17 @@ enum CollectionPatch {
                     moved.raw(",\"f\":")
                     moved.numbers([placement.frame.minX, placement.frame.minY, placement.frame.width, placement.frame.height])
                     moved.raw("}")
+                }
+                if case .element(let element, _, let position, _) = placement.content, let sentKey = previous.key,
+                    element.indexPath != sentKey.indexPath
+                        || position != (sentKey.category == .cell ? positionsSent.position(of: sentKey.indexPath) : nil)
+                {
+                    // The item moved in the data and draws the same: the page needs only where it is among the items.
+                    writeReindex(placement.identity, indexPath: element.indexPath, position: position, into: &reindexed)
+                    state.elements[placement.identity] = SentElement(
+                        row: placement.row, frame: placement.frame, drawing: drawing, digest: comparison.digest,
+                        key: LayoutAnimationEnds.Key(element))
+                    continue
                 }
                 // What the page shows of it is what was sent: the kept record stays, drawn again where it is now.
                 state.elements[placement.identity]?.drawnAgain(in: drawing, at: placement.frame)
@@ -269,7 +284,8 @@ enum CollectionPatch {
             removed.raw(removed.isEmpty ? "" : ",")
             removed.string(identity)
         }
-        for (name, part) in [("add", added), ("update", updated), ("move", moved), ("pin", pins)] where !part.isEmpty {
+        for (name, part) in [("add", added), ("update", updated), ("reindex", reindexed), ("move", moved), ("pin", pins)]
+        where !part.isEmpty {
             fields.raw(",\"\(name)\":[")
             fields.raw(part)
             fields.raw("]")
@@ -342,6 +358,17 @@ enum CollectionPatch {
         if let row = placement.row { writer.number(row) } else { writer.raw("null") }
         writer.raw(",\"html\":")
         writer.html(of: ElementDrawing(placement, traitCollection: traitCollection))
+        writer.raw("}")
+    }
+
+    /// Writes that the element `identity` now shows the item at `indexPath`, `position` among all items (for a cell).
+    private static func writeReindex(_ identity: String, indexPath: IndexPath, position: Int?, into writer: inout JSONWriter) {
+        writer.raw(writer.isEmpty ? "{\"id\":" : ",{\"id\":")
+        writer.string(identity)
+        writer.raw(",\"ip\":")
+        writer.string(ElementHTML.indexPathText(indexPath))
+        writer.raw(",\"pos\":")
+        if let position { writer.number(position) } else { writer.raw("null") }
         writer.raw("}")
     }
 

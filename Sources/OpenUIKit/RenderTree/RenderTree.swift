@@ -195,11 +195,12 @@ public struct RenderElement: Sendable, Hashable {
 
     /// Hashes how the element is drawn apart from its view's tree, which hosts digest on their own: every property
     /// but `view` and `keepsHostView`, and of where the element is only its view's size (moving it does not change
-    /// how it is drawn). Property by property, so that a host comparing every element of every answer does not copy
-    /// each one to blank what it leaves out; `RenderElementDigestTests` fails when a property is added and not here.
+    /// how it is drawn) — neither its frame's origin nor its index path, which a host compares on its own (an item
+    /// that moved in the data draws the same, and its page needs only its new index path). Property by property, so
+    /// that a host comparing every element of every answer does not copy each one to blank what it leaves out;
+    /// `RenderElementDigestTests` fails when a property is added and not here.
     package func hashDrawing(into hasher: inout Hasher) {
         hasher.combine(category)
-        hasher.combine(indexPath)
         hasher.combine(identity)
         hasher.combine(view.frame.size.width)
         hasher.combine(view.frame.size.height)

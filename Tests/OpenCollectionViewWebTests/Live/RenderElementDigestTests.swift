@@ -20,8 +20,8 @@ import Testing
     }
 
     /// The properties `RenderElement.hashDrawing(into:)` reads, or leaves out on purpose (`view` is digested on its
-    /// own; `keepsHostView` says only where the view's digest comes from). A property added to `RenderElement` fails
-    /// here until the digest considers it.
+    /// own; `keepsHostView` says only where the view's digest comes from; `indexPath` and the frame's origin a patch
+    /// compares on its own). A property added to `RenderElement` fails here until the digest considers it.
     @Test func theDigestConsidersEveryPropertyOfAnElement() {
         let properties = Mirror(reflecting: Self.element).children.compactMap(\.label)
         #expect(properties == [
@@ -30,16 +30,21 @@ import Testing
         ])
     }
 
+    /// Moving an element, on the screen or in the data (a new index path, a new place among the items), leaves its
+    /// digest: a patch says those on their own (`move`, `reindex`).
     @Test func whatChangesTheDrawingChangesTheDigestAndMovingDoesNot() throws {
         let original = try #require(Self.digest(Self.element))
         var moved = Self.element
         moved.frame.origin = CGPoint(x: 500, y: 9_000)
         moved.view.frame.origin = CGPoint(x: 3, y: 4)
         #expect(Self.digest(moved) == original)
+        moved.indexPath = IndexPath(item: 0, section: 4)
+        let reindexed = try #require(CollectionPatch.ContentDigest(
+            .element(moved, swipe: nil, position: 90, role: .grid), keptView: nil))
+        #expect(reindexed == original)
 
         let changes: [(String, (inout RenderElement) -> Void)] = [
             ("category", { $0.category = .supplementaryView(kind: "header") }),
-            ("indexPath", { $0.indexPath = IndexPath(item: 4, section: 1) }),
             ("identity", { $0.identity = "item 4" }),
             ("size", { $0.view.frame.size.height = 60 }),
             ("zIndex", { $0.zIndex = 2 }),

@@ -137,6 +137,7 @@ export class CollectionView {
       if (entry.rows) this.applyRows(entry.rows);
       for (const id of entry.remove ?? []) this.removeElement(id, animated);
       updates.forEach((change, index) => this.replaceElement(change, nodes[index], animated && !appear.has(change.id)));
+      for (const change of entry.reindex ?? []) this.reindexElement(change);
       additions.forEach((added, index) => this.addElement(added, nodes[updates.length + index], animated && !appear.has(added.id)));
       for (const move of entry.move ?? []) this.moveElement(move);
     }, (node, top, height) => this.meetsViewport(node, top, height));
@@ -267,6 +268,20 @@ export class CollectionView {
     style.top = `${f[1] - this.baseOf(element)}px`;
     style.width = `${f[2]}px`;
     style.height = `${f[3]}px`;
+  }
+
+  /** Says the element `id` shows the item at index path `ip` ("section.item"), the `pos`-th of all items (null:
+   *  not a cell): its item moved in the data and it draws the same. */
+  reindexElement({ id, ip, pos }) {
+    const element = this.elements.get(id);
+    if (!element) return;
+    const node = element.node;
+    node.dataset.indexPath = ip;
+    if (pos == null) node.removeAttribute("aria-rowindex");
+    else node.setAttribute("aria-rowindex", String(pos));
+    const cell = cellKey(node);
+    this.noteCellChange(element.cell, cell, node);
+    element.cell = cell;
   }
 
   removeElement(id, animated) {
