@@ -95,3 +95,22 @@ def test_a_link_followed_in_the_menu_and_back_then_a_new_address(page):
     typed(page, "/examples/simple-list")
     typed(page, "/")
     assert ocv.bar_title(page) == MENU_TITLE
+
+
+def test_a_second_address_typed_fetches_none_of_the_client_again(page):
+    """The page's client comes from an address named by its version, which the browser keeps: a second address typed
+    into the tab loads every one of the client's files from the browser's cache, none over the network."""
+    typed(page, "/examples/grid")
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    client_requests, from_cache = {}, set()
+    cdp.on("Network.requestWillBeSent", lambda event: client_requests.update(
+        {event["requestId"]: event["request"]["url"]} if "/ocv/v/" in event["request"]["url"] else {}))
+    cdp.on("Network.requestServedFromCache", lambda event: from_cache.add(event["requestId"]))
+    cdp.on("Network.responseReceived", lambda event: from_cache.add(event["requestId"])
+           if event["response"].get("fromDiskCache") or event["response"].get("fromMemoryCache") else None)
+    typed(page, "/examples/mountains-search")
+    assert ocv.bar_title(page) == ocv.EXAMPLE_TITLES["mountains-search"]
+    assert any(url.endswith("/client/main.js") for url in client_requests.values()), client_requests
+    fetched = [url for request, url in client_requests.items() if request not in from_cache]
+    assert fetched == [], fetched

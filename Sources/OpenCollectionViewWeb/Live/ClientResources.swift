@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 
 /// The client's files (the library's `Resources` folder: the stylesheet and `client/`), read once and served from
@@ -43,6 +44,21 @@ enum ClientResources {
     /// Every file, by its request path (`/ocv/ocv.css`, `/ocv/client/main.js`); throws when the bundle is missing.
     static func load() throws(LiveHost.ConfigurationError) -> [String: File] {
         try loaded.get()
+    }
+
+    /// A name for this set of `files` as a whole: the first 16 hex digits of the SHA-256 of every path and its bytes,
+    /// in path order. A change to any file, or a file added or gone, names another version.
+    static func version(of files: [String: File]) -> String {
+        var hash = SHA256()
+        for (path, file) in files.sorted(by: { $0.key < $1.key }) {
+            hash.update(data: Array(path.utf8) + [0])
+            hash.update(data: withUnsafeBytes(of: UInt64(file.bytes.count).littleEndian, Array.init))
+            hash.update(data: file.bytes)
+        }
+        return hash.finalize().prefix(8).map { byte in
+            let digits = Array("0123456789abcdef")
+            return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+        }.joined()
     }
 
     private static let contentTypes = [

@@ -213,6 +213,10 @@ public struct LiveHost: Sendable {
     /// The time the host's budgets are kept by: the continuous clock, or a test's.
     let clock: HostClock
     let clientFiles: [String: ClientResources.File]
+    /// Where live pages load the client from: `/ocv/v/<version>`, the version naming these files
+    /// (`ClientResources.version(of:)`). A browser keeps what it fetched there for good — the same address never holds
+    /// other bytes — so a second visit fetches none of the client's files; a new build is a new address.
+    let clientRoot: String
     /// What the host reports through swift-metrics (`LiveHostMetrics`).
     let metrics = LiveHostMetrics()
     /// What looks for the app's own changes in every connected page's session.
@@ -229,6 +233,7 @@ public struct LiveHost: Sendable {
     init(screens: any LiveScreens, configuration: Configuration, clock: HostClock) throws(ConfigurationError) {
         try configuration.validate()
         clientFiles = try ClientResources.load()
+        clientRoot = "\(Self.resourcePrefix)/v/\(ClientResources.version(of: clientFiles))"
         self.screens = screens
         self.configuration = configuration
         self.clock = clock
@@ -240,14 +245,15 @@ public struct LiveHost: Sendable {
     }
 
     /// Adds the pages at `pagePaths` (route patterns, `/examples/:slug` style; each answers 404 where `screens` has no
-    /// screen), the client's files under `/ocv/`, the images pages draw at `/ocv/images/<sha256>.<ext>` (GET and HEAD,
+    /// screen), the client's files under `/ocv/` and, kept by browsers for good, under `/ocv/v/<version>/` (`clientRoot`,
+    /// where the pages load them from), the images pages draw at `/ocv/images/<sha256>.<ext>` (GET and HEAD,
     /// from `ImageRegistry.shared`, cached by browsers for a year), the WebSocket at `/ocv/live` and the health check
     /// at `/ocv/health`.
     /// Every answer carries the page's security headers (`SecurityHeaders`), and a request whose `Host` the host does
     /// not serve is answered 421.
     public func addRoutes<Context: WebSocketRequestContext>(to router: Router<Context>, pagePaths: [RouterPath] = ["/"]) {
         let configuration = configuration
-        let page = LivePage.document(modulePaths: clientFiles.keys.filter { $0.hasSuffix(".js") })
+        let page = LivePage.document(root: clientRoot, modulePaths: clientFiles.keys.filter { $0.hasSuffix(".js") })
         for path in pagePaths {
             router.get(path) { request, _ -> Response in
                 if let refusal = Self.refusal(of: request, configuration: configuration) { return refusal }
@@ -274,10 +280,14 @@ public struct LiveHost: Sendable {
             return response
         }
         let files = clientFiles
+        let clientRoot = clientRoot
         router.get("\(Self.resourcePrefix)/**") { request, _ -> Response in
             if let refusal = Self.refusal(of: request, configuration: configuration) { return refusal }
-            guard let file = files[request.uri.path] else { return Self.textResponse(.notFound, "Not found\n") }
-            return Self.response(.ok, contentType: file.contentType, body: file.bytes)
+            let (path, isCurrentVersion) = Self.clientFilePath(request.uri.path, currentRoot: clientRoot)
+            guard let file = files[path] else { return Self.textResponse(.notFound, "Not found\n") }
+            return Self.response(
+                .ok, contentType: file.contentType, body: file.bytes,
+                cache: isCurrentVersion ? "public, max-age=31536000, immutable" : "no-cache")
         }
         if let statisticsPath = configuration.statisticsPath {
             router.get(RouterPath(stringLiteral: statisticsPath)) { request, _ -> Response in
@@ -359,8 +369,18 @@ public struct LiveHost: Sendable {
         response(status, contentType: contentType, buffer: ByteBuffer(string: body), cache: cache)
     }
 
-    static func response(_ status: HTTPResponse.Status, contentType: String, body: [UInt8]) -> Response {
-        response(status, contentType: contentType, buffer: ByteBuffer(bytes: body), cache: "no-cache")
+    static func response(_ status: HTTPResponse.Status, contentType: String, body: [UInt8], cache: String = "no-cache") -> Response {
+        response(status, contentType: contentType, buffer: ByteBuffer(bytes: body), cache: cache)
+    }
+
+    /// The file a request for `path` under the client's files names (`/ocv/client/main.js`), and whether it was asked for
+    /// under `currentRoot` (`/ocv/v/<version>/client/main.js`, which may be cached for good). A request under another
+    /// version gets this build's file, not to be cached: during a rolling deploy a page from one build may ask another.
+    static func clientFilePath(_ path: String, currentRoot: String) -> (path: String, isCurrentVersion: Bool) {
+        let versioned = "\(resourcePrefix)/v/"
+        guard path.hasPrefix(versioned) else { return (path, false) }
+        let afterVersion = path.dropFirst(versioned.count).drop { $0 != "/" }
+        return (resourcePrefix + afterVersion, path.hasPrefix(currentRoot + "/"))
     }
 
     private static func response(

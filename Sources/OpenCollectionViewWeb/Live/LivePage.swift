@@ -7,9 +7,12 @@ enum LivePage {
         + "<rect x='1' y='1' width='6' height='6' rx='1.5'/><rect x='9' y='1' width='6' height='6' rx='1.5'/>"
         + "<rect x='1' y='9' width='6' height='6' rx='1.5'/><rect x='9' y='9' width='6' height='6' rx='1.5'/></svg>"
 
-    /// The document that loads the client whose modules are at `modulePaths` (request paths; `main.js` among them).
-    static func document(modulePaths: [String]) -> String {
-        let preloads = modulePaths.sorted().map { "<link rel=\"modulepreload\" href=\"\($0)\">" }.joined(separator: "\n")
+    /// The document that loads the client from `root` (`LiveHost.clientRoot`), whose modules are at `modulePaths`
+    /// (request paths under `LiveHost.resourcePrefix`; `main.js` among them).
+    static func document(root: String, modulePaths: [String]) -> String {
+        let preloads = modulePaths.sorted().map { path in
+            "<link rel=\"modulepreload\" href=\"\(root)\(path.dropFirst(LiveHost.resourcePrefix.count))\">"
+        }.joined(separator: "\n")
         return """
         <!DOCTYPE html>
         <html lang="en">
@@ -18,10 +21,10 @@ enum LivePage {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
         <link rel="icon" href="\(icon)">
         <title>OpenCollectionView</title>
-        <link rel="stylesheet" href="\(LiveHost.resourcePrefix)/ocv.css">
-        <link rel="stylesheet" href="\(LiveHost.resourcePrefix)/client/live.css">
+        <link rel="stylesheet" href="\(root)/ocv.css">
+        <link rel="stylesheet" href="\(root)/client/live.css">
         \(preloads)
-        <script type="module" src="\(LiveHost.resourcePrefix)/client/main.js"></script>
+        <script type="module" src="\(root)/client/main.js"></script>
         </head>
         <body class="ocv-live">
         <div id="ocv-root" aria-busy="true"></div>

@@ -106,6 +106,48 @@ class FruitViewController: UIViewController {
         }
     }
 
+    /// The page loads its client from an address named by the client's version, which a browser keeps for good; the
+    /// same files stay at their plain addresses (for other pages) to be asked again each time, and another version's
+    /// address gets this build's files, not to be kept (a page of one build asking another during a deploy).
+    @Test func thePageLoadsItsClientFromAnAddressKeptForGood() async throws {
+        let host = try Self.fruitHost()
+        try await Self.serve(host) { client in
+            let port = try #require(client.port)
+            let page = try await Self.request("/", port: port).body
+            let root = host.clientRoot
+            #expect(root.count == "/ocv/v/".count + 16 && root.hasPrefix("/ocv/v/"))
+            #expect(page.contains(#"<script type="module" src="\#(root)/client/main.js"></script>"#))
+            #expect(page.contains(#"<link rel="stylesheet" href="\#(root)/ocv.css">"#))
+            #expect(page.contains(#"<link rel="modulepreload" href="\#(root)/client/collection.js">"#))
+            #expect(!page.contains(#"href="/ocv/client/"#))
+
+            let plain = try await Self.request("/ocv/client/collection.js", port: port)
+            let kept = try await Self.request("\(root)/client/collection.js", port: port)
+            let otherBuild = try await Self.request("/ocv/v/0123456789abcdef/client/collection.js", port: port)
+            #expect(kept.status == 200 && kept.body == plain.body && !plain.body.isEmpty)
+            #expect(kept.header("Cache-Control") == "public, max-age=31536000, immutable")
+            #expect(plain.header("Cache-Control") == "no-cache")
+            #expect(otherBuild.status == 200 && otherBuild.body == plain.body)
+            #expect(otherBuild.header("Cache-Control") == "no-cache")
+            for missing in ["\(root)/client/nothing.js", "\(root)", "/ocv/v/", "\(root)/../../Package.swift"] {
+                #expect(try await Self.request(missing, port: port).status == 404, "\(missing)")
+            }
+        }
+    }
+
+    /// The client's version names its files: any change to one is another version.
+    @Test func theClientsVersionChangesWithAnyOfItsFiles() {
+        let files = ["/ocv/a.js": ClientResources.File(bytes: Array("a".utf8), contentType: "text/javascript")]
+        var changed = files
+        changed["/ocv/a.js"] = ClientResources.File(bytes: Array("b".utf8), contentType: "text/javascript")
+        var added = files
+        added["/ocv/b.js"] = ClientResources.File(bytes: [], contentType: "text/javascript")
+        let versions = [files, changed, added].map(ClientResources.version(of:))
+        #expect(Set(versions).count == 3)
+        #expect(versions.allSatisfy { $0.count == 16 && $0.allSatisfy(\.isHexDigit) })
+        #expect(ClientResources.version(of: files) == versions[0])
+    }
+
     @Test func anAllowedPageOpensASessionGetsItsFirstFrameAndClearRefusals() async throws {
         try await Self.serve(try Self.fruitHost(allowsTestClient: true)) { client in
             let received = MessageLog()
