@@ -13,12 +13,7 @@ public struct ImageFile: Sendable, Hashable {
     /// The file of `encodedImage`'s bytes.
     public init(_ encodedImage: EncodedImage) {
         self.encodedImage = encodedImage
-        hash = encodedImage.contentHash { data in
-            SHA256.hash(data: data).map { byte in
-                let hex = String(byte, radix: 16)
-                return byte < 16 ? "0" + hex : hex
-            }.joined()
-        }
+        hash = encodedImage.contentHash { data in SHA256.hash(data: data).lowercaseHex }
     }
 
     /// The file's name: its hash and its format's extension, e.g. `3a7b….jpg`.

@@ -55,10 +55,7 @@ enum ClientResources {
             hash.update(data: withUnsafeBytes(of: UInt64(file.bytes.count).littleEndian, Array.init))
             hash.update(data: file.bytes)
         }
-        return hash.finalize().prefix(8).map { byte in
-            let digits = Array("0123456789abcdef")
-            return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
-        }.joined()
+        return hash.finalize().prefix(8).lowercaseHex
     }
 
     private static let contentTypes = [
