@@ -97,6 +97,18 @@ def test_a_link_followed_in_the_menu_and_back_then_a_new_address(page):
     assert ocv.bar_title(page) == MENU_TITLE
 
 
+def test_a_first_visit_fetches_the_page_one_stylesheet_and_one_script(page):
+    """A browser that never saw the site (a fresh context, nothing cached) fetches the page, then the client as one
+    stylesheet and one script in a single round — not its twenty files — and draws the page from them."""
+    requested = []
+    page.on("request", lambda request: requested.append(request.url))
+    typed(page, "/examples/grid")
+    assert ocv.bar_title(page) == "Grid"
+    client = [url.rsplit("/", 1)[-1] for url in requested if "/ocv/v/" in url and not url.endswith(".wasm")]
+    assert sorted(client) == ["bundle.css", "bundle.js"], requested
+    assert not [url for url in requested if "/ocv/client/" in url], requested
+
+
 def test_a_second_address_typed_fetches_none_of_the_client_again(page):
     """The page's client comes from an address named by its version, which the browser keeps: a second address typed
     into the tab loads every one of the client's files from the browser's cache, none over the network."""
@@ -111,6 +123,6 @@ def test_a_second_address_typed_fetches_none_of_the_client_again(page):
            if event["response"].get("fromDiskCache") or event["response"].get("fromMemoryCache") else None)
     typed(page, "/examples/mountains-search")
     assert ocv.bar_title(page) == ocv.EXAMPLE_TITLES["mountains-search"]
-    assert any(url.endswith("/client/main.js") for url in client_requests.values()), client_requests
+    assert any(url.endswith("/client/bundle.js") for url in client_requests.values()), client_requests
     fetched = [url for request, url in client_requests.items() if request not in from_cache]
     assert fetched == [], fetched

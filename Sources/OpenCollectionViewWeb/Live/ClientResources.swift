@@ -38,8 +38,38 @@ enum ClientResources {
         guard files["\(LiveHost.resourcePrefix)/client/main.js"] != nil else {
             return .failure(LiveHost.ConfigurationError("the page's client is incomplete: \(root.path) holds no client/main.js"))
         }
-        return .success(files)
+        do {
+            return .success(try joined(files))
+        } catch {
+            return .failure(LiveHost.ConfigurationError("the page's client cannot be joined into one script: \(error)"))
+        }
     }()
+
+    /// Where the page's client is as one script (`ClientBundle`), with its source map beside it.
+    static let scriptPath = "\(LiveHost.resourcePrefix)/client/bundle.js"
+    /// Where the page's two stylesheets (the drawing's `ocv.css` and the live page's `client/live.css`) are as one.
+    static let stylesheetPath = "\(LiveHost.resourcePrefix)/client/bundle.css"
+
+    /// `files` and, made from them, the client as a page loads it: one script (`scriptPath`, entered at `main.js`),
+    /// its source map and one stylesheet (`stylesheetPath`).
+    static func joined(_ files: [String: File]) throws(ClientBundle.Failure) -> [String: File] {
+        let modulePrefix = "\(LiveHost.resourcePrefix)/client/"
+        var modules: [String: String] = [:]
+        for (path, file) in files where path.hasPrefix(modulePrefix) && path.hasSuffix(".js") {
+            modules[String(path.dropFirst(modulePrefix.count))] = String(decoding: file.bytes, as: UTF8.self)
+        }
+        let mapPath = scriptPath + ".map"
+        let script = try ClientBundle.script(
+            modules: modules, entry: "main.js", mapName: String(mapPath.split(separator: "/").last ?? ""))
+        let stylesheet = ClientBundle.stylesheet(["ocv.css", "client/live.css"].map { name in
+            (name, files["\(LiveHost.resourcePrefix)/\(name)"].map { String(decoding: $0.bytes, as: UTF8.self) } ?? "")
+        })
+        var joined = files
+        joined[scriptPath] = File(bytes: Array(script.text.utf8), contentType: contentTypes["js"] ?? "")
+        joined[mapPath] = File(bytes: Array(script.sourceMap.utf8), contentType: "application/json")
+        joined[stylesheetPath] = File(bytes: Array(stylesheet.utf8), contentType: contentTypes["css"] ?? "")
+        return joined
+    }
 
     /// Every file, by its request path (`/ocv/ocv.css`, `/ocv/client/main.js`); throws when the bundle is missing.
     static func load() throws(LiveHost.ConfigurationError) -> [String: File] {

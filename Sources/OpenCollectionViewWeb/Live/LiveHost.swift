@@ -253,7 +253,7 @@ public struct LiveHost: Sendable {
     /// not serve is answered 421.
     public func addRoutes<Context: WebSocketRequestContext>(to router: Router<Context>, pagePaths: [RouterPath] = ["/"]) {
         let configuration = configuration
-        let page = LivePage.document(root: clientRoot, modulePaths: clientFiles.keys.filter { $0.hasSuffix(".js") })
+        let page = LivePage.document(root: clientRoot)
         for path in pagePaths {
             router.get(path) { request, _ -> Response in
                 if let refusal = Self.refusal(of: request, configuration: configuration) { return refusal }

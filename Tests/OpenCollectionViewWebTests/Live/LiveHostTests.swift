@@ -116,10 +116,18 @@ class FruitViewController: UIViewController {
             let page = try await Self.request("/", port: port).body
             let root = host.clientRoot
             #expect(root.count == "/ocv/v/".count + 16 && root.hasPrefix("/ocv/v/"))
-            #expect(page.contains(#"<script type="module" src="\#(root)/client/main.js"></script>"#))
-            #expect(page.contains(#"<link rel="stylesheet" href="\#(root)/ocv.css">"#))
-            #expect(page.contains(#"<link rel="modulepreload" href="\#(root)/client/collection.js">"#))
-            #expect(!page.contains(#"href="/ocv/client/"#))
+            // One script and one stylesheet: the client's modules and stylesheets joined (`ClientBundle`).
+            #expect(page.contains(#"<script type="module" src="\#(root)/client/bundle.js"></script>"#))
+            #expect(page.contains(#"<link rel="stylesheet" href="\#(root)/client/bundle.css">"#))
+            #expect(page.components(separatedBy: "<script").count == 2 && page.components(separatedBy: "<link rel=\"stylesheet\"").count == 2)
+            #expect(!page.contains("modulepreload") && !page.contains(#"href="/ocv/client/"#))
+            let script = try await Self.request("\(root)/client/bundle.js", port: port)
+            #expect(script.status == 200 && script.header("Content-Type") == "text/javascript; charset=utf-8")
+            #expect(script.body.contains("const module$main = (() => {"))
+            let sourceMap = try await Self.request("\(root)/client/bundle.js.map", port: port)
+            #expect(sourceMap.status == 200 && sourceMap.header("Content-Type") == "application/json")
+            let stylesheet = try await Self.request("\(root)/client/bundle.css", port: port)
+            #expect(stylesheet.status == 200 && stylesheet.header("Content-Type") == "text/css; charset=utf-8")
 
             let plain = try await Self.request("/ocv/client/collection.js", port: port)
             let kept = try await Self.request("\(root)/client/collection.js", port: port)
