@@ -201,8 +201,9 @@ open class UICollectionView: UIScrollView {
     private(set) var layoutGeneration = 0
 
     /// How far beyond its bounds the collection view keeps views, and its render tree holds elements, for hosts that
-    /// draw ahead of a scroll (a browser page). Zero by default, as UIKit shows what is in its bounds; while it is not,
-    /// `visibleCells` includes the cells in the margin too. Headless addition.
+    /// draw ahead of a scroll (a browser page); a negative inset leaves that much of the bounds out (a host drawing
+    /// where a fling will be rather than where it is). Zero by default, as UIKit shows what is in its bounds; while it
+    /// is not, `visibleCells` holds the cells of that rectangle instead. Headless addition.
     public var hostOverscan: UIEdgeInsets = .zero {
         didSet { if hostOverscan != oldValue { setNeedsLayout() } }
     }

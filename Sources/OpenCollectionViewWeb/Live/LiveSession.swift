@@ -608,11 +608,13 @@ import OpenCollectionView
     /// without showing, and a jump after the fling would wait for that share to refill.
     static let maximumLeadScreens: CGFloat = 2
 
-    /// Sets each collection view's overscan from how fast the page scrolls it: a quarter of a screen around the
-    /// visible part at rest and, ahead of a scroll, as far as the content travels before the next answer can be
-    /// shown (`ScrollTracking.leadTime`: the page's round trip, this session's answer time and two frames), at most
-    /// `maximumLeadScreens` screens — so that a fling shows real cells, not placeholders, on any network the page
-    /// measured. Answers whether any changed.
+    /// How far ahead a steady fling is drawn at most, in screens: a page flung so fast that it travels further than
+    /// `maximumLeadScreens` before an answer shows (90,000 points a second on a busy server) is drawn where it will be.
+    static let maximumSteadyLeadScreens: CGFloat = 8
+
+    /// Sets each collection view's overscan from how fast the page scrolls it (`overscan(height:velocity:leadTime:steady:)`),
+    /// so that a fling shows real cells, not placeholders, on any network the page measured. Answers whether any
+    /// changed.
     @discardableResult
     private func updateOverscans(of collectionViews: [UICollectionView]? = nil) -> Bool {
         let now = clock.now()
@@ -621,7 +623,7 @@ import OpenCollectionView
             let tracking = scrolling[collectionView.hostIdentity]
             let overscan = Self.overscan(
                 height: collectionView.bounds.height, velocity: tracking?.velocity(at: now) ?? 0,
-                leadTime: tracking?.leadTime ?? .zero)
+                leadTime: tracking?.leadTime ?? .zero, steady: tracking?.isSteady ?? false)
             if collectionView.hostOverscan != overscan {
                 collectionView.hostOverscan = overscan
                 overscanChanged.insert(collectionView.hostIdentity)
@@ -632,16 +634,28 @@ import OpenCollectionView
     }
 
     /// The overscan of a collection view `height` points tall that the page scrolls at `velocity` points a second
-    /// (positive down), when an answer takes `leadTime` to show. The lead goes by whole quarter screens, rounded up:
-    /// drawing ahead changes only when the fling's speed does by as much, not with every report's jitter (each change
-    /// draws the collection view again), and a lead within the quarter screen every edge gets is none.
-    static func overscan(height: CGFloat, velocity: CGFloat, leadTime: Duration) -> UIEdgeInsets {
+    /// (positive down), when an answer takes `leadTime` to show (`ScrollTracking.leadTime`: the page's round trip, this
+    /// session's answer time and two frames): a quarter of a screen around the visible part and, ahead of the scroll,
+    /// as far as the content travels in `leadTime`, at most `maximumLeadScreens` screens. The lead goes by whole
+    /// quarter screens, rounded up: drawing ahead changes only when the fling's speed does by as much, not with every
+    /// report's jitter (each change draws the collection view again), and a lead within the quarter screen every edge
+    /// gets is none.
+    ///
+    /// A `steady` fling (`ScrollTracking.isSteady`) that travels further than that before an answer shows would pass
+    /// every row drawn for it: its lead goes on, up to `maximumSteadyLeadScreens`, and as much is left out behind the
+    /// visible part (a negative inset), so that the drawing follows the fling to where the page will be, no larger
+    /// than the most it is otherwise. A jump is no steady fling and is drawn where it lands.
+    static func overscan(height: CGFloat, velocity: CGFloat, leadTime: Duration, steady: Bool = false) -> UIEdgeInsets {
         let base = (height / 4).rounded()
         let travel = abs(velocity) * CGFloat(leadTime / .seconds(1))
         let quarters = base > 0 && travel > base ? (travel / base).rounded(.up) : 0
-        let lead = min(quarters * base, (height * maximumLeadScreens).rounded())
+        let mostDrawnAhead = (height * maximumLeadScreens).rounded()
+        let lead = min(quarters * base, steady ? (height * maximumSteadyLeadScreens).rounded() : mostDrawnAhead)
+        let leftBehind = max(0, lead - mostDrawnAhead)
         let scrollingDown = velocity > 0
-        return UIEdgeInsets(top: base + (scrollingDown ? 0 : lead), left: 0, bottom: base + (scrollingDown ? lead : 0), right: 0)
+        return UIEdgeInsets(
+            top: base + (scrollingDown ? -leftBehind : lead), left: 0,
+            bottom: base + (scrollingDown ? lead : -leftBehind), right: 0)
     }
 }
 
@@ -656,6 +670,10 @@ struct ScrollTracking {
     private(set) var answerTime: Duration = .zero
     private var lastReport: (offset: CGPoint, time: ContinuousClock.Instant)?
     private var speed: CGFloat = 0
+    /// Whether the page's last report moved at a speed within a factor of three of the report before, in the same
+    /// direction, with no pause between the three reports (`fadingTime`): a fling, whose next answer can be drawn
+    /// where it will be, rather than a jump or a change of pace.
+    private(set) var isSteady = false
     /// The time between the page's last two reports: a wheel's steps come tens of milliseconds apart, and the page
     /// jumps a step's whole distance at once.
     private var reportInterval: Duration = .zero
@@ -705,7 +723,13 @@ struct ScrollTracking {
         if let lastReport {
             let interval = now - lastReport.time
             let seconds = interval / .seconds(1)
-            if seconds > 0.001 { speed = (offset.y - lastReport.offset.y) / CGFloat(seconds) }
+            if seconds > 0.001 {
+                let previous = speed
+                speed = (offset.y - lastReport.offset.y) / CGFloat(seconds)
+                // Reports a fling makes come a frame or a wheel's step apart; a scroll that paused in between is not one.
+                let unbroken = interval <= Self.fadingTime && reportInterval <= Self.fadingTime
+                isSteady = unbroken && previous != 0 && speed / previous >= 1.0 / 3 && speed / previous <= 3
+            }
             reportInterval = interval
         }
         lastReport = (offset, now)

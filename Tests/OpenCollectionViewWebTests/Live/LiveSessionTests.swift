@@ -157,6 +157,56 @@ import Testing
             == UIEdgeInsets(top: 211, left: 0, bottom: 211 + 2 * 844, right: 0))
     }
 
+    /// A steady fling that travels further than two screens before an answer shows is drawn where it will be: the lead
+    /// goes on (up to eight screens) and as much is left out behind, so that no more is drawn than two screens ahead.
+    @Test func aSteadyFlingFasterThanItsAnswersIsDrawnWhereItWillBe() {
+        // 90,000 points a second for 60 ms: 5,400 points, 26 quarter screens (5,486); 3,798 of them past two screens.
+        #expect(LiveSession.overscan(height: 844, velocity: 90_000, leadTime: .milliseconds(60), steady: true)
+            == UIEdgeInsets(top: 211 - 3_798, left: 0, bottom: 211 + 5_486, right: 0))
+        #expect(LiveSession.overscan(height: 844, velocity: -90_000, leadTime: .milliseconds(60), steady: true)
+            == UIEdgeInsets(top: 211 + 5_486, left: 0, bottom: 211 - 3_798, right: 0))
+        // Not steady (a jump, or a change of pace): drawn where it is, two screens ahead at most.
+        #expect(LiveSession.overscan(height: 844, velocity: 90_000, leadTime: .milliseconds(60))
+            == UIEdgeInsets(top: 211, left: 0, bottom: 211 + 1_688, right: 0))
+        // Within two screens, steady or not, the drawing reaches back to the visible part.
+        #expect(LiveSession.overscan(height: 844, velocity: 20_000, leadTime: .milliseconds(60), steady: true)
+            == LiveSession.overscan(height: 844, velocity: 20_000, leadTime: .milliseconds(60)))
+        // Never further than eight screens ahead.
+        #expect(LiveSession.overscan(height: 844, velocity: 1_000_000, leadTime: .seconds(1), steady: true)
+            == UIEdgeInsets(top: 211 - 6 * 844, left: 0, bottom: 211 + 8 * 844, right: 0))
+    }
+
+    /// A fling is steady while each report's speed stays within a factor of three of the last, in one direction; a
+    /// jump, a reversal or the first report are not.
+    @Test func aFlingIsSteadyWhileItsSpeedHolds() {
+        let start = ContinuousClock.now
+        var tracking = ScrollTracking()
+        tracking.report(CGPoint(x: 0, y: 0), at: start)
+        #expect(!tracking.isSteady)
+        tracking.report(CGPoint(x: 0, y: 1_500), at: start + .milliseconds(16))
+        #expect(!tracking.isSteady, "one speed alone says nothing of the next")
+        tracking.report(CGPoint(x: 0, y: 3_000), at: start + .milliseconds(32))
+        #expect(tracking.isSteady)
+        tracking.report(CGPoint(x: 0, y: 3_600), at: start + .milliseconds(48))
+        #expect(tracking.isSteady, "a third of the speed is still the fling slowing")
+        tracking.report(CGPoint(x: 0, y: 3_700), at: start + .milliseconds(64))
+        #expect(!tracking.isSteady, "a sixth of it is not")
+        tracking.report(CGPoint(x: 0, y: 3_800), at: start + .milliseconds(80))
+        #expect(tracking.isSteady)
+        tracking.report(CGPoint(x: 0, y: 3_000_000), at: start + .milliseconds(96))
+        #expect(!tracking.isSteady, "a jump")
+        tracking.report(CGPoint(x: 0, y: 3_000_100), at: start + .milliseconds(112))
+        tracking.report(CGPoint(x: 0, y: 3_000_000), at: start + .milliseconds(128))
+        #expect(!tracking.isSteady, "a reversal")
+        // Jumps of the same speed a pause apart (a person jumping through the content, a wait after each) are no fling.
+        tracking.report(CGPoint(x: 0, y: 4_000_000), at: start + .milliseconds(528))
+        tracking.report(CGPoint(x: 0, y: 5_000_000), at: start + .milliseconds(928))
+        #expect(!tracking.isSteady)
+        tracking.report(CGPoint(x: 0, y: 5_001_000), at: start + .milliseconds(944))
+        tracking.report(CGPoint(x: 0, y: 5_002_000), at: start + .milliseconds(960))
+        #expect(tracking.isSteady, "until reports come a frame apart again")
+    }
+
     /// Pages measuring the same fonts share one measurer; a page with other fonts gets its own.
     @Test func pagesWithTheSameFontsShareTheirMeasurer() throws {
         func session(fontSize: CGFloat) throws -> LiveSession {
@@ -193,6 +243,30 @@ import Testing
         #expect(!removed.isEmpty)
         #expect(shownCellIdentities().count == drawnAhead - removed.count)
         #expect(session.tick() == nil)
+    }
+
+    /// A steady fling faster than its answers is drawn where the page will be when the answer shows, not where it was
+    /// when it reported; once it stops, where it rests.
+    @Test func aSteadyFastFlingIsDrawnWhereThePageWillBe() throws {
+        _ = session.frameMessage()
+        let collectionView = try #require(tiles.collectionView)
+        // 1,500 points every 16 ms (93,750 points a second), steady from the third report on.
+        for (step, offset) in [0, 1_500, 3_000].enumerated() {
+            if step > 0 { clock.advance(by: .milliseconds(16)) }
+            _ = session.handle(.scroll(collectionView: collectionViewIdentity, offset: CGPoint(x: 0, y: CGFloat(offset))))
+        }
+        let visible = collectionView.bounds
+        let drawn = collectionView.visibleCells.map(\.frame)
+        #expect(!drawn.isEmpty)
+        #expect(drawn.allSatisfy { $0.minY >= visible.maxY }, "the rows the fling passes before its answer shows are not drawn")
+        // The content travels 4,031 points in the answer's 43 ms (a 10 ms round trip and two frames): drawn there.
+        #expect(drawn.contains { $0.minY <= visible.minY + 4_031 && $0.maxY >= visible.minY + 4_031 })
+        // No more than two screens ahead of the visible part would be: rows of 50 points, three to a row.
+        #expect(drawn.count <= Int((visible.height * 3 + visible.height / 2) / 50 + 2) * 3)
+
+        clock.advance(by: .milliseconds(200))
+        _ = session.tick()
+        #expect(collectionView.visibleCells.contains { $0.frame.intersects(visible) }, "at rest, what the page shows is drawn")
     }
 
     /// A fling the page reports: its answer says where to rest when the app's paging decides it, once.
