@@ -101,9 +101,10 @@ enum ClientBundle {
         var imports: [String] = []
         var exports: [String] = []
         var lines: [String] = []
-        let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        // Lines end in "\n" or, in a file saved on Windows, "\r\n" (one Character in Swift, so not split by "\n").
+        let sourceLines = source.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
         // A file ending in a newline has an empty last piece, which is not a line of its own.
-        for (number, line) in sourceLines.dropLast(source.hasSuffix("\n") ? 1 : 0).enumerated() {
+        for (number, line) in sourceLines.dropLast(sourceLines.last?.isEmpty == true ? 1 : 0).enumerated() {
             let place = "client/\(file) line \(number + 1)"
             if line.hasPrefix("import ") || line.hasPrefix("import{") {
                 guard let statement = ImportStatement(line) else {

@@ -84,6 +84,14 @@ struct ClientBundleTests {
         ])
     }
 
+    /// A module saved with Windows line endings joins as the same lines.
+    @Test func linesEndingInCarriageReturnsJoinTheSame() throws {
+        var modules = Self.modules
+        for (name, text) in modules { modules[name] = text.replacingOccurrences(of: "\n", with: "\r\n") }
+        #expect(try ClientBundle.script(modules: modules, entry: "main.js", mapName: "bundle.js.map")
+            == ClientBundle.script(modules: Self.modules, entry: "main.js", mapName: "bundle.js.map"))
+    }
+
     /// Anything but the subset of JavaScript the bundle understands is refused by file and line, not joined wrongly.
     @Test(arguments: [
         ("import * as words from \"./words.js\";", "line 1: the bundle joins only imports written"),
