@@ -34,7 +34,8 @@ enum ClientBundle {
     }
 
     /// The modules reachable from `entry` (file names in `modules`, such as `main.js`, to their text) as one script
-    /// whose source map is at `mapName`, beside it. Linear in the modules' length.
+    /// whose source map is at `mapName`, beside it. Linear in the modules' length (and quadratic in their number, which
+    /// is a score).
     static func script(modules: [String: String], entry: String, mapName: String) throws(Failure) -> Script {
         var order: [ParsedModule] = []
         var visiting: [String] = []
