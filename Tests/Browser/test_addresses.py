@@ -99,7 +99,7 @@ def test_a_link_followed_in_the_menu_and_back_then_a_new_address(page):
 
 def test_a_first_visit_fetches_the_page_one_stylesheet_and_one_script(page):
     """A browser that never saw the site (a fresh context, nothing cached) fetches the page, then the client as one
-    stylesheet and one script in a single round — not its twenty files — and draws the page from them."""
+    stylesheet and one script — not its twenty files — and draws the page from them."""
     requested = []
     page.on("request", lambda request: requested.append(request.url))
     typed(page, "/examples/grid")
