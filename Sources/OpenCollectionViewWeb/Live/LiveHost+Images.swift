@@ -7,8 +7,9 @@ extension LiveHost {
     /// Where a live host serves the images its pages draw: `/ocv/images/<sha256>.<ext>`.
     public static let imagePathPrefix = "/ocv/images/"
 
-    /// How long browsers keep an image: a year, never asking again (`immutable`), since an address names its bytes.
-    static let imageCacheControl = "public, max-age=31536000, immutable"
+    /// How long browsers keep what an address names by its bytes (an image by its hash, the client under its version):
+    /// a year, never asking again (`immutable`).
+    static let cachedForGood = "public, max-age=31536000, immutable"
 
     /// The answer to `GET /ocv/images/<file>`: the bytes from `registry` with their media type, the year-long
     /// `immutable` cache, the hash as `ETag` and the security headers; `304 Not Modified` (no body) when the request's
@@ -16,7 +17,7 @@ extension LiveHost {
     static func imageResponse(fileName: String, request: Request, registry: ImageRegistry) -> Response {
         guard let file = registry.file(named: fileName) else { return textResponse(.notFound, "Not found\n") }
         var headers = SecurityHeaders.fields
-        headers[.cacheControl] = imageCacheControl
+        headers[.cacheControl] = cachedForGood
         let tag = "\"\(file.hash)\""
         headers[.eTag] = tag
         let asked = request.headers[values: .ifNoneMatch].flatMap { $0.split(separator: ",") }

@@ -287,7 +287,7 @@ public struct LiveHost: Sendable {
             guard let file = files[path] else { return Self.textResponse(.notFound, "Not found\n") }
             return Self.response(
                 .ok, contentType: file.contentType, body: file.bytes,
-                cache: isCurrentVersion ? "public, max-age=31536000, immutable" : "no-cache")
+                cache: isCurrentVersion ? Self.cachedForGood : "no-cache")
         }
         if let statisticsPath = configuration.statisticsPath {
             router.get(RouterPath(stringLiteral: statisticsPath)) { request, _ -> Response in
