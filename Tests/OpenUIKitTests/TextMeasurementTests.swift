@@ -101,6 +101,43 @@ private struct CountingValueMeasurer: TextMeasurer {
         #expect(measure("well-known", width: 50).lines == ["well-", "known"])
     }
 
+    @Test func aLineThatFitsKeepsItsSpacesHanging() {
+        // "Hello" is 36.125; the two spaces after it hang, on one line as on a wrapped one.
+        let measured = measure("Hello  ", width: 36.125)
+        #expect(measured.lines == ["Hello"])
+        #expect(measured.size == CGSize(width: 36.125, height: 22))
+        #expect(measure("   ").lines == [""])
+        #expect(measure("   ").size == CGSize(width: 0, height: 22))
+        // A hair narrower than the text: it wraps before "o".
+        #expect(measure("Hello", width: 36.12).lines == ["Hell", "o"])
+    }
+
+    /// A text without line breaks measures as the first paragraph of the same text followed by a line break, whose
+    /// lines the line breaker finds: the one-pass measurement of a line that fits agrees with it — every text of up to
+    /// four characters of each kind that breaks or hangs differently, at its own width, narrower, and unlimited.
+    @Test func aTextMeasuresAsTheFirstParagraphOfALongerOne() {
+        let alphabet = Array("aW -日😀.")
+        var texts = alphabet.map { String($0) }
+        var longest = texts
+        for _ in 2...4 {
+            longest = longest.flatMap { text in alphabet.map { text + String($0) } }
+            texts += longest
+        }
+        for text in texts {
+            let natural = measure(text).size.width
+            for width in [natural, natural * 0.6, .greatestFiniteMagnitude] {
+                for mode in [NSLineBreakMode.byWordWrapping, .byCharWrapping, .byTruncatingTail] {
+                    let alone = measure(text, width: width, mode: mode)
+                    let paragraph = measure(text + "\n", width: width, mode: mode)
+                    guard alone.lines != Array(paragraph.lines.dropLast()) || alone.size.width != paragraph.size.width
+                        || alone.size.height != paragraph.size.height - body.lineHeight
+                    else { continue }
+                    Issue.record("\"\(text)\" at \(width), \(mode): \(alone) against \(paragraph)")
+                }
+            }
+        }
+    }
+
     @Test func aWordLongerThanALineBreaksBetweenCharacters() {
         // "Wonderful" is 4 em = 68; "Wonde" is 2.75 em = 46.75 and "Wonder" 51.
         #expect(measure("Hi Wonderful", width: 50).lines == ["Hi", "Wonde", "rful"])

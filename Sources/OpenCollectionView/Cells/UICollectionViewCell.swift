@@ -328,12 +328,13 @@ open class UICollectionViewCell: UICollectionReusableView {
         let newContentView = configuration.makeContentView()
         let index = subviews.firstIndex { $0 === contentView } ?? subviews.count
         contentView.removeFromSuperview()
+        // In the cell before it is sized, so that it is told the cell's traits once, not a root view's first.
+        insertSubview(newContentView, at: index)
         newContentView.frame = bounds
         // Follows the cell's size from now on, as the default content view does: a cell configured before it is
         // given its frame (a collection view applies the state first) must not keep a zero-sized content view
         // until its next layout pass, which is after it is measured.
         newContentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        insertSubview(newContentView, at: index)
         contentView = newContentView
     }
 

@@ -227,9 +227,11 @@ extension UICollectionView {
     }
 
     private func show(_ view: UICollectionReusableView, with attributes: UICollectionViewLayoutAttributes) {
+        // Added before it is placed: a view out of the hierarchy that changes size is told the traits of a root
+        // view of that size, then the collection view's when it is added — twice through its subviews for nothing.
+        if view.superview !== self { placingElementView { addSubview(view) } }
         view.frame = attributes.frame
         view.applyPresentation(of: attributes)
-        if view.superview !== self { placingElementView { addSubview(view) } }
         guard !(view.appliedAttributes?.isEqual(attributes) ?? false) else { return }
         view.appliedAttributes = attributes
         view.apply(attributes)

@@ -713,10 +713,8 @@ open class UIView {
     open func boundsDidChange(from oldBounds: CGRect) {
         if bounds.size != oldBounds.size {
             setNeedsLayout()
-            if superview == nil {
-                deliveredTraits = nil
-                traitsDidChange()
-            }
+            // A root view's traits follow its size (its size class); a view in a hierarchy inherits them.
+            if superview == nil { traitEnvironmentMayHaveChanged() }
             autoresizeSubviews(from: oldBounds.size)
         }
     }
