@@ -96,6 +96,37 @@ import Testing
         #expect(after.allSatisfy { ($0 as? ResettingCell)?.resets == 1 && $0.reuseIdentifier == "cell" })
     }
 
+    @Test func aCellIsToldItsTraitsWhenFirstShownAndNotAgainWhenReusedAtAnotherSize() {
+        // Section 0's items are 78 pt squares, section 1's are 78 by 97.5: scrolling into section 1 reuses cells at
+        // another size. A view out of the hierarchy that changes size is a root view whose traits follow its size; a
+        // cell taken from the reuse queue is placed in the collection view first, so it is not told them.
+        let layout = UICollectionViewCompositionalLayout { section, _ in
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalHeight(1.0)))
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalWidth(section == 0 ? 0.2 : 0.25)),
+                subitems: [item])
+            return NSCollectionLayoutSection(group: group)
+        }
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 100), collectionViewLayout: layout)
+        collectionView.register(TraitCountingCell.self, forCellWithReuseIdentifier: "cell")
+        let dataSource = CountingDataSource([50, 50])
+        collectionView.dataSource = dataSource
+        collectionView.layoutIfNeeded()
+        let first = collectionView.visibleCells.compactMap { $0 as? TraitCountingCell }
+        #expect(first.count == 10)
+        #expect(first.allSatisfy { $0.traitDeliveries == 1 })
+        // Section 1 starts at 780; two of its rows meet the view at y = 800, ten cells again.
+        collectionView.contentOffset = CGPoint(x: 0, y: 800)
+        collectionView.layoutIfNeeded()
+        let reused = collectionView.visibleCells.compactMap { $0 as? TraitCountingCell }
+        #expect(reused.count == 10)
+        #expect(reused.allSatisfy { $0.frame.height > 97 && $0.frame.height <= 97.5 })
+        #expect(Set(reused.map(ObjectIdentifier.init)).isSubset(of: Set(first.map(ObjectIdentifier.init))))
+        #expect(reused.allSatisfy { $0.traitDeliveries == 1 })
+    }
+
     @Test func dataSourceDefaultsToOneSectionAndReloadDataAsksAgain() {
         let dataSource = SingleSectionDataSource()
         let layout = gridLayout()
@@ -277,6 +308,16 @@ func rowsSection() -> NSCollectionLayoutSection {
 }
 
 /// Counts how often it was reset for reuse.
+/// A cell that counts the times it is told its traits may have changed.
+final class TraitCountingCell: UICollectionViewCell {
+    var traitDeliveries = 0
+
+    override func traitsDidChange() {
+        super.traitsDidChange()
+        traitDeliveries += 1
+    }
+}
+
 final class ResettingCell: UICollectionViewCell {
     var resets = 0
 
