@@ -145,6 +145,12 @@ public struct LayoutSolution: Sendable {
     /// The context of a collection view resting at the top-left of this layout's content.
     public var restingContext: LayoutQueryContext { .resting(containerSize: environment.containerSize) }
 
+    /// How many items `section` has. O(1), without copying the section's geometry out of `sections` as reading its
+    /// `itemCount` from another module does.
+    public func itemCount(inSection section: Int) -> Int {
+        sections[section].itemCount
+    }
+
     /// The frame of the cell for `item` in `section`, rounded to the pixel grid; `nil` when the layout
     /// does not place it.
     public func frameForItem(section: Int, item: Int, context: LayoutQueryContext? = nil) -> CGRect? {

@@ -323,11 +323,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let attributesClass = Self.attributesType
         var attributes: [UICollectionViewLayoutAttributes] = []
         attributes.reserveCapacity(64)
+        var rows = RowsMet()
         solution.forEachElement(in: mirror?.rect(rect) ?? rect, context: context) { element in
             if element.category == .decorationView, !listConfigurations.isEmpty {
-                guard let separator = listSeparator(element, solution: solution, context: context) else { return }
+                guard let separator = listSeparator(element, solution: solution, context: context, rows: rows) else { return }
                 attributes.append(Self.makeAttributes(for: separator, mirroredBy: mirror, of: attributesClass))
             } else {
+                if element.category == .cell, !listConfigurations.isEmpty { rows.meet(element) }
                 attributes.append(Self.makeAttributes(for: element, mirroredBy: mirror, of: attributesClass))
             }
         }
@@ -437,23 +439,54 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// `element` as the list shows it: `nil` when it is a separator the list hides (the last row's in inset
     /// appearances, or one the separator configuration or item separator handler hides), moved to the
     /// configured insets, or unchanged when it is not a list separator.
-    private func listSeparator(_ element: LayoutElement, solution: LayoutSolution, context: LayoutQueryContext) -> LayoutElement? {
+    ///
+    /// `rows` are the cells the query met before the separator: a section's cells come before its separators, so
+    /// the row a separator belongs to is usually among them and need not be found again.
+    private func listSeparator(
+        _ element: LayoutElement, solution: LayoutSolution, context: LayoutQueryContext, rows: RowsMet = RowsMet()
+    ) -> LayoutElement? {
         guard let kind = element.elementKind,
             kind == ListMetrics.bottomSeparatorKind || kind == ListMetrics.topSeparatorKind,
             element.indexPath.count == 2, let list = listConfigurations[element.indexPath[0]]
         else { return element }
         let indexPath = IndexPath(item: element.indexPath[1], section: element.indexPath[0])
-        let itemCount = solution.sections[indexPath.section].itemCount
+        let itemCount = solution.itemCount(inSection: indexPath.section)
         let resolved = list.separator(ofKind: kind, at: indexPath, itemCount: itemCount)
         guard resolved.isVisible else { return nil }
         let insets = resolved.insets
             ?? separatorLeadingOffsets[indexPath].map { NSDirectionalEdgeInsets(top: 0, leading: $0, bottom: 0, trailing: 0) }
-        guard let insets, let row = solution.frameForItem(section: indexPath.section, item: indexPath.item, context: context)
+        guard let insets,
+            let row = rows.frame(section: indexPath.section, item: indexPath.item)
+                ?? solution.frameForItem(section: indexPath.section, item: indexPath.item, context: context)
         else { return element }
         var placed = element
         placed.frame.origin.x = row.minX + insets.leading
         placed.frame.size.width = max(0, row.width - insets.leading - insets.trailing)
         return placed
+    }
+
+    /// The frames of the cells a query has met, one run of consecutive items of one section: what a list's query
+    /// meets before the separators of those rows. Meeting a cell that does not follow the run starts a new one.
+    struct RowsMet {
+        private var section = -1
+        private var firstItem = 0
+        private var frames: [CGRect] = []
+
+        mutating func meet(_ cell: LayoutElement) {
+            let (section, item) = (cell.indexPath[0], cell.indexPath[1])
+            if section != self.section || item != firstItem + frames.count {
+                self.section = section
+                firstItem = item
+                frames.removeAll(keepingCapacity: true)
+            }
+            frames.append(cell.frame)
+        }
+
+        /// The frame of the cell met for `item` of `section`, if the current run has it. O(1).
+        func frame(section: Int, item: Int) -> CGRect? {
+            guard section == self.section, item >= firstItem, item - firstItem < frames.count else { return nil }
+            return frames[item - firstItem]
+        }
     }
 
     // MARK: Visible-items handlers (spec §5.5)
