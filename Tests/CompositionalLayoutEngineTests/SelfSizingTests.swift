@@ -52,6 +52,23 @@ import Testing
         }
     }
 
+    @Test func anOrthogonalRowIsAsTallAsItsTallestMeasuredCardAndShrinksWhenThatCardDoes() {
+        // Cards 150 wide, 100 estimated, in a row that scrolls sideways: the section is as tall as the tallest.
+        var section = SectionSpec(group: GroupSpec(
+            arrangement: .horizontal, size: LayoutSize(width: pt(150), height: est(100)),
+            subitems: [item(fw(1), est(100))]), interGroupSpacing: 0)
+        section.orthogonalScrolling = .continuous
+        var solution = solve(section, items: 10)
+        #expect(solution.contentSize.height == 100)
+        let heights: [(item: Int, height: CGFloat, section: CGFloat)] = [
+            (3, 180, 180), (5, 150, 180), (3, 120, 150), (5, 90, 120), (3, 60, 100), (7, 100, 100),
+        ]
+        for step in heights {
+            solution.setMeasuredSize(CGSize(width: 150, height: step.height), forItem: step.item, inSection: 0)
+            #expect(solution.contentSize.height == step.section, "card \(step.item) at \(step.height)")
+        }
+    }
+
     @Test func aRowWithAnEstimatedHeightIsAsTallAsItsTallestCellWhoseNeighboursKeepTheirHeights() {
         let row = GroupSpec(arrangement: .horizontal, size: LayoutSize(width: fw(1), height: est(44)),
                             subitems: [item(fw(0.5), est(44))], capacity: .exactly(2))

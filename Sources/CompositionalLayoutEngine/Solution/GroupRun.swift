@@ -36,6 +36,9 @@ public struct GroupRun: Sendable {
     /// length of the longest measured one (spec §2.2), and the run stays periodic.
     private let sharesLengthAcrossSection: Bool
     private var sharedExtent: CGFloat
+    /// The largest length across the axis of the template and the measured instances, kept as instances are measured:
+    /// a list measures a row at a time, thousands of rows deep, and the section's size asks for it after each.
+    private var largestCrossExtent: CGFloat
 
     /// How many supplementaries of each kind one full instance holds, and each template supplementary's
     /// place among those of its kind (spec §7.4: index paths count a kind's occurrences in layout order).
@@ -63,6 +66,7 @@ public struct GroupRun: Sendable {
             sharesLengthAcrossSection = false
         }
         sharedExtent = instanceExtent
+        largestCrossExtent = template.size[axis.cross]
         var counts: [String: Int] = [:]
         var ordinals: [Int] = []
         var byKind: [String: [Int]] = [:]
@@ -139,10 +143,8 @@ public struct GroupRun: Sendable {
         return extent
     }
 
-    /// The largest length across the axis any instance takes (an orthogonal section is this tall).
-    public var crossExtent: CGFloat {
-        measuredInstances.values.reduce(template.size[axis.cross]) { max($0, $1.size[axis.cross]) }
-    }
+    /// The largest length across the axis any instance takes (an orthogonal section is this tall). O(1).
+    public var crossExtent: CGFloat { largestCrossExtent }
 
     /// The instances whose span along the axis may meet `low ..< high`.
     func instances(meeting low: CGFloat, _ high: CGFloat) -> Range<Int> {
@@ -278,7 +280,13 @@ public struct GroupRun: Sendable {
         let before = contentExtent
         let oldChange = measuredExtent(ofInstance: instance) - instanceExtent
         measuredSizes[instance] = sizes
-        measuredInstances[instance] = solved
+        let replacedCross = measuredInstances.updateValue(solved, forKey: instance)?.size[axis.cross]
+        if solved.size[axis.cross] >= largestCrossExtent {
+            largestCrossExtent = solved.size[axis.cross]
+        } else if replacedCross == largestCrossExtent {
+            // The widest instance narrowed: the largest is found again among all of them (rare; O(measured)).
+            largestCrossExtent = measuredInstances.values.reduce(template.size[axis.cross]) { max($0, $1.size[axis.cross]) }
+        }
         let newChange = measuredExtent(ofInstance: instance) - instanceExtent
         if sharesLengthAcrossSection {
             sharedExtent = measuredInstances.keys.reduce(instanceExtent) { max($0, measuredExtent(ofInstance: $1)) }
