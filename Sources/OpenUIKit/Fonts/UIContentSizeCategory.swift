@@ -53,8 +53,14 @@ public struct UIContentSizeCategory: RawRepresentable, Sendable, Hashable, Compa
 
     /// The position of the category in `ordered`; `nil` for `unspecified` and unknown raw values.
     var rank: Int? {
-        Self.ranks[self]
+        // Nearly every page is at the default size: its rank is found without hashing the name (the names of the
+        // same constant share their storage, so comparing them is one comparison of pointers).
+        if rawValue == Self.large.rawValue { return Self.largeRank }
+        return Self.ranks[self]
     }
+
+    /// The rank of `large`, the default category.
+    private static let largeRank = ordered.firstIndex(of: .large)!
 
     /// Each category's position in `ordered`, for constant-time lookups (fonts are resized at every configuration).
     private static let ranks: [UIContentSizeCategory: Int] = Dictionary(
