@@ -268,7 +268,8 @@ public struct GroupRun: Sendable {
     // MARK: Self-sizing
 
     /// Records `size` as `item`'s measured size and solves its instance again (spec §8). Returns how much
-    /// the run's content extent changed. O(cells per instance + log instances).
+    /// the run's content extent changed. O(cells per instance + log instances); O(instances measured) when it makes
+    /// the longest or widest instance smaller.
     mutating func measure(item: Int, size: CGSize, solver: ElementSolver) throws(LayoutError) -> CGFloat {
         guard item >= 0, item < itemCount, template.plan != nil else { return 0 }
         let instance = item / itemsPerInstance
@@ -278,18 +279,25 @@ public struct GroupRun: Sendable {
         let solved = try solver.solve(
             groupSpec, in: groupContainer, following: template.plan ?? .item, measuredSizes: sizes)
         let before = contentExtent
-        let oldChange = measuredExtent(ofInstance: instance) - instanceExtent
+        let oldExtent = measuredExtent(ofInstance: instance)
+        let oldChange = oldExtent - instanceExtent
         measuredSizes[instance] = sizes
         let replacedCross = measuredInstances.updateValue(solved, forKey: instance)?.size[axis.cross]
         if solved.size[axis.cross] >= largestCrossExtent {
             largestCrossExtent = solved.size[axis.cross]
-        } else if replacedCross == largestCrossExtent {
+        } else if let replacedCross, replacedCross == largestCrossExtent, replacedCross > template.size[axis.cross] {
             // The widest instance narrowed: the largest is found again among all of them (rare; O(measured)).
             largestCrossExtent = measuredInstances.values.reduce(template.size[axis.cross]) { max($0, $1.size[axis.cross]) }
         }
-        let newChange = measuredExtent(ofInstance: instance) - instanceExtent
+        let newExtent = measuredExtent(ofInstance: instance)
+        let newChange = newExtent - instanceExtent
         if sharesLengthAcrossSection {
-            sharedExtent = measuredInstances.keys.reduce(instanceExtent) { max($0, measuredExtent(ofInstance: $1)) }
+            if newExtent >= sharedExtent {
+                sharedExtent = newExtent
+            } else if oldExtent == sharedExtent, oldExtent > instanceExtent {
+                // The longest instance got shorter: the longest is found again among all of them (rare; O(measured)).
+                sharedExtent = measuredInstances.keys.reduce(instanceExtent) { max($0, measuredExtent(ofInstance: $1)) }
+            }
         } else if newChange != oldChange {
             if extentChanges == nil { extentChanges = FenwickTree(count: instanceCount) }
             extentChanges?.add(newChange - oldChange, at: instance)
