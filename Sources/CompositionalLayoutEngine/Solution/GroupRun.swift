@@ -282,27 +282,32 @@ public struct GroupRun: Sendable {
         let oldExtent = measuredExtent(ofInstance: instance)
         let oldChange = oldExtent - instanceExtent
         measuredSizes[instance] = sizes
-        let replacedCross = measuredInstances.updateValue(solved, forKey: instance)?.size[axis.cross]
-        if solved.size[axis.cross] >= largestCrossExtent {
-            largestCrossExtent = solved.size[axis.cross]
-        } else if let replacedCross, replacedCross == largestCrossExtent, replacedCross > template.size[axis.cross] {
-            // The widest instance narrowed: the largest is found again among all of them (rare; O(measured)).
-            largestCrossExtent = measuredInstances.values.reduce(template.size[axis.cross]) { max($0, $1.size[axis.cross]) }
-        }
+        let templateCross = template.size[axis.cross]
+        let replacedCross = measuredInstances.updateValue(solved, forKey: instance)?.size[axis.cross] ?? templateCross
+        largestCrossExtent = Self.largest(
+            largestCrossExtent, floor: templateCross, replacing: replacedCross, with: solved.size[axis.cross]
+        ) { measuredInstances.values.reduce(templateCross) { max($0, $1.size[axis.cross]) } }
         let newExtent = measuredExtent(ofInstance: instance)
         let newChange = newExtent - instanceExtent
         if sharesLengthAcrossSection {
-            if newExtent >= sharedExtent {
-                sharedExtent = newExtent
-            } else if oldExtent == sharedExtent, oldExtent > instanceExtent {
-                // The longest instance got shorter: the longest is found again among all of them (rare; O(measured)).
-                sharedExtent = measuredInstances.keys.reduce(instanceExtent) { max($0, measuredExtent(ofInstance: $1)) }
+            sharedExtent = Self.largest(sharedExtent, floor: instanceExtent, replacing: oldExtent, with: newExtent) {
+                measuredInstances.keys.reduce(instanceExtent) { max($0, measuredExtent(ofInstance: $1)) }
             }
         } else if newChange != oldChange {
             if extentChanges == nil { extentChanges = FenwickTree(count: instanceCount) }
             extentChanges?.add(newChange - oldChange, at: instance)
         }
         return contentExtent - before
+    }
+
+    /// The largest of `floor` and the instances' lengths, `largest` before, once an instance that was `old` long (the
+    /// floor if it was not measured) is `new` long: found again with `all` only when the longest instance got shorter
+    /// (rare, O(instances measured)); O(1) otherwise.
+    private static func largest(
+        _ largest: CGFloat, floor: CGFloat, replacing old: CGFloat, with new: CGFloat, all: () -> CGFloat
+    ) -> CGFloat {
+        if new >= largest { return new }
+        return old == largest && old > floor ? all() : largest
     }
 
     /// The size measured for `item`, if any.

@@ -140,17 +140,16 @@ public struct HeadlessTextMeasurer: TextMeasurer {
     /// line-breaking rule of every measurer that knows its characters' widths (`AdvanceTableTextMeasurer`).
     static func measure(_ request: TextMeasurementRequest, advance: @escaping (Character) -> CGFloat) -> MeasuredText {
         guard !request.text.isEmpty else { return .empty }
-        let maximumWidth = request.maximumWidth.isNaN ? 0 : max(request.maximumWidth, 0)
-        let limit = max(request.numberOfLines, 0)
-        if let line = unbrokenLine(of: request.text, advance: advance, maximumWidth: request.isWidthUnlimited ? nil : maximumWidth) {
+        // `nil` for no limit.
+        let maximumWidth = request.isWidthUnlimited ? nil : request.maximumWidth.isNaN ? 0 : max(request.maximumWidth, 0)
+        if let line = unbrokenLine(of: request.text, advance: advance, maximumWidth: maximumWidth) {
             return MeasuredText(
                 size: CGSize(width: line.width, height: request.font.lineHeight), lineCount: 1, lines: [line.text],
                 isTruncated: false)
         }
         var breaker = LineBreaker(
-            advance: advance, maximumWidth: request.isWidthUnlimited ? nil : maximumWidth,
-            mode: request.lineBreakMode, lineLimit: limit
-        )
+            advance: advance, maximumWidth: maximumWidth, mode: request.lineBreakMode,
+            lineLimit: max(request.numberOfLines, 0))
         let lines = breaker.lines(of: request.text)
         let lineHeight = request.font.lineHeight
         let width = lines.lines.map(\.width).max() ?? 0
@@ -182,7 +181,8 @@ extension HeadlessTextMeasurer {
             }
         }
         if let maximumWidth, visibleWidth > maximumWidth + LineBreaker.tolerance { return nil }
-        return LineBreaker.Line(text: hangingSpaces == 0 ? text : String(text.dropLast(hangingSpaces)), width: visibleWidth)
+        let visibleText = hangingSpaces == 0 ? text : String(text.dropLast(hangingSpaces))
+        return LineBreaker.Line(text: visibleText, width: visibleWidth)
     }
 }
 
