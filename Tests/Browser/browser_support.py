@@ -9,6 +9,7 @@ import os
 import re
 import subprocess
 import tempfile
+import time
 from pathlib import Path
 
 REPOSITORY = Path(__file__).resolve().parents[2]
@@ -285,19 +286,24 @@ class Finger:
         self.cdp = page.context.new_cdp_session(page)
         self.at = None
 
-    def _send(self, kind, points):
-        self.cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+    def _send(self, kind, points, at=None):
+        """Sends a touch event made at `at` (seconds since the epoch; now when not given): the browser stamps the
+        page's event with that time, as a phone stamps a touch with when the screen sensed it."""
+        self.cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points, "timestamp": at or time.time()})
 
     def down(self, x, y):
         self.at = (x, y)
         self._send("touchStart", [{"x": x, "y": y}])
 
     def move_to(self, x, y, steps=12, frame_ms=16):
-        """Moves to (`x`, `y`) in `steps` equal steps a frame apart, as a finger sliding at a person's speed."""
+        """Moves to (`x`, `y`) in `steps` equal steps a frame apart, as a finger sliding at a person's speed. Each
+        move carries the time the finger made it, so a busy machine that delivers them late still tells the page
+        the finger's own speed."""
         start_x, start_y = self.at
+        started = time.time()
         for step in range(1, steps + 1):
             self.at = (start_x + (x - start_x) * step / steps, start_y + (y - start_y) * step / steps)
-            self._send("touchMove", [{"x": self.at[0], "y": self.at[1]}])
+            self._send("touchMove", [{"x": self.at[0], "y": self.at[1]}], at=started + (step - 1) * frame_ms / 1000)
             self.page.wait_for_timeout(frame_ms)
 
     def up(self):

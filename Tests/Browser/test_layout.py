@@ -275,6 +275,24 @@ def test_a_wheel_moves_a_million_rows_by_its_own_distance_though_their_scroll_sp
 LAST_SCROLL_Y = "() => window.__ocvTraffic.messages.map(({ message }) => message).filter((m) => m.t === 'scroll').at(-1).y"
 
 
+def test_a_flick_on_a_busy_page_goes_at_the_fingers_speed(make_page):
+    """A page busy while a finger flicks (a large patch, a slow phone) handles the finger's moves late, one after
+    another at once; the flick still goes at the speed the finger had, which the moves' own times tell."""
+    page = make_page(touch=True)
+    ocv.open(page, "/examples/million-row-list")
+    finger = ocv.Finger(page)
+    finger.down(195, 700)
+    # The page's main thread is held for 300 ms from its next task: the moves made meanwhile wait for it.
+    page.evaluate("() => { setTimeout(() => { const until = performance.now() + 300; while (performance.now() < until); }) }")
+    # 50 points every 16 ms: 3.125 points a millisecond.
+    finger.move_to(195, 400, steps=6)
+    finger.up()
+    page.wait_for_function("() => window.__ocvTraffic.messages.some(({ message }) => message.t === 'pan' && message.phase === 'end')",
+                           timeout=10_000)
+    end = next(message for message in ocv.sent(page, "pan") if message["phase"] == "end")
+    assert end["vy"] == pytest.approx(50 / 16, rel=0.1)
+
+
 def test_a_finger_moves_a_million_rows_by_its_own_distance_and_a_flick_slows_to_rest(make_page):
     """Over a scaled scroll space the page moves the content itself: a finger drags the rows exactly as far as it
     moves (the browser would move them `scale` times as far), and a flick carries them on, slowing to rest as a

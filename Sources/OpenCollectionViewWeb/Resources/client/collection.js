@@ -442,20 +442,20 @@ export class CollectionView {
     const unit = event.deltaMode === WheelEvent.DOM_DELTA_LINE ? LINE_HEIGHT
       : event.deltaMode === WheelEvent.DOM_DELTA_PAGE ? this.viewportHeight : 1;
     if (event.deltaX) this.container.scrollLeft += event.deltaX * unit;
-    this.scrollContentBy(event.deltaY * unit);
+    this.scrollContentBy(event.deltaY * unit, event.timeStamp);
   }
 
-  /** Moves the content `distance` points down its scroll space (up when negative), as the person's scroll, short of
-   *  its ends; returns whether it moved. The box's scroll position goes where the content is, so its own scroll event
-   *  then changes nothing. */
-  scrollContentBy(distance) {
+  /** Moves the content `distance` points down its scroll space (up when negative), as the person's scroll made at
+   *  `time` (the input's own time stamp, on the page's clock), short of its ends; returns whether it moved. The box's
+   *  scroll position goes where the content is, so its own scroll event then changes nothing. */
+  scrollContentBy(distance, time = performance.now()) {
     const x = contentScrollX(this.container) - this.inset[1];
     const top = -this.inset[0];
     const bottom = Math.max(top, this.space[1] - this.viewportHeight - this.inset[0]);
     const y = Math.min(Math.max(this.offset.y + distance, top), bottom);
     if (Math.abs(y - this.offset.y) < 0.01) return false;
     this.scrollTo([x, y]);
-    this.followScroll(this.offset);
+    this.followScroll(this.offset, time);
     return true;
   }
 
@@ -496,12 +496,12 @@ export class CollectionView {
     });
   }
 
-  /** Takes `offset` as where the person scrolled the content, and tells the server. */
-  followScroll(offset) {
+  /** Takes `offset` as where the person scrolled the content (at `time`), and tells the server. */
+  followScroll(offset, time = performance.now()) {
     this.pan.personScrolled();
     this.offset = offset;
     this.noteScrollPosition();
-    this.trackVelocity(offset);
+    this.trackVelocity(offset, time);
     this.placeContent();
     this.applyPins();
     this.reportScroll();
@@ -550,10 +550,11 @@ export class CollectionView {
   }
 
   /** Follows how fast a person scrolls, in content points per millisecond, over at least 8 ms: scrolls closer together
-   *  (the browser's, and the one a patch catches up with in the same frame) say too little alone. */
-  trackVelocity(to) {
-    const now = performance.now();
-    this.lastScrollAt = now;
+   *  (the browser's, and the one a patch catches up with in the same frame) say too little alone. `now` is when the
+   *  scroll was made: a finger's or a wheel's input carries its own time, so a page busy for a few frames still sees
+   *  the speed the finger had, not the burst in which it handles the waiting moves. */
+  trackVelocity(to, now) {
+    this.lastScrollAt = performance.now();
     const sample = this.velocitySample;
     if (!sample || now - sample.time > 100) {
       this.velocity = { x: 0, y: 0 };

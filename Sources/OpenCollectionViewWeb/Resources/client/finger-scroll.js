@@ -14,7 +14,7 @@ const SLOP = 10;
 const REST_SPEED = 0.02;
 
 export class FingerScroll {
-  /** `collection`: the collection view whose content the finger moves (its `ratio`, `scrollContentBy(dy)`,
+  /** `collection`: the collection view whose content the finger moves (its `ratio`, `scrollContentBy(dy, time)`,
    *  `scrollVelocity()` and `pan`). */
   constructor(collection) {
     this.collection = collection;
@@ -53,7 +53,7 @@ export class FingerScroll {
     }
     const distance = touch.y - finger.clientY;
     touch.y = finger.clientY;
-    this.collection.scrollContentBy(distance);
+    this.collection.scrollContentBy(distance, event.timeStamp);
   }
 
   /** The finger lifts: the content keeps the speed it had, and slows. */
@@ -83,7 +83,7 @@ export class FingerScroll {
       const kept = DECELERATION_RATE ** elapsed;
       const distance = (velocity * (kept - 1)) / Math.log(DECELERATION_RATE);
       velocity *= kept;
-      const moved = this.collection.scrollContentBy(distance);
+      const moved = this.collection.scrollContentBy(distance, now);
       if (Math.abs(velocity) < REST_SPEED || !moved) {
         this.frame = null;
         this.collection.pan.rested();
