@@ -612,6 +612,14 @@ import OpenCollectionView
     /// `maximumLeadScreens` before an answer shows (90,000 points a second on a busy server) is drawn where it will be.
     static let maximumSteadyLeadScreens: CGFloat = 8
 
+    /// How much of a steady fling's way is drawn behind its lead, in screens. The page is not exactly where the lead
+    /// says when an answer shows — a frame or two early or late, as its frames and the answers vary — and at 90,000
+    /// points a second a frame is nearly two screens. Measured on the even fling of `Benchmarks/Browser` (Chromium,
+    /// loopback): two screens behind the lead showed real cells in 68–78 % of samples, four in 82–92 %, six in
+    /// 79–90 %. A steady fling's answers bring the same rows whatever this is (those the fling comes to); a longer
+    /// way only keeps more on the page.
+    static let steadyFlingDrawnScreens: CGFloat = 4
+
     /// Sets each collection view's overscan from how fast the page scrolls it (`overscan(height:velocity:leadTime:steady:)`),
     /// so that a fling shows real cells, not placeholders, on any network the page measured. Answers whether any
     /// changed.
@@ -642,16 +650,17 @@ import OpenCollectionView
     /// gets is none.
     ///
     /// A `steady` fling (`ScrollTracking.isSteady`) that travels further than that before an answer shows would pass
-    /// every row drawn for it: its lead goes on, up to `maximumSteadyLeadScreens`, and as much is left out behind the
-    /// visible part (a negative inset), so that the drawing follows the fling to where the page will be, no larger
-    /// than the most it is otherwise. A jump is no steady fling and is drawn where it lands.
+    /// every row drawn for it: its lead goes on, up to `maximumSteadyLeadScreens`, and what lies more than
+    /// `steadyFlingDrawnScreens` behind the lead is left out (a negative inset), so that the drawing follows the fling
+    /// to where the page will be, with room for an answer that shows a frame early or late. A jump is no steady fling
+    /// and is drawn where it lands.
     static func overscan(height: CGFloat, velocity: CGFloat, leadTime: Duration, steady: Bool = false) -> UIEdgeInsets {
         let base = (height / 4).rounded()
         let travel = abs(velocity) * CGFloat(leadTime / .seconds(1))
         let quarters = base > 0 && travel > base ? (travel / base).rounded(.up) : 0
         let mostDrawnAhead = (height * maximumLeadScreens).rounded()
         let lead = min(quarters * base, steady ? (height * maximumSteadyLeadScreens).rounded() : mostDrawnAhead)
-        let leftBehind = max(0, lead - mostDrawnAhead)
+        let leftBehind = max(0, lead - (height * steadyFlingDrawnScreens).rounded())
         let scrollingDown = velocity > 0
         return UIEdgeInsets(
             top: base + (scrollingDown ? -leftBehind : lead), left: 0,
