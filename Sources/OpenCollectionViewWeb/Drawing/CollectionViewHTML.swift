@@ -187,6 +187,33 @@ struct ElementPlacement {
     let frame: CGRect
     let content: Content
     let context: DrawingContext
+    /// What a patch reads of every element shown on every answer, kept beside the content rather than taken out of it
+    /// each time (which copies the element): its category and index path (`nil` for the menu), its place among the
+    /// items (cells alone), whether the host kept its views (`RenderElement.keepsHostView`) and how it pins.
+    let key: LayoutAnimationEnds.Key?
+    let position: Int?
+    let keepsHostView: Bool
+    let pinning: RenderPinning?
+
+    init(identity: String, row: Int?, frame: CGRect, content: Content, context: DrawingContext) {
+        self.identity = identity
+        self.row = row
+        self.frame = frame
+        self.content = content
+        self.context = context
+        switch content {
+        case .element(let element, _, let position, _):
+            key = LayoutAnimationEnds.Key(element)
+            self.position = position
+            keepsHostView = element.keepsHostView
+            pinning = element.pinning
+        case .menu:
+            key = nil
+            position = nil
+            keepsHostView = false
+            pinning = nil
+        }
+    }
 
     /// The element's HTML, drawn now.
     var html: String {
@@ -203,12 +230,6 @@ struct ElementPlacement {
         case .menu(let menu, let contentWidth):
             MenuHTML.cellMenuHTML(menu, contentWidth: contentWidth)
         }
-    }
-
-    /// How the element pins while the content scrolls, if it does.
-    var pinning: RenderPinning? {
-        guard case .element(let element, _, _, _) = content else { return nil }
-        return element.pinning
     }
 }
 

@@ -149,9 +149,7 @@ enum CollectionPatch {
             let previous = sent?.elements[placement.identity]
             guard let digest = ContentDigest(placement.content, keptView: previous?.digest.view) else { return .needsKeptViews }
             let isUnchanged = previous.map { $0.digest == digest && $0.row == placement.row && !traitsChanged } ?? false
-            if !isUnchanged, case .element(let element, _, _, _) = placement.content, element.keepsHostView {
-                return .needsKeptViews
-            }
+            if !isUnchanged, placement.keepsHostView { return .needsKeptViews }
             comparisons.append((digest, previous, isUnchanged))
         }
         let positionsSent = ItemPositions(itemCounts: sent?.itemCounts ?? [])
@@ -235,10 +233,8 @@ enum CollectionPatch {
         var shownBoxes: [LayoutAnimationEnds.Key: LayoutAnimationEnds.Box] = [:]
         var removedBoxes: [LayoutAnimationEnds.Key: LayoutAnimationEnds.Box] = [:]
         for (placement, comparison) in zip(placements, comparisons) {
-            if case .element(let element, _, _, _) = placement.content {
-                if animatesUpdate, placement.row == nil {
-                    shownBoxes[LayoutAnimationEnds.Key(element)] = .init(identity: placement.identity, frame: placement.frame)
-                }
+            if animatesUpdate, placement.row == nil, let key = placement.key {
+                shownBoxes[key] = .init(identity: placement.identity, frame: placement.frame)
             }
             if comparison.isUnchanged, let previous = comparison.previous {
                 // A pinned element's frame follows the scroll position; the page moves it on every frame itself.
@@ -249,23 +245,20 @@ enum CollectionPatch {
                     moved.numbers([placement.frame.minX, placement.frame.minY, placement.frame.width, placement.frame.height])
                     moved.raw("}")
                 }
-                if case .element(let element, _, let position, _) = placement.content, let sentKey = previous.key,
-                    element.indexPath != sentKey.indexPath
-                        || position != (sentKey.category == .cell ? positionsSent.position(of: sentKey.indexPath) : nil)
+                if let key = placement.key, let sentKey = previous.key,
+                    key.indexPath != sentKey.indexPath
+                        || placement.position != (sentKey.category == .cell ? positionsSent.position(of: sentKey.indexPath) : nil)
                 {
                     // The item moved in the data and draws the same: the page needs only where it is among the items.
-                    writeReindex(placement.identity, indexPath: element.indexPath, position: position, into: &reindexed)
+                    writeReindex(placement.identity, indexPath: key.indexPath, position: placement.position, into: &reindexed)
                     state.elements[placement.identity] = SentElement(
-                        row: placement.row, frame: placement.frame, drawing: drawing, digest: comparison.digest,
-                        key: LayoutAnimationEnds.Key(element))
+                        row: placement.row, frame: placement.frame, drawing: drawing, digest: comparison.digest, key: key)
                     continue
                 }
                 // What the page shows of it is what was sent: the kept record stays, drawn again where it is now.
                 state.elements[placement.identity]?.drawnAgain(in: drawing, at: placement.frame)
                 continue
             }
-            var key: LayoutAnimationEnds.Key?
-            if case .element(let element, _, _, _) = placement.content { key = LayoutAnimationEnds.Key(element) }
             if comparison.previous == nil {
                 write(placement, traitCollection: traitCollection, into: &added)
             } else {
@@ -273,14 +266,16 @@ enum CollectionPatch {
             }
             writePinning(placement, into: &pins)
             state.elements[placement.identity] = SentElement(
-                row: placement.row, frame: placement.frame, drawing: drawing, digest: comparison.digest, key: key)
+                row: placement.row, frame: placement.frame, drawing: drawing, digest: comparison.digest, key: placement.key)
         }
         var removed = JSONWriter()
-        for (identity, element) in state.elements where !element.wasLastDrawn(in: drawing) {
+        // Found first and removed after: removing while iterating would copy every record the page keeps.
+        let gone = state.elements.compactMap { $0.value.wasLastDrawn(in: drawing) ? nil : $0.key }
+        for identity in gone {
+            guard let element = state.elements.removeValue(forKey: identity) else { continue }
             if animatesUpdate, element.row == nil, let key = element.key {
                 removedBoxes[key] = .init(identity: identity, frame: element.frame)
             }
-            state.elements[identity] = nil
             removed.raw(removed.isEmpty ? "" : ",")
             removed.string(identity)
         }
