@@ -731,19 +731,23 @@ struct ScrollTracking {
         }
         if let lastReport {
             let interval = now - lastReport.time
-            let seconds = interval / .seconds(1)
-            if seconds > 0.001 {
-                let previous = speed
-                speed = (offset.y - lastReport.offset.y) / CGFloat(seconds)
-                // Reports a fling makes come a frame or a wheel's step apart; a scroll that paused in between is not one.
-                let unbroken = interval <= Self.fadingTime && reportInterval <= Self.fadingTime
-                isSteady = unbroken && previous != 0 && speed / previous >= 1.0 / 3 && speed / previous <= 3
-            }
+            // Reports the page made a frame apart can reach the session together (bunched on the way, or waiting
+            // behind an answer): two of them say nothing of the speed alone (a frame's distance over a millisecond),
+            // so the later is measured with the next, from the same report before.
+            guard interval >= Self.shortestMeasuredInterval else { return offset }
+            let previous = speed
+            speed = (offset.y - lastReport.offset.y) / CGFloat(interval / .seconds(1))
+            // Reports a fling makes come a frame or a wheel's step apart; a scroll that paused in between is not one.
+            let unbroken = interval <= Self.fadingTime && reportInterval <= Self.fadingTime
+            isSteady = unbroken && previous != 0 && speed / previous >= 1.0 / 3 && speed / previous <= 3
             reportInterval = interval
         }
         lastReport = (offset, now)
         return offset
     }
+
+    /// The shortest time between two reports over which a speed is measured: half a frame at 60 Hz, a frame at 120.
+    private static let shortestMeasuredInterval: Duration = .milliseconds(8)
 }
 
 /// What the page was last sent: the skeleton, each collection view's state, and the window's place.

@@ -211,6 +211,26 @@ import Testing
         #expect(tracking.isSteady, "until reports come a frame apart again")
     }
 
+    /// Reports the page made a frame apart that reach the session together (bunched on the network, or waiting behind
+    /// an answer) keep the fling steady and its speed the page's: the later one is measured with the next.
+    @Test func reportsThatArriveTogetherKeepAFlingSteady() {
+        let start = ContinuousClock.now
+        var tracking = ScrollTracking()
+        for frame in 0...2 {
+            tracking.report(CGPoint(x: 0, y: CGFloat(frame) * 1_500), at: start + .milliseconds(16 * frame))
+        }
+        #expect(tracking.isSteady)
+        // The next two frames' reports arrive 2 ms apart, 16 ms after the last.
+        tracking.report(CGPoint(x: 0, y: 4_500), at: start + .milliseconds(48))
+        tracking.report(CGPoint(x: 0, y: 6_000), at: start + .milliseconds(50))
+        #expect(tracking.isSteady, "a frame's distance in two milliseconds is no change of pace")
+        #expect(tracking.velocity(at: start + .milliseconds(50)) == 1_500 / 0.016)
+        // The one after comes 30 ms later: measured from the report before the pair, two frames in 32 ms.
+        tracking.report(CGPoint(x: 0, y: 7_500), at: start + .milliseconds(80))
+        #expect(tracking.isSteady)
+        #expect(tracking.velocity(at: start + .milliseconds(80)) == 3_000 / 0.032)
+    }
+
     /// Pages measuring the same fonts share one measurer; a page with other fonts gets its own.
     @Test func pagesWithTheSameFontsShareTheirMeasurer() throws {
         func session(fontSize: CGFloat) throws -> LiveSession {
