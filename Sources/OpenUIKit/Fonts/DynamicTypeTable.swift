@@ -19,7 +19,7 @@ enum DynamicTypeTable {
 
         /// The point size in `category` (`large` for `unspecified`).
         func pointSize(in category: UIContentSizeCategory) -> CGFloat {
-            pointSizes[category.rank ?? UIContentSizeCategory.large.rank!]
+            pointSizes[category.sizingRank]
         }
     }
 

@@ -72,6 +72,9 @@ public struct UIContentSizeCategory: RawRepresentable, Sendable, Hashable, Compa
         rank == nil ? .large : self
     }
 
+    /// The rank of `resolvedForSizing`, found with one lookup.
+    var sizingRank: Int { rank ?? Self.largeRank }
+
     /// Whether this is one of the five larger accessibility sizes.
     public var isAccessibilityCategory: Bool {
         guard let rank else { return false }
