@@ -733,10 +733,12 @@ struct ScrollTracking {
             let interval = now - lastReport.time
             // Reports the page made a frame apart can reach the session together (bunched on the way, or waiting
             // behind an answer): two of them say nothing of the speed alone (a frame's distance over a millisecond),
-            // so the later is measured with the next, from the same report before.
-            guard interval >= Self.shortestMeasuredInterval else { return offset }
+            // so the later is measured with the next, from the same report before. A report of where the last one
+            // was says the content stands still, however soon it comes.
+            let stoodStill = offset.y == lastReport.offset.y
+            guard stoodStill || interval >= Self.shortestMeasuredInterval else { return offset }
             let previous = speed
-            speed = (offset.y - lastReport.offset.y) / CGFloat(interval / .seconds(1))
+            speed = stoodStill ? 0 : (offset.y - lastReport.offset.y) / CGFloat(interval / .seconds(1))
             // Reports a fling makes come a frame or a wheel's step apart; a scroll that paused in between is not one.
             let unbroken = interval <= Self.fadingTime && reportInterval <= Self.fadingTime
             isSteady = unbroken && previous != 0 && speed / previous >= 1.0 / 3 && speed / previous <= 3

@@ -229,6 +229,10 @@ import Testing
         tracking.report(CGPoint(x: 0, y: 7_500), at: start + .milliseconds(80))
         #expect(tracking.isSteady)
         #expect(tracking.velocity(at: start + .milliseconds(80)) == 3_000 / 0.032)
+        // A report of the same place 1 ms later says the fling stopped: no speed, nothing drawn ahead.
+        tracking.report(CGPoint(x: 0, y: 7_500), at: start + .milliseconds(81))
+        #expect(!tracking.isSteady)
+        #expect(tracking.velocity(at: start + .milliseconds(81)) == 0)
     }
 
     /// Pages measuring the same fonts share one measurer; a page with other fonts gets its own.
