@@ -677,7 +677,10 @@ struct ScrollTracking {
     var roundTrip: Duration = .milliseconds(10)
     /// How long this session took to answer the latest scrolls (a moving average).
     private(set) var answerTime: Duration = .zero
+    /// The last report a speed was measured to.
     private var lastReport: (offset: CGPoint, time: ContinuousClock.Instant)?
+    /// The offset of the latest report, measured or not.
+    private var latestOffset: CGPoint?
     private var speed: CGFloat = 0
     /// Whether the page's last report moved at a speed within a factor of three of the report before, in the same
     /// direction, with no pause between the three reports (`fadingTime`): a fling, whose next answer can be drawn
@@ -729,13 +732,14 @@ struct ScrollTracking {
         if let serverMove {
             if reported == serverMove.from { offset = serverMove.to } else { self.serverMove = nil }
         }
+        let stoodStill = offset.y == latestOffset?.y
+        latestOffset = offset
         if let lastReport {
             let interval = now - lastReport.time
             // Reports the page made a frame apart can reach the session together (bunched on the way, or waiting
             // behind an answer): two of them say nothing of the speed alone (a frame's distance over a millisecond),
             // so the later is measured with the next, from the same report before. A report of where the last one
             // was says the content stands still, however soon it comes.
-            let stoodStill = offset.y == lastReport.offset.y
             guard stoodStill || interval >= Self.shortestMeasuredInterval else { return offset }
             let previous = speed
             speed = stoodStill ? 0 : (offset.y - lastReport.offset.y) / CGFloat(interval / .seconds(1))

@@ -229,10 +229,12 @@ import Testing
         tracking.report(CGPoint(x: 0, y: 7_500), at: start + .milliseconds(80))
         #expect(tracking.isSteady)
         #expect(tracking.velocity(at: start + .milliseconds(80)) == 3_000 / 0.032)
-        // A report of the same place 1 ms later says the fling stopped: no speed, nothing drawn ahead.
-        tracking.report(CGPoint(x: 0, y: 7_500), at: start + .milliseconds(81))
+        // The next report comes 2 ms later, too soon to be measured; one of the same place 7 ms after it says the
+        // fling stopped there: no speed, nothing drawn ahead.
+        tracking.report(CGPoint(x: 0, y: 9_000), at: start + .milliseconds(82))
+        tracking.report(CGPoint(x: 0, y: 9_000), at: start + .milliseconds(89))
         #expect(!tracking.isSteady)
-        #expect(tracking.velocity(at: start + .milliseconds(81)) == 0)
+        #expect(tracking.velocity(at: start + .milliseconds(89)) == 0)
     }
 
     /// Pages measuring the same fonts share one measurer; a page with other fonts gets its own.
