@@ -109,6 +109,24 @@ def test_a_first_visit_fetches_the_page_one_stylesheet_and_one_script(page):
     assert not [url for url in requested if "/ocv/client/" in url], requested
 
 
+def test_the_first_frame_is_on_its_way_before_the_clients_script_arrives(page):
+    """The page's HTML opens the connection and says hello itself, ahead of the client: a session's first frame can
+    arrive while the client's script is still on its way (a slow network, a busy browser), and the page shows it as
+    soon as the script runs, without asking again."""
+    held = []
+    page.route("**/client/bundle.js", lambda route: held.append(route))
+    page.goto("/examples/grid", wait_until="commit")
+    page.wait_for_function("() => window.__ocvTraffic?.received > 0")
+    assert len(held) == 1
+    assert page.evaluate("() => document.getElementById('ocv-root')?.hasAttribute('aria-busy')")
+    assert [message["t"] for message in ocv.sent(page)] == ["hello"]
+    held[0].continue_()
+    page.wait_for_function(ocv.FIRST_FRAME)
+    assert ocv.bar_title(page) == "Grid"
+    assert len(ocv.sent(page, "hello")) == 1
+    assert page.evaluate("() => window.__ocvTraffic.sockets.length") == 1
+
+
 def test_a_second_address_typed_fetches_none_of_the_client_again(page):
     """The page's client comes from an address named by its version, which the browser keeps: a second address typed
     into the tab loads every one of the client's files from the browser's cache, none over the network."""

@@ -37,26 +37,59 @@ enum ClientBundle {
     /// whose source map is at `mapName`, beside it. Linear in the modules' length (and quadratic in their number, which
     /// is a score).
     static func script(modules: [String: String], entry: String, mapName: String) throws(Failure) -> Script {
-        var order: [ParsedModule] = []
-        var visiting: [String] = []
-        try visit(entry, importedBy: nil, modules: modules, visiting: &visiting, order: &order)
-
+        let order = try modulesInOrder(from: entry, modules: modules)
         var text = ""
         var sourceMap = SourceMapLines(sources: order.map(\.file))
         for (index, module) in order.enumerated() {
-            text += "const \(variable(for: module.file)) = (() => { // \(module.file)\n"
+            text += opening(of: module)
             sourceMap.addUnmappedLine()
             for (number, line) in module.lines.enumerated() {
                 text += line + "\n"
                 sourceMap.addLine(source: index, line: number)
             }
-            text += module.exports.isEmpty ? "return {};\n" : "return { \(module.exports.joined(separator: ", ")) };\n"
-            text += "})();\n"
+            text += closing(of: module)
             sourceMap.addUnmappedLine()
             sourceMap.addUnmappedLine()
         }
         text += "//# sourceMappingURL=\(mapName)\n"
         return Script(text: text, sourceMap: sourceMap.json)
+    }
+
+    /// The modules reachable from `entry` as a classic script for the page's HTML (`<script>…</script>`), which runs
+    /// the moment the parser reaches it: strict as modules are, and inside a block, so that none of its names becomes
+    /// a global. Its modules use neither `import.meta` (a classic script has none) nor text that would end the
+    /// script element or change how the HTML parser reads it (`</script`, `<!--`). No source map: the script is a few
+    /// modules, each under a comment naming its file.
+    static func inlineScript(modules: [String: String], entry: String) throws(Failure) -> String {
+        var text = "\"use strict\";\n{\n"
+        for module in try modulesInOrder(from: entry, modules: modules) {
+            for (number, line) in module.lines.enumerated() {
+                let lowercased = line.lowercased()
+                for refused in ["import.meta", "</script", "<!--"] where lowercased.contains(refused) {
+                    throw Failure(description: "client/\(module.file) line \(number + 1): a script inlined in the page's HTML cannot hold `\(refused)`")
+                }
+            }
+            text += opening(of: module) + module.lines.map { $0 + "\n" }.joined() + closing(of: module)
+        }
+        return text + "}\n"
+    }
+
+    /// The line before a module's own: the constant that keeps its exports, and the function its lines run in.
+    private static func opening(of module: ParsedModule) -> String {
+        "const \(variable(for: module.file)) = (() => { // \(module.file)\n"
+    }
+
+    /// The two lines after a module's own: its exports returned, and the function run.
+    private static func closing(of module: ParsedModule) -> String {
+        (module.exports.isEmpty ? "return {};\n" : "return { \(module.exports.joined(separator: ", ")) };\n") + "})();\n"
+    }
+
+    /// The modules reachable from `entry`, each after the modules it imports.
+    private static func modulesInOrder(from entry: String, modules: [String: String]) throws(Failure) -> [ParsedModule] {
+        var order: [ParsedModule] = []
+        var visiting: [String] = []
+        try visit(entry, importedBy: nil, modules: modules, visiting: &visiting, order: &order)
+        return order
     }
 
     /// The stylesheets in `parts` (name and text), in order, as one: each under a comment naming it. Cascading rules

@@ -22,7 +22,13 @@ enum ClientResources {
         return nil
     }()
 
-    private static let loaded: Result<[String: File], LiveHost.ConfigurationError> = {
+    /// The client as the host serves it: its files, and the script every page's HTML carries.
+    private struct Client {
+        let files: [String: File]
+        let bootScript: String
+    }
+
+    private static let loaded: Result<Client, LiveHost.ConfigurationError> = {
         guard let root = folder else {
             return .failure(LiveHost.ConfigurationError(
                 "the page's client is missing: \(bundleName).resources must be beside the executable, in "
@@ -51,8 +57,9 @@ enum ClientResources {
     static let stylesheetPath = "\(LiveHost.resourcePrefix)/client/bundle.css"
 
     /// `files` and, made from them, the client as a page loads it: one script (`scriptPath`, entered at `main.js`),
-    /// its source map and one stylesheet (`stylesheetPath`).
-    static func joined(_ files: [String: File]) throws(ClientBundle.Failure) -> [String: File] {
+    /// its source map and one stylesheet (`stylesheetPath`); and the page's first step (`boot.js` and its imports) as
+    /// the script its HTML carries.
+    private static func joined(_ files: [String: File]) throws(ClientBundle.Failure) -> Client {
         let modulePrefix = "\(LiveHost.resourcePrefix)/client/"
         var modules: [String: String] = [:]
         for (path, file) in files where path.hasPrefix(modulePrefix) && path.hasSuffix(".js") {
@@ -68,13 +75,27 @@ enum ClientResources {
         joined[scriptPath] = File(bytes: Array(script.text.utf8), contentType: contentTypes["js"] ?? "")
         joined[mapPath] = File(bytes: Array(script.sourceMap.utf8), contentType: "application/json")
         joined[stylesheetPath] = File(bytes: Array(stylesheet.utf8), contentType: contentTypes["css"] ?? "")
-        return joined
+        return Client(files: joined, bootScript: try ClientBundle.inlineScript(modules: modules, entry: "boot.js"))
     }
 
     /// Every file, by its request path (`/ocv/ocv.css`, `/ocv/client/main.js`); throws when the bundle is missing.
     static func load() throws(LiveHost.ConfigurationError) -> [String: File] {
-        try loaded.get()
+        try loaded.get().files
     }
+
+    /// The script the page's HTML carries ahead of its stylesheet (`LivePage`): `client/boot.js` and its imports as one
+    /// classic script (`ClientBundle.inlineScript`), which opens the page's connection before the client's script
+    /// arrives. Throws when the bundle is missing.
+    static func bootScript() throws(LiveHost.ConfigurationError) -> String {
+        try loaded.get().bootScript
+    }
+
+    /// The Content-Security-Policy source that lets a page run `bootScript()` and no other inline script: the SHA-256 of
+    /// its UTF-8 bytes in base 64 (`'sha256-…'`); `nil` without the client.
+    static let bootScriptSource: String? = {
+        guard let script = try? bootScript() else { return nil }
+        return "'sha256-\(Data(SHA256.hash(data: Array(script.utf8))).base64EncodedString())'"
+    }()
 
     /// A name for this set of `files` as a whole: the first 16 hex digits of the SHA-256 of every path and its bytes,
     /// in path order. A change to any file, or a file added or gone, names another version.

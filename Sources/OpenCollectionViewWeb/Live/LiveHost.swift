@@ -217,6 +217,8 @@ public struct LiveHost: Sendable {
     /// (`ClientResources.version(of:)`). A browser keeps what it fetched there for good — the same address never holds
     /// other bytes — so a second visit fetches none of the client's files; a new build is a new address.
     let clientRoot: String
+    /// The page's first step, which its HTML carries (`ClientResources.bootScript()`).
+    let bootScript: String
     /// What the host reports through swift-metrics (`LiveHostMetrics`).
     let metrics = LiveHostMetrics()
     /// What looks for the app's own changes in every connected page's session.
@@ -234,6 +236,7 @@ public struct LiveHost: Sendable {
         try configuration.validate()
         clientFiles = try ClientResources.load()
         clientRoot = "\(Self.resourcePrefix)/v/\(ClientResources.version(of: clientFiles))"
+        bootScript = try ClientResources.bootScript()
         self.screens = screens
         self.configuration = configuration
         self.clock = clock
@@ -253,7 +256,7 @@ public struct LiveHost: Sendable {
     /// not serve is answered 421.
     public func addRoutes<Context: WebSocketRequestContext>(to router: Router<Context>, pagePaths: [RouterPath] = ["/"]) {
         let configuration = configuration
-        let page = LivePage.document(root: clientRoot)
+        let page = LivePage.document(root: clientRoot, boot: bootScript)
         for path in pagePaths {
             router.get(path) { request, _ -> Response in
                 if let refusal = Self.refusal(of: request, configuration: configuration) { return refusal }

@@ -147,7 +147,9 @@ struct ClientBundleTests {
         let script = String(decoding: try #require(files[ClientResources.scriptPath]).bytes, as: UTF8.self)
         let map = try SourceMapReading(String(decoding: try #require(files[ClientResources.scriptPath + ".map"]).bytes, as: UTF8.self))
         #expect(map.sources.last == "main.js")
-        #expect(Set(map.sources).isSuperset(of: ["collection.js", "connection.js", "input.js", "placeholders.js", "layout-engine.js"]))
+        #expect(Set(map.sources).isSuperset(of: ["collection.js", "environment.js", "input.js", "placeholders.js", "layout-engine.js"]))
+        // The connection is the first step's, which the page's HTML carries; the client takes it over.
+        #expect(!map.sources.contains("connection.js") && !map.sources.contains("boot.js"))
         func start(of module: String) throws -> String.Index {
             try #require(script.range(of: "const module$\(module) = (() => {")).lowerBound
         }
@@ -161,6 +163,56 @@ struct ClientBundleTests {
         let drawing = String(decoding: try #require(files["/ocv/ocv.css"]).bytes, as: UTF8.self)
         let live = String(decoding: try #require(files["/ocv/client/live.css"]).bytes, as: UTF8.self)
         #expect(stylesheet == "/* ocv.css */\n\(drawing)/* client/live.css */\n\(live)")
+
+        let boot = try ClientResources.bootScript()
+        let bootModules = boot.split(separator: "\n").filter { $0.hasPrefix("const module$") }.map { $0.split(separator: " ").last ?? "" }
+        #expect(bootModules == ["connection.js", "fonts.js", "environment.js", "boot.js"])
+    }
+
+    /// The modules as a classic script for the page's HTML: the same functions as the joined module, strict and in a
+    /// block, so that nothing of them is global.
+    @Test func anInlineScriptRunsTheModulesStrictlyInABlockOfItsOwn() throws {
+        #expect(try ClientBundle.inlineScript(modules: Self.modules, entry: "main.js") == """
+            "use strict";
+            {
+            const module$words = (() => { // words.js
+            const greeting = "hello";
+            function shout(text) { return text.toUpperCase(); }
+            return { greeting, shout };
+            })();
+            const module$list = (() => { // list.js
+            const { greeting: word } = module$words;
+            const template = "list";
+            class List {
+              constructor(text) { this.text = text + word + template; }
+            }
+            async function load() {}
+            return { List, load };
+            })();
+            const module$main = (() => { // main.js
+            const { List } = module$list;
+            const { greeting } = module$words;
+            const template = "main";
+            new List(greeting).show(template);
+            return {};
+            })();
+            }
+
+            """)
+    }
+
+    /// Text that would end the script element early, or change how the HTML parser reads it, and `import.meta`, which
+    /// a classic script does not have, are refused by file and line.
+    @Test(arguments: [
+        ("const end = \"</script>\";", "`</script`"), ("const end = '</SCRIPT >';", "`</script`"),
+        ("// <!-- a comment", "`<!--`"), ("const here = import.meta.url;", "`import.meta`"),
+    ])
+    func anInlineScriptRefusesWhatTheHTMLWouldReadOtherwise(line: String, refused: String) {
+        var modules = Self.modules
+        modules["words.js"] = "export const greeting = \"hello\";\n\(line)\n"
+        #expect(throws: ClientBundle.Failure(description: "client/words.js line 2: a script inlined in the page's HTML cannot hold \(refused)")) {
+            try ClientBundle.inlineScript(modules: modules, entry: "main.js")
+        }
     }
 }
 

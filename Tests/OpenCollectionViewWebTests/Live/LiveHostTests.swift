@@ -119,7 +119,12 @@ class FruitViewController: UIViewController {
             // One script and one stylesheet: the client's modules and stylesheets joined (`ClientBundle`).
             #expect(page.contains(#"<script type="module" src="\#(root)/client/bundle.js"></script>"#))
             #expect(page.contains(#"<link rel="stylesheet" href="\#(root)/client/bundle.css">"#))
-            #expect(page.components(separatedBy: "<script").count == 2 && page.components(separatedBy: "<link rel=\"stylesheet\"").count == 2)
+            #expect(page.components(separatedBy: "<script").count == 3 && page.components(separatedBy: "<link rel=\"stylesheet\"").count == 2)
+            // The first step, inline before the stylesheet (which would hold it back until it loaded), opens the
+            // connection while the stylesheet and the client are fetched.
+            let boot = try ClientResources.bootScript()
+            let inline = try #require(page.range(of: "<script>\(boot)</script>"))
+            #expect(inline.upperBound <= (page.range(of: "<link rel=\"stylesheet\"")?.lowerBound ?? page.startIndex))
             #expect(!page.contains("modulepreload") && !page.contains(#"href="/ocv/client/"#))
             let script = try await Self.request("\(root)/client/bundle.js", port: port)
             #expect(script.status == 200 && script.header("Content-Type") == "text/javascript; charset=utf-8")

@@ -1,11 +1,10 @@
 // Animation: one duration and curve for everything that moves (UIKit's default, about 0.3 s ease-in-out), fades for
 // what appears and goes, glides for what moves, slides for screens. With reduced motion, glides and slides are fades.
 
+import { prefersReducedMotion } from "./environment.js";
+
 export const DURATION = 300;
 export const EASING = "cubic-bezier(0.42, 0, 0.58, 1)";
-
-const reducedMotionQuery = window.matchMedia("(prefers-reduced-motion: reduce)");
-export const prefersReducedMotion = () => reducedMotionQuery.matches;
 
 /** Runs `change` with the elements (`nodes()` lists them) gliding from where they are on screen to where it puts
  *  them, or fading with reduced motion, when `animated`. Glides are transform animations added to the element's own

@@ -4,18 +4,35 @@
 // Which session a page resumes is kept in its history entry (`history.state.session`), not in the tab: a reload, or
 // Back and Forward to an entry this page drew, resume the session that drew it; an address typed, a link followed or
 // a bookmark opened make a new entry without one, and so a new session showing what the address names.
+//
+// The page opens its connection before its client has arrived (boot.js): what comes before the client listens
+// (`listen`) waits for it, in order.
 
 export class Connection {
-  /** `hello()` makes (or promises) the first message's fields; `resume` names the session to resume, if any;
-   *  `onMessage` receives every decoded message; `onState` hears "connected", "reconnecting" or "closed". */
-  constructor({ hello, resume, onMessage, onState }) {
+  /** `hello()` makes (or promises) the first message's fields, each time the connection opens. */
+  constructor(hello) {
     this.hello = hello;
-    this.token = resume ?? null;
-    this.onMessage = onMessage;
-    this.onState = onState;
+    this.token = sessionOfCurrentEntry();
     this.socket = null;
     this.retries = 0;
     this.closedByServer = false;
+    // Messages and changes of state that came before a listener, as [kind, value] pairs.
+    this.waiting = [];
+    this.onMessage = (message) => this.waiting.push(["message", message]);
+    this.onState = (state) => this.waiting.push(["state", state]);
+  }
+
+  /** From now on hands every decoded message to `onMessage`, and "connected", "reconnecting" or "closed" to
+   *  `onState`: first those that came before, in the order they came. */
+  listen({ onMessage, onState }) {
+    const waiting = this.waiting;
+    this.waiting = [];
+    this.onMessage = onMessage;
+    this.onState = onState;
+    for (const [kind, value] of waiting) {
+      if (kind === "message") onMessage(value);
+      else onState(value);
+    }
   }
 
   open() {
@@ -61,4 +78,10 @@ export class Connection {
   forgetSession() {
     this.token = null;
   }
+}
+
+/** The session the entry the page was opened at names: the one to resume after a reload or a return to it. */
+function sessionOfCurrentEntry() {
+  const session = history.state?.session;
+  return typeof session === "string" ? session : null;
 }

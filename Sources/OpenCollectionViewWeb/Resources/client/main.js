@@ -2,9 +2,9 @@
 // and each collection view's elements), animates what changes, and reports what a person does. The page knows no
 // layout: every frame and every line of text comes from the server.
 
-import { Connection } from "./connection.js";
 import { CollectionView } from "./collection.js";
-import { keptFonts, measureFonts, probeFonts } from "./fonts.js";
+import { appearance, onAppearanceChange, viewport } from "./environment.js";
+import { measureFonts } from "./fonts.js";
 import { installInput } from "./input.js";
 import { installPressAndHold } from "./press-and-hold.js";
 import { installPullToRefresh } from "./pull-to-refresh.js";
@@ -12,12 +12,12 @@ import { installResizeHandles } from "./resize-handle.js";
 import { installSectionIndex } from "./section-index.js";
 import { morph } from "./morph.js";
 import { Navigation } from "./navigation.js";
-import { prefersReducedMotion, slideScreens } from "./animation.js";
+import { slideScreens } from "./animation.js";
 
+// The connection the page opened before the client arrived (boot.js), and the fonts its `hello` names.
+const { connection, introduction } = window.ocvBoot;
 const root = document.getElementById("ocv-root");
 const collections = new Map(); // identity → CollectionView
-let connection;
-let fonts;
 let focusSelectionOf = null;
 
 const send = (message) => connection.send(message);
@@ -156,28 +156,15 @@ function onMessage(message) {
  *  started with fonts another page measured (or none), and draws again with these if they differ. */
 let measuringFonts = false;
 function measureFontsAfterFirstFrame() {
-  if (fonts || measuringFonts) return;
+  if (introduction.fonts || measuringFonts) return;
   measuringFonts = true;
   requestAnimationFrame(() => setTimeout(async () => {
-    fonts = await measureFonts();
-    send({ t: "fonts", fonts });
+    introduction.fonts = await measureFonts();
+    send({ t: "fonts", fonts: introduction.fonts });
   }, 0));
 }
 
-function viewport() {
-  return { w: Math.max(1, window.innerWidth), h: Math.max(1, window.innerHeight), scale: window.devicePixelRatio || 1 };
-}
-
-// The browser's colour scheme and contrast preferences, which the session's window takes as its appearance and
-// contrast: reported in `hello`, and again whenever either changes.
-const darkScheme = matchMedia("(prefers-color-scheme: dark)");
-const moreContrast = matchMedia("(prefers-contrast: more)");
-const appearance = () => ({ dark: darkScheme.matches, contrast: moreContrast.matches });
-for (const query of [darkScheme, moreContrast]) {
-  query.addEventListener("change", () => {
-    if (connection) send({ t: "appearance", ...appearance() });
-  });
-}
+onAppearanceChange(() => send({ t: "appearance", ...appearance() }));
 
 let resizeScheduled = false;
 window.addEventListener("resize", () => {
@@ -200,20 +187,4 @@ installPressAndHold({ root, send });
 installSectionIndex({ root, send });
 installResizeHandles({ root, send });
 
-// The page's fonts, as `hello` reports them: the metrics this browser measured before, or — on its first visit —
-// a probe of them, so that the first frame does not wait for a thousand measurements; the page then measures them
-// once its first frame shows, and sends them (`fonts`). The socket opens meanwhile.
-fonts = keptFonts();
-const probing = fonts ? null : probeFonts();
-connection = new Connection({
-  resume: Navigation.sessionOfCurrentEntry(),
-  hello: async () => ({
-    path: location.pathname, ...viewport(), ...(fonts ? { fonts } : { probe: await probing }),
-    reducedMotion: prefersReducedMotion(), ...appearance(),
-    // `?rtl=1` shows the app right to left, as a device set to Arabic or Hebrew shows a localised app.
-    ...(new URLSearchParams(location.search).get("rtl") === "1" ? { rtl: true } : {}),
-  }),
-  onMessage,
-  onState: showState,
-});
-connection.open();
+connection.listen({ onMessage, onState: showState });

@@ -15,12 +15,6 @@ export class Navigation {
     window.addEventListener("popstate", (event) => this.didPop(event));
   }
 
-  /** The session the entry the page was opened at names: the one to resume after a reload or a return to it. */
-  static sessionOfCurrentEntry() {
-    const session = history.state?.session;
-    return typeof session === "string" ? session : null;
-  }
-
   /** Follows a message's `path`, `depth` and `title`; `session` names the session that sent it. */
   update({ path, depth, title, session }) {
     if (title !== undefined) document.title = title || "OpenCollectionView";

@@ -3,7 +3,7 @@
 // comes to rest. The server answers the lift with where the content must rest when that is not where the browser's
 // own fling stops — a layout that snaps to its items, paging, a delegate's choice — and the page glides there.
 
-import { prefersReducedMotion } from "./animation.js";
+import { prefersReducedMotion } from "./environment.js";
 
 export class PanReporter {
   /** `collection`: the collection view whose box is scrolled (its id, `send`, `flushScroll()` and
