@@ -587,7 +587,11 @@ async def soak(server, args, out):
     pages, totals, away = [GRID, LIST, SEARCH, SMALL_GRID], collections.Counter(), []
 
     async def visit(page, rng, deadline, abrupt, source):
-        """Opens `page` from `source`, makes 5 to 30 requests at about 10 a second, and leaves."""
+        """Opens `page` from `source`, makes 5 to 30 requests at about 4 a second, and leaves.
+
+        Requests come further apart than a fling's reports (`ScrollTracking`'s 150 ms): random jumps a frame or two
+        apart read as a steady fling, drawn from several screens ahead of the page, and an answer that then only
+        trims rows in front of the page could not be told from a tick's trim (`Session.trims`)."""
         session = await Session.open(server.base, page, args.reconnect, source)
         totals["sessions"] += 1
         try:
@@ -600,7 +604,7 @@ async def soak(server, args, out):
                 sent = time.monotonic()
                 if await session.request(*next_request(session, page, step + offset, rng)) is not None:
                     totals["messages"] += 1
-                await session.pause(sent + rng.uniform(0.05, 0.15))
+                await session.pause(sent + rng.uniform(0.16, 0.3))
         finally:
             await session.close(abrupt)
             totals["tick patches"] += session.ticks
