@@ -298,16 +298,23 @@ class Finger:
     def move_to(self, x, y, steps=12, frame_ms=16):
         """Moves to (`x`, `y`) in `steps` equal steps a frame apart, as a finger sliding at a person's speed. Each
         move carries the time the finger made it, so a busy machine that delivers them late still tells the page
-        the finger's own speed."""
+        the finger's own speed. Answers the time of the last move."""
         start_x, start_y = self.at
         started = time.time()
         for step in range(1, steps + 1):
             self.at = (start_x + (x - start_x) * step / steps, start_y + (y - start_y) * step / steps)
             self._send("touchMove", [{"x": self.at[0], "y": self.at[1]}], at=started + (step - 1) * frame_ms / 1000)
             self.page.wait_for_timeout(frame_ms)
+        return started + (steps - 1) * frame_ms / 1000
 
-    def up(self):
-        self._send("touchEnd", [])
+    def flick_to(self, x, y, steps=6, frame_ms=16):
+        """Moves to (`x`, `y`) as `move_to` does and lifts a frame after the last move, in the finger's own time: a
+        flick, whose speed the browser carries on however late a busy machine delivers the lift."""
+        self.up(at=self.move_to(x, y, steps, frame_ms) + frame_ms / 1000)
+
+    def up(self, at=None):
+        """Lifts the finger at `at` (seconds since the epoch), or now: after a pause, a finger held still."""
+        self._send("touchEnd", [], at=at)
         self.at = None
 
 

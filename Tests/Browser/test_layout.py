@@ -285,8 +285,25 @@ def test_a_flick_on_a_busy_page_goes_at_the_fingers_speed(make_page):
     # The page's main thread is held for 300 ms from its next task: the moves made meanwhile wait for it.
     page.evaluate("() => { setTimeout(() => { const until = performance.now() + 300; while (performance.now() < until); }) }")
     # 50 points every 16 ms: 3.125 points a millisecond.
-    finger.move_to(195, 400, steps=6)
-    finger.up()
+    finger.flick_to(195, 400, steps=6)
+    page.wait_for_function("() => window.__ocvTraffic.messages.some(({ message }) => message.t === 'pan' && message.phase === 'end')",
+                           timeout=10_000)
+    end = next(message for message in ocv.sent(page, "pan") if message["phase"] == "end")
+    assert end["vy"] == pytest.approx(50 / 16, rel=0.1)
+
+
+def test_a_flick_whose_lift_reaches_a_busy_page_late_still_goes_on(make_page):
+    """The finger lifts as it moves, but the page is busy when the lift reaches it: the lift's own time says the
+    finger was still moving, and the flick goes on at its speed rather than stopping where the finger left it."""
+    page = make_page(touch=True)
+    ocv.open(page, "/examples/million-row-list")
+    finger = ocv.Finger(page)
+    finger.down(195, 700)
+    last_move = finger.move_to(195, 400, steps=6)
+    ocv.next_frames(page)
+    # The page's main thread is held for 300 ms after it took the moves, before the lift made a frame later reaches it.
+    page.evaluate("() => { const until = performance.now() + 300; while (performance.now() < until); }")
+    finger.up(at=last_move + 0.016)
     page.wait_for_function("() => window.__ocvTraffic.messages.some(({ message }) => message.t === 'pan' && message.phase === 'end')",
                            timeout=10_000)
     end = next(message for message in ocv.sent(page, "pan") if message["phase"] == "end")
@@ -313,8 +330,7 @@ def test_a_finger_moves_a_million_rows_by_its_own_distance_and_a_flick_slows_to_
     assert [message["phase"] for message in ocv.sent(page, "pan")] == ["begin", "end", "settled"]
     # A flick up: the rows go on after the finger lifts, slower every frame, and come to rest.
     finger.down(195, 700)
-    finger.move_to(195, 400, steps=6)
-    finger.up()
+    finger.flick_to(195, 400, steps=6)
     lifted = page.evaluate(LAST_SCROLL_Y)
     page.wait_for_function("() => window.__ocvTraffic.messages.filter(({ message }) => message.t === 'pan').length === 6",
                            timeout=10_000)

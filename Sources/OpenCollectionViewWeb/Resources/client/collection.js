@@ -555,6 +555,7 @@ export class CollectionView {
    *  the speed the finger had, not the burst in which it handles the waiting moves. */
   trackVelocity(to, now) {
     this.lastScrollAt = performance.now();
+    this.lastScrollMadeAt = now;
     const sample = this.velocitySample;
     if (!sample || now - sample.time > 100) {
       this.velocity = { x: 0, y: 0 };
@@ -567,9 +568,11 @@ export class CollectionView {
     this.velocitySample = { time: now, x: to.x, y: to.y };
   }
 
-  /** The scroll's velocity (points per millisecond), nothing once it has stopped for a tenth of a second. */
-  scrollVelocity() {
-    if (!this.velocity || performance.now() - this.lastScrollAt > 100) return { x: 0, y: 0 };
+  /** The scroll's velocity (points per millisecond) at `at`, nothing once it had stopped for a tenth of a second by
+   *  then. A lifted finger asks at its lift's own time stamp: a page busy when the lift reaches it still carries on
+   *  a flick whose finger lifted as it moved, as UIKit judges a lift by its touch's timestamp. */
+  scrollVelocity(at = performance.now()) {
+    if (!this.velocity || at - this.lastScrollMadeAt > 100) return { x: 0, y: 0 };
     return this.velocity;
   }
 

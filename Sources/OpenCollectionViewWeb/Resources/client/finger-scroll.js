@@ -62,7 +62,7 @@ export class FingerScroll {
     const moved = this.touch.vertical;
     this.touch = null;
     if (!moved) return;
-    const speed = this.collection.scrollVelocity().y;
+    const speed = this.collection.scrollVelocity(event.timeStamp).y;
     if (Math.abs(speed) > REST_SPEED) {
       this.flick(speed);
     } else {

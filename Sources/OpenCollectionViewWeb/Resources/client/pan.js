@@ -19,7 +19,7 @@ export class PanReporter {
   attach(container) {
     const count = (event) => {
       this.fingers = event.touches.length;
-      if (this.fingers === 0 && this.phase === "drag") this.end(this.collection.scrollVelocity());
+      if (this.fingers === 0 && this.phase === "drag") this.end(this.collection.scrollVelocity(event.timeStamp));
     };
     container.addEventListener("touchstart", count, { passive: true });
     container.addEventListener("touchend", count, { passive: true });
