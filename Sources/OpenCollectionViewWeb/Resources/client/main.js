@@ -1,6 +1,7 @@
-// The live page: opens a session for its address, draws the window the session sends (a skeleton morphed in place
-// and each collection view's elements), animates what changes, and reports what a person does. The page knows no
-// layout: every frame and every line of text comes from the server.
+// The live page's client: takes over the connection to the session the page opened for its address (boot.js), draws
+// the window the session sends (a skeleton morphed in place and each collection view's elements), animates what
+// changes, and reports what a person does. The page knows no layout: every frame and every line of text comes from
+// the server.
 
 import { CollectionView } from "./collection.js";
 import { appearance, onAppearanceChange, viewport } from "./environment.js";
