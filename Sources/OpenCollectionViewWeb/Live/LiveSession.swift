@@ -738,8 +738,8 @@ struct ScrollTracking {
             let interval = now - lastReport.time
             // Reports the page made a frame apart can reach the session together (bunched on the way, or waiting
             // behind an answer): two of them say nothing of the speed alone (a frame's distance over a millisecond),
-            // so the later is measured with the next, from the same report before. A report of where the last one
-            // was says the content stands still, however soon it comes.
+            // so the later is measured with the next, from the same report before. A report of where the latest one
+            // was, measured or not, says the content stands still, however soon it comes.
             guard stoodStill || interval >= Self.shortestMeasuredInterval else { return offset }
             let previous = speed
             speed = stoodStill ? 0 : (offset.y - lastReport.offset.y) / CGFloat(interval / .seconds(1))
