@@ -30,35 +30,38 @@ struct ClientBundleTests {
         "unused.js": "export const never = 1;\n",
     ]
 
+    /// `modules` from `main.js` joined, each a function that runs once and returns its exports: what both the joined
+    /// module and the inline script hold.
+    static let joinedModules = """
+        const module$words = (() => { // words.js
+        const greeting = "hello";
+        function shout(text) { return text.toUpperCase(); }
+        return { greeting, shout };
+        })();
+        const module$list = (() => { // list.js
+        const { greeting: word } = module$words;
+        const template = "list";
+        class List {
+          constructor(text) { this.text = text + word + template; }
+        }
+        async function load() {}
+        return { List, load };
+        })();
+        const module$main = (() => { // main.js
+        const { List } = module$list;
+        const { greeting } = module$words;
+        const template = "main";
+        new List(greeting).show(template);
+        return {};
+        })();
+
+        """
+
     /// Each module runs once, after all it imports, in the order the browser runs modules; each keeps its own names
     /// (both `main.js` and `list.js` have a `template`); imports read the exports of the module they name.
     @Test func eachModuleRunsOnceAfterWhatItImportsInItsOwnScope() throws {
         let script = try ClientBundle.script(modules: Self.modules, entry: "main.js", mapName: "bundle.js.map")
-        #expect(script.text == """
-            const module$words = (() => { // words.js
-            const greeting = "hello";
-            function shout(text) { return text.toUpperCase(); }
-            return { greeting, shout };
-            })();
-            const module$list = (() => { // list.js
-            const { greeting: word } = module$words;
-            const template = "list";
-            class List {
-              constructor(text) { this.text = text + word + template; }
-            }
-            async function load() {}
-            return { List, load };
-            })();
-            const module$main = (() => { // main.js
-            const { List } = module$list;
-            const { greeting } = module$words;
-            const template = "main";
-            new List(greeting).show(template);
-            return {};
-            })();
-            //# sourceMappingURL=bundle.js.map
-
-            """)
+        #expect(script.text == Self.joinedModules + "//# sourceMappingURL=bundle.js.map\n")
     }
 
     /// Each line of the script that comes from a module maps to that module's line; the lines the joining adds map to
@@ -172,33 +175,8 @@ struct ClientBundleTests {
     /// The modules as a classic script for the page's HTML: the same functions as the joined module, strict and in a
     /// block, so that nothing of them is global.
     @Test func anInlineScriptRunsTheModulesStrictlyInABlockOfItsOwn() throws {
-        #expect(try ClientBundle.inlineScript(modules: Self.modules, entry: "main.js") == """
-            "use strict";
-            {
-            const module$words = (() => { // words.js
-            const greeting = "hello";
-            function shout(text) { return text.toUpperCase(); }
-            return { greeting, shout };
-            })();
-            const module$list = (() => { // list.js
-            const { greeting: word } = module$words;
-            const template = "list";
-            class List {
-              constructor(text) { this.text = text + word + template; }
-            }
-            async function load() {}
-            return { List, load };
-            })();
-            const module$main = (() => { // main.js
-            const { List } = module$list;
-            const { greeting } = module$words;
-            const template = "main";
-            new List(greeting).show(template);
-            return {};
-            })();
-            }
-
-            """)
+        #expect(try ClientBundle.inlineScript(modules: Self.modules, entry: "main.js")
+            == "\"use strict\";\n{\n" + Self.joinedModules + "}\n")
     }
 
     /// Text that would end the script element early, or change how the HTML parser reads it, and `import.meta`, which
