@@ -83,18 +83,29 @@ open class UICollectionView: UIScrollView {
     /// Who handles touches on items instead of UIKit's selection, when another face draws through this view.
     package weak var touchRouter: (any CollectionTouchRouting)?
     /// The open and last batch updates (UICollectionView+BatchUpdates.swift).
-    var batchUpdates = BatchUpdateState()
+    var batchUpdates = BatchUpdateState() {
+        didSet { noteHostChange() }  // its update number is what hosts compare
+    }
     /// Selection, highlighting and editing (UICollectionView+Selection.swift).
     var selection = SelectionState()
     /// Swipe actions and interactive movement (UICollectionView+SwipeActions.swift, +InteractiveMovement.swift).
-    var swipe: SwipeState?
-    var interactiveMovement: InteractiveMovementState?
+    var swipe: SwipeState? {
+        didSet { noteHostChange() }
+    }
+    var interactiveMovement: InteractiveMovementState? {
+        didSet { noteHostChange() }
+    }
     /// The pop-up menu a cell presents (UICollectionView+PopUpMenus.swift).
     var popUpMenu: PopUpMenuState? {
-        didSet { contextMenuDidChange(from: oldValue) }
+        didSet {
+            noteHostChange()
+            contextMenuDidChange(from: oldValue)
+        }
     }
     /// The last editing, selection or expansion change, for hosts (UICollectionView+StateChanges.swift).
-    var stateChanges = StateChangeLog()
+    var stateChanges = StateChangeLog() {
+        didSet { noteHostChange() }
+    }
     /// The focus settings, kept without a focus engine (UICollectionView+Focus.swift).
     var focusSettings = FocusSettings()
     /// How soon items make room for a drop, and whether a drop is being performed (UICollectionView+DragAndDrop.swift).
@@ -193,6 +204,7 @@ open class UICollectionView: UIScrollView {
     func layoutDidInvalidate() {
         layoutIsValid = false
         layoutGeneration &+= 1
+        noteHostChange()
         setNeedsLayout()
     }
 

@@ -9,7 +9,8 @@ import OpenCollectionView
 /// browser draws. The window's appearance follows the browser's colour scheme, and its contrast is increased when the
 /// browser asks for more or the host draws with increased contrast anyway (`LiveHost.Configuration.increasesContrast`);
 /// everything is drawn with the window's traits. Between messages, `tick()` notices what the app changed on its own
-/// (a timer applied a snapshot) by the window's `hostChangeSignature`, and only then draws again.
+/// (a timer applied a snapshot): when the scene's change mark moved (`UIWindowScene.hostChangeMark`), by the window's
+/// `hostChangeSignature`, and only then draws again.
 ///
 /// Each session is its own app: its window lives in a `UIWindowScene` of its own, and every message and tick runs as
 /// that scene's code, so `UIApplication.shared`, `UIScreen.main` and `UITraitCollection.current` answer for this page
@@ -444,16 +445,22 @@ import OpenCollectionView
     }
 
     /// What changed since the last message, if anything: the app's own changes (timers) and what scrolling brought
-    /// into view. Cheap when nothing did.
+    /// into view. O(1) when the scene's change mark did not move and no scroll is settling; else it walks the window
+    /// for its change signature.
     @_spi(Benchmarks) public func tick() -> LiveMessage? {
-        serving {
+        let mark = scene.hostChangeMark
+        if mark == sent.hostChangeMark, overscansAreAtRest, overscanChanged.isEmpty {
+            assertNothingChangedUnmarked()
+            return nil
+        }
+        ticksThatLookedAtTheWindow += 1
+        return serving {
             let signature = window.hostChangeSignature
             let collectionViews = collectionViewsOnTopScreen(signature: signature)
             updateOverscans(of: collectionViews)
-            let scrolledByTheApp = collectionViews.contains { collectionView in
-                scrolling[collectionView.hostIdentity]?.shownOffset.map { $0 != collectionView.contentOffset } ?? false
-            }
-            guard signature == sent.signature, !scrolledByTheApp else { return patchMessage() }
+            guard signature == sent.signature, !scrolledByTheApp(collectionViews) else { return patchMessage() }
+            // Everything up to `mark` is drawn; what drawing the overscans changes, the next tick looks at.
+            sent.hostChangeMark = mark
             // Only how far around a scroll some collection views are drawn changed (a fling sped up, or stopped and
             // what was drawn ahead of it goes): those alone are drawn again, as a scroll draws them.
             let changed = collectionViews.filter { overscanChanged.contains($0.hostIdentity) }
@@ -461,6 +468,35 @@ import OpenCollectionView
             return collectionPatchMessage(changed.map { ($0, $0.hostIdentity) })
         }
     }
+
+    /// How many ticks walked the window for its change signature rather than find the scene's change mark where it was.
+    private(set) var ticksThatLookedAtTheWindow = 0
+
+    /// Whether the app moved any of `collectionViews` from where the page was last told it is.
+    private func scrolledByTheApp(_ collectionViews: [UICollectionView]) -> Bool {
+        collectionViews.contains { collectionView in
+            scrolling[collectionView.hostIdentity]?.shownOffset.map { $0 != collectionView.contentOffset } ?? false
+        }
+    }
+
+    /// Checks, in debug builds, what a tick that skipped the window because its change mark stood still assumed: the
+    /// window's change signature and scroll positions are what the page was last sent. A change that moves the
+    /// signature without noting itself (`UIWindowScene.hostChangeMark`) would never reach the page.
+    private func assertNothingChangedUnmarked() {
+        #if DEBUG
+        serving {
+            let signature = window.hostChangeSignature
+            assert(
+                signature == sent.signature && !scrolledByTheApp(collectionViewsOnTopScreen(signature: signature)),
+                "the window changed without moving its scene's host change mark")
+        }
+        #endif
+    }
+
+    /// Whether every collection view on the top screen was drawn for a scroll at rest when the overscans were last
+    /// updated: a scroll's speed fades with time after its last report (`ScrollTracking.velocity(at:)`), and while it
+    /// does, a tick may find the overscans changed though nothing else did.
+    private var overscansAreAtRest = true
 
     /// The collection views whose overscan changed since they were last drawn, by identity.
     private var overscanChanged: Set<String> = []
@@ -575,6 +611,7 @@ import OpenCollectionView
             sent.transitionNumber = tree.transitionNumber
         }
         sent.signature = window.hostChangeSignature
+        sent.hostChangeMark = scene.hostChangeMark
         guard saidSomething else { return nil }
         writer.raw("}")
         return LiveMessage(writer)
@@ -627,10 +664,13 @@ import OpenCollectionView
     private func updateOverscans(of collectionViews: [UICollectionView]? = nil) -> Bool {
         let now = clock.now()
         var changed = false
+        overscansAreAtRest = true
         for collectionView in collectionViews ?? window.collectionViewsOnTopScreen {
             let tracking = scrolling[collectionView.hostIdentity]
+            let velocity = tracking?.velocity(at: now) ?? 0
+            if velocity != 0 { overscansAreAtRest = false }
             let overscan = Self.overscan(
-                height: collectionView.bounds.height, velocity: tracking?.velocity(at: now) ?? 0,
+                height: collectionView.bounds.height, velocity: velocity,
                 leadTime: tracking?.leadTime ?? .zero, steady: tracking?.isSteady ?? false)
             if collectionView.hostOverscan != overscan {
                 collectionView.hostOverscan = overscan
@@ -766,6 +806,8 @@ struct SentWindow {
     var title = ""
     var transitionNumber = 0
     var signature = 0
+    /// The scene's change mark when the window was last found as sent (`UIWindowScene.hostChangeMark`).
+    var hostChangeMark: HostChangeMark?
 
     /// The index path of the element `identity` shows in collection view `collectionView`, as last sent.
     func indexPath(of identity: String, in collectionView: String) -> IndexPath? {

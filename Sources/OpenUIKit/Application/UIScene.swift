@@ -60,8 +60,8 @@ open class UIScene: Hashable {
 open class UIWindowScene: UIScene {
     /// What the scene's app keeps once per app: its windows, key window and app-wide settings.
     let app = AppState()
-    /// The views made while the scene is in charge that are alive (`liveViewCount`).
-    let viewTally = LiveViewTally()
+    /// What hosts read of the scene without walking its windows (`liveViewCount`, `hostChangeMark`).
+    let ledger = SceneLedger()
 
     /// A connected scene named `title`, in front: the scene of one person's app in a host (a page). Headless
     /// addition: UIKit makes scenes itself.

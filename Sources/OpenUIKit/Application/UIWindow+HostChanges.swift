@@ -7,7 +7,8 @@ extension UIWindow {
     /// Scroll positions are not part of it: a host compares each collection view's `contentOffset` with what it last
     /// drew, and when only those moved, knows that nothing but the scroll changed. It changes too when the views hosts
     /// drive as wholes (`HostDrivenView`: collection views) come, go or change order, so a host may keep what it found
-    /// of them while it stays the same. Costs a walk of the shown views outside collection views. Headless addition.
+    /// of them while it stays the same. Costs a walk of the shown views outside collection views: a host asks only when
+    /// the scene's change mark moved (`UIWindowScene.hostChangeMark`), which everything here moves. Headless addition.
     public var hostChangeSignature: Int {
         var hasher = Hasher()
         hasher.combine(bounds.size.width)

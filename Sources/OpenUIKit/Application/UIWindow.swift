@@ -21,7 +21,9 @@ import Foundation
 @preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The bar button (or button) whose menu is shown, and the submenus a person opened in it.
-    var presentedBarMenu: BarButtonMenuState?
+    var presentedBarMenu: BarButtonMenuState? {
+        didSet { noteHostChange() }
+    }
     /// The last screen transition, for hosts.
     var lastTransition: RenderScreenTransition?
     var transitionNumber = 0
@@ -81,6 +83,7 @@ open class UIWindow: UIView {
     open var rootViewController: UIViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
+            noteHostChange()
             if let oldValue {
                 let wasShown = oldValue.isAppearingOrAppeared
                 if wasShown { oldValue.beginAppearanceTransition(false, animated: false) }
@@ -89,6 +92,17 @@ open class UIWindow: UIView {
             }
             if !isHidden, let rootViewController { show(rootViewController) }
         }
+    }
+
+    open override func boundsDidChange(from oldBounds: CGRect) {
+        super.boundsDidChange(from: oldBounds)
+        // The window's size decides its traits and what hosts draw of it.
+        if bounds.size != oldBounds.size { noteHostChange() }
+    }
+
+    open override func traitsDidChange() {
+        super.traitsDidChange()
+        noteHostChange()
     }
 
     /// Hiding a shown window makes its screens disappear (`viewWillDisappear`, `viewDidDisappear`), and showing it again
@@ -222,6 +236,7 @@ open class UIWindow: UIView {
     func recordTransition(_ kind: ScreenTransitionKind, animated: Bool) {
         lastTransition = RenderScreenTransition(kind: kind, animated: animated)
         transitionNumber += 1
+        noteHostChange()
     }
 }
 

@@ -4,11 +4,15 @@ import Foundation
 @preconcurrency @MainActor
 open class UIBarItem {
     /// The text the item shows.
-    open var title: String?
+    open var title: String? {
+        didSet { noteHostChange() }
+    }
     /// The image the item shows, usually an SF Symbol.
     open var image: UIImage?
     /// Whether people can use the item; a disabled item is dimmed and hosts ignore taps on it. `true` by default.
-    open var isEnabled = true
+    open var isEnabled = true {
+        didSet { noteHostChange() }
+    }
     /// A number the app chooses to tell items apart.
     open var tag = 0
     /// What assistive technologies read for the item; its title when `nil`.
@@ -16,6 +20,14 @@ open class UIBarItem {
 
     /// The name hosts address the item by (`RenderBarButton.identity`), made on first use.
     private var storedHostIdentity: String?
+    /// The ledger of the scene in charge when the item was made, whose bars show it.
+    private let sceneLedger = UIWindowScene.inCharge?.ledger
+
+    /// Notes that what hosts draw of the bars showing the item may have changed (`UIWindowScene.hostChangeMark`): in
+    /// the scene the item was made in, else the scene in charge.
+    func noteHostChange() {
+        SceneLedger.noteHostChange(in: sceneLedger ?? UIWindowScene.inCharge?.ledger)
+    }
 
     /// Makes an enabled item with no title, image or tag.
     public init() {}

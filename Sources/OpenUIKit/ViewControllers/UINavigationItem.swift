@@ -33,13 +33,20 @@ open class UINavigationItem {
     /// The view controller the item belongs to, told when something that changes the bar's height changes.
     weak var owner: UIViewController?
 
+    /// Notes that what hosts draw of the bar may have changed (`UIWindowScene.hostChangeMark`).
+    private func noteHostChange() {
+        if let owner { owner.noteHostChange() } else { noteHostChangeInSceneInCharge() }
+    }
+
     /// An item titled `title`.
     public init(title: String) {
         self.title = title
     }
 
     /// The title the bar shows in the middle.
-    open var title: String?
+    open var title: String? {
+        didSet { noteHostChange() }
+    }
     /// A view shown instead of the title. Stored; hosts draw the title.
     open var titleView: UIView?
     /// A line of text above the title. Stored.
@@ -62,9 +69,13 @@ open class UINavigationItem {
 
     /// The items at the leading end, leading first. They replace the back button unless
     /// `leftItemsSupplementBackButton`.
-    open var leftBarButtonItems: [UIBarButtonItem]?
+    open var leftBarButtonItems: [UIBarButtonItem]? {
+        didSet { noteHostChange() }
+    }
     /// The items at the trailing end, trailing first (UIKit's order: the first is the rightmost).
-    open var rightBarButtonItems: [UIBarButtonItem]?
+    open var rightBarButtonItems: [UIBarButtonItem]? {
+        didSet { noteHostChange() }
+    }
     /// Whether the left items are shown after the back button rather than instead of it.
     open var leftItemsSupplementBackButton = false
 

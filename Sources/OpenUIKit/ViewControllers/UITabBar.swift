@@ -13,7 +13,9 @@ open class UITabBar: UIView {
     public static let buttonRowHeight: CGFloat = 49
 
     /// The items shown, one per view controller of the tab bar controller.
-    open internal(set) var items: [UITabBarItem]?
+    open internal(set) var items: [UITabBarItem]? {
+        didSet { noteHostChange() }
+    }
     /// The item of the selected view controller.
     open internal(set) var selectedItem: UITabBarItem?
     /// The colour of unselected items' titles and images; the system's secondary label colour when `nil`.
@@ -22,4 +24,10 @@ open class UITabBar: UIView {
     open var barTintColor: UIColor?
     /// Whether content shows blurred through the bar. `true` by default.
     open var isTranslucent = true
+
+    open override func boundsDidChange(from oldBounds: CGRect) {
+        super.boundsDidChange(from: oldBounds)
+        // Hosts draw the bar from its height (`UIWindow.hostChangeSignature`).
+        if bounds.height != oldBounds.height { noteHostChange() }
+    }
 }

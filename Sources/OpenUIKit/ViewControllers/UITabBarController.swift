@@ -41,7 +41,9 @@ open class UITabBarController: UIViewController {
     /// The bar of tabs.
     public private(set) lazy var tabBar = UITabBar(frame: .zero)
 
-    private weak var storedSelectedViewController: UIViewController?
+    private weak var storedSelectedViewController: UIViewController? {
+        didSet { noteHostChange() }
+    }
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)

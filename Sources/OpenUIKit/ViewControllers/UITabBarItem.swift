@@ -70,7 +70,9 @@ open class UITabBarItem: UIBarItem {
     /// The image shown while the tab is selected; `image` when `nil`.
     open var selectedImage: UIImage?
     /// The text of the badge on the tab's image ("3", "New"); no badge when `nil`.
-    open var badgeValue: String?
+    open var badgeValue: String? {
+        didSet { noteHostChange() }
+    }
     /// The badge's background; the system's red when `nil`.
     open var badgeColor: UIColor?
     /// The system item the tab is, if it is one.

@@ -36,9 +36,15 @@ open class UIViewController: UIViewControllerInstantiating, CustomStringConverti
     private var loadedView: UIView?
     private var isLoadingView = false
     private var storedNavigationItem: UINavigationItem?
+    /// The ledger of the scene in charge when the view controller was made (`UIWindowScene.hostChangeMark`).
+    private let sceneLedger = UIWindowScene.inCharge?.ledger
     weak var storedParent: UIViewController?
-    var storedChildren: [UIViewController] = []
-    var storedPresentedViewController: UIViewController?
+    var storedChildren: [UIViewController] = [] {
+        didSet { noteHostChange() }
+    }
+    var storedPresentedViewController: UIViewController? {
+        didSet { noteHostChange() }
+    }
     weak var storedPresentingViewController: UIViewController?
     var storedEditing = false
     var storedEditButtonItem: UIBarButtonItem?
@@ -63,6 +69,18 @@ open class UIViewController: UIViewControllerInstantiating, CustomStringConverti
     var childrenReceivingAppearance: [UIViewController] {
         guard shouldAutomaticallyForwardAppearanceMethods, let loadedView else { return [] }
         return storedChildren.filter { $0.viewIfLoaded?.isDescendant(of: loadedView) == true }
+    }
+
+    /// Notes that what hosts draw of this view controller's window may have changed (`UIWindowScene.hostChangeMark`):
+    /// in the scene it was made in, else its view's, else the scene in charge.
+    func noteHostChange() {
+        if let sceneLedger {
+            SceneLedger.noteHostChange(in: sceneLedger)
+        } else if let loadedView {
+            loadedView.noteHostChange()
+        } else {
+            noteHostChangeInSceneInCharge()
+        }
     }
 
     /// Asks a container to place its children's views again (a child's `edgesForExtendedLayout` changed).
@@ -206,8 +224,8 @@ open class UIViewController: UIViewControllerInstantiating, CustomStringConverti
     open var navigationItem: UINavigationItem {
         if let storedNavigationItem { return storedNavigationItem }
         let item = UINavigationItem(title: title ?? "")
-        item.title = title
         item.owner = self
+        item.title = title
         storedNavigationItem = item
         return item
     }

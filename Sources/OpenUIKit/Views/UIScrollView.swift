@@ -169,6 +169,8 @@ open class UIScrollView: UIView {
     open override func boundsDidChange(from oldBounds: CGRect) {
         super.boundsDidChange(from: oldBounds)
         if bounds.origin != oldBounds.origin {
+            // Hosts compare scroll positions with what they drew.
+            noteHostChange()
             setNeedsLayout()
             delegate?.scrollViewDidScroll(self)
         }

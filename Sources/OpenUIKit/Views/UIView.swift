@@ -351,8 +351,8 @@ open class UIView {
         let drawable = InvalidGeometry.accepts(frame: frame) ? frame : .zero
         frameOrigin = drawable.origin
         storedBounds = CGRect(origin: .zero, size: drawable.size)
-        sceneViewTally = UIWindowScene.inCharge?.viewTally
-        sceneViewTally?.add()
+        sceneLedger = UIWindowScene.inCharge?.ledger
+        sceneLedger?.viewMade()
         LiveObjectCounts.add(LiveObjectCounts.viewCount)
     }
 
@@ -361,12 +361,19 @@ open class UIView {
         storedLifetimeToken?.object = nil
         for subview in subviews { subview.storedSuperview = nil }
         loadedLayer?.owningView = nil
-        sceneViewTally?.remove()
+        sceneLedger?.viewGone()
         LiveObjectCounts.remove(LiveObjectCounts.viewCount)
     }
 
-    /// The tally of the scene in charge when the view was made (`UIWindowScene.liveViewCount`).
-    private let sceneViewTally: LiveViewTally?
+    /// The ledger of the scene in charge when the view was made (`UIWindowScene.liveViewCount`, `hostChangeMark`).
+    private let sceneLedger: SceneLedger?
+
+    /// Notes that something a host draws of this view's window may have changed (`UIWindowScene.hostChangeMark`): in
+    /// the scene the view was made for, else its window's, else the scene in charge. O(1) for a view made in a scene,
+    /// O(depth) for another.
+    package func noteHostChange() {
+        SceneLedger.noteHostChange(in: sceneLedger ?? window?.windowScene?.ledger ?? UIWindowScene.inCharge?.ledger)
+    }
 
     /// Views are not decoded from archives here; this initializer exists so that UIKit subclasses,
     /// which must declare it, compile. It always fails.
@@ -396,6 +403,8 @@ open class UIView {
         }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.storedSuperview = self
+        // Views that come or go may be views hosts drive (a collection view).
+        noteHostChange()
         autoLayoutDidAddSubview(view)
         view.traitEnvironmentMayHaveChanged()
         setNeedsLayout()
@@ -422,6 +431,7 @@ open class UIView {
         }
         if let index { parent.subviews.remove(at: index) }
         storedSuperview = nil
+        parent.noteHostChange()
         // A view out of the hierarchy hears about its traits when it is added again, and only if they differ then
         // (UIKit tells views in a window); its tint is no longer inherited.
         tintColorMayHaveChanged(recursively: true)

@@ -106,6 +106,33 @@ import Testing
         #expect(session.tick() == nil)
     }
 
+    /// A page where nothing happens costs its ticks no walk of the window: the scene's change mark stands still. A change
+    /// the app makes on its own moves it, once.
+    @Test func ticksLookAtTheWindowOnlyWhenItsSceneChanged() throws {
+        _ = session.frameMessage()
+        let looked = session.ticksThatLookedAtTheWindow
+        for _ in 0..<5 { #expect(session.tick() == nil) }
+        #expect(session.ticksThatLookedAtTheWindow == looked)
+        tiles.collectionView.reloadData()
+        _ = session.tick()
+        #expect(session.ticksThatLookedAtTheWindow == looked + 1)
+        for _ in 0..<5 { #expect(session.tick() == nil) }
+        #expect(session.ticksThatLookedAtTheWindow == looked + 1)
+    }
+
+    /// A bar button a timer renames outside every scene (the item does not say whose bar shows it) still reaches the
+    /// page.
+    @Test func aBarButtonRenamedOutsideEverySceneReachesThePage() throws {
+        let item = UIBarButtonItem(title: "Edit", primaryAction: UIAction { _ in })
+        tiles.navigationItem.rightBarButtonItem = item
+        _ = session.frameMessage()
+        #expect(session.tick() == nil)
+        item.title = "Done"
+        let patch = try json(session.tick())
+        #expect((patch["skeleton"] as? String)?.contains(">Done<") == true)
+        #expect(session.tick() == nil)
+    }
+
     @Test func aScrollTheAppMakesReachesThePage() throws {
         _ = session.frameMessage()
         tiles.collectionView.scrollToItem(at: IndexPath(item: 300, section: 0), at: .top, animated: false)
@@ -265,6 +292,8 @@ import Testing
         #expect(try #require(collectionEntry(flung))["add"] != nil)
         let drawnAhead = shownCellIdentities().count
         #expect(session.tick() == nil, "still flinging: nothing new to draw")
+        #expect(session.tick() == nil)
+        let lookedWhileFlinging = session.ticksThatLookedAtTheWindow
 
         clock.advance(by: .milliseconds(200))
         let stopped = try json(session.tick())
@@ -273,6 +302,11 @@ import Testing
         #expect(!removed.isEmpty)
         #expect(shownCellIdentities().count == drawnAhead - removed.count)
         #expect(session.tick() == nil)
+        // While a fling's speed lasts, every tick looks (its overscan follows the time); once it is at rest, none.
+        let lookedAtRest = session.ticksThatLookedAtTheWindow
+        #expect(lookedAtRest > lookedWhileFlinging)
+        for _ in 0..<3 { #expect(session.tick() == nil) }
+        #expect(session.ticksThatLookedAtTheWindow == lookedAtRest)
     }
 
     /// A steady fling faster than its answers is drawn where the page will be when the answer shows, not where it was
