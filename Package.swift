@@ -170,7 +170,7 @@ let package = Package(
         .testTarget(
             name: "GallerySiteTests",
             dependencies: [
-                "GallerySite", "OpenCollectionViewWeb", "OpenCollectionViewSnapshotTesting",
+                "GallerySite", "OpenCollectionViewWeb", "OpenCollectionViewSnapshotTesting", "OpenUIKit",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"],

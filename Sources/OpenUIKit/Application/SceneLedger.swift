@@ -41,8 +41,10 @@ final class SceneLedger: Sendable {
 /// Where a scene's changes stood at one moment (`UIWindowScene.hostChangeMark`): two marks are equal only if nothing a
 /// host draws of the scene's windows changed between them. Headless addition, for hosts.
 public struct HostChangeMark: Equatable, Sendable {
-    let inScene: Int
-    let outsideEveryScene: Int
+    /// The changes noted in the scene.
+    package let inScene: Int
+    /// The changes noted outside every scene, to objects of none.
+    package let outsideEveryScene: Int
 }
 
 extension UIWindowScene {
