@@ -196,7 +196,11 @@ import OpenCollectionView
             if case .scroll(let identity, let offset, let roundTrip) = message,
                 let collectionView = window.collectionView(withHostIdentity: identity) {
                 let started = clock.now()
-                defer { scrolling[identity]?.answered(in: clock.now() - started) }
+                defer {
+                    scrolling[identity]?.answered(in: clock.now() - started)
+                    // The answer's time decides how far ahead the next tick draws: it looks again.
+                    overscansAreAtRest = false
+                }
                 if let roundTrip { scrolling[identity, default: ScrollTracking()].roundTrip = roundTrip }
                 scroll(collectionView, identity: identity, to: offset)
                 if window.hostChangeSignature == sent.signature { return scrollPatchMessage(collectionView, identity: identity) }
@@ -493,9 +497,10 @@ import OpenCollectionView
         #endif
     }
 
-    /// Whether every collection view on the top screen was drawn for a scroll at rest when the overscans were last
-    /// updated: a scroll's speed fades with time after its last report (`ScrollTracking.velocity(at:)`), and while it
-    /// does, a tick may find the overscans changed though nothing else did.
+    /// Whether every collection view on the top screen was drawn as for a scroll at rest when the overscans were last
+    /// updated, after the last scroll report's answer: a scroll's speed fades with time after its last report
+    /// (`ScrollTracking.velocity(at:)`), and while a lead drawn for it stands, a tick may find the overscans changed
+    /// though nothing else did. A scroll too slow for a lead (a person's short step) leaves nothing to wait for.
     private var overscansAreAtRest = true
 
     /// The collection views whose overscan changed since they were last drawn, by identity.
@@ -667,11 +672,12 @@ import OpenCollectionView
         overscansAreAtRest = true
         for collectionView in collectionViews ?? window.collectionViewsOnTopScreen {
             let tracking = scrolling[collectionView.hostIdentity]
-            let velocity = tracking?.velocity(at: now) ?? 0
-            if velocity != 0 { overscansAreAtRest = false }
             let overscan = Self.overscan(
-                height: collectionView.bounds.height, velocity: velocity,
+                height: collectionView.bounds.height, velocity: tracking?.velocity(at: now) ?? 0,
                 leadTime: tracking?.leadTime ?? .zero, steady: tracking?.isSteady ?? false)
+            if overscan != Self.overscan(height: collectionView.bounds.height, velocity: 0, leadTime: .zero) {
+                overscansAreAtRest = false
+            }
             if collectionView.hostOverscan != overscan {
                 collectionView.hostOverscan = overscan
                 overscanChanged.insert(collectionView.hostIdentity)

@@ -120,6 +120,23 @@ import Testing
         #expect(session.ticksThatLookedAtTheWindow == looked + 1)
     }
 
+    /// A person's short step, too slow for anything to be drawn ahead of it, leaves nothing for the ticks after its
+    /// answer to wait for: the first looks (the scroll moved the mark), the others do not, though the step's speed has
+    /// not faded yet.
+    @Test func ticksAfterASlowScrollDoNotLook() throws {
+        _ = session.frameMessage()
+        _ = session.handle(.scroll(collectionView: collectionViewIdentity, offset: CGPoint(x: 0, y: 100)))
+        clock.advance(by: .seconds(5))
+        _ = session.handle(.scroll(collectionView: collectionViewIdentity, offset: CGPoint(x: 0, y: 256)))
+        _ = session.tick()
+        let looked = session.ticksThatLookedAtTheWindow
+        for _ in 0..<2 {
+            clock.advance(by: .milliseconds(50))
+            #expect(session.tick() == nil)
+        }
+        #expect(session.ticksThatLookedAtTheWindow == looked)
+    }
+
     /// A bar button a timer renames outside every scene (the item does not say whose bar shows it) still reaches the
     /// page.
     @Test func aBarButtonRenamedOutsideEverySceneReachesThePage() throws {
