@@ -17,27 +17,27 @@ import Testing
         return session
     }
 
-    @Test func aPagesTimerMovesOnlyThatPagesMark() async throws {
-        // Wi-Fi Settings scans for networks on a `DispatchQueue` timer, outside every scene, and shows what it found.
-        let wifi = try opened("settings-wi-fi")
-        let grid = try opened("grid")
-        #expect(wifi.tick() == nil)
-        #expect(grid.tick() == nil)
+    /// What a `DispatchQueue` timer of one page's app does — code outside every scene, changing that page's screen —
+    /// is noted in that page's scene alone, and reaches that page.
+    @Test func aTimersChangesMoveOnlyTheirPagesMark() throws {
+        let changed = try opened("grid")
+        let other = try opened("grid")
+        #expect(changed.tick() == nil)
+        #expect(other.tick() == nil)
         // The scenes' own counts: tests running beside this one change objects of no scene, which count for every
-        // scene and make every page look once.
-        let marks = (wifi: wifi.scene.hostChangeMark.inScene, grid: grid.scene.hostChangeMark.inScene)
-        let deadline = ContinuousClock.now + .seconds(60)
-        var scanned: LiveMessage?
-        while scanned == nil, ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(20))
-            scanned = wifi.tick()
-        }
-        let patch = try #require(scanned, "the scan's networks reach the page")
-        #expect(patch.text.contains("\"cvs\""))
-        #expect(wifi.scene.hostChangeMark.inScene != marks.wifi, "noted in the Wi-Fi page's scene")
-        #expect(grid.scene.hostChangeMark.inScene == marks.grid)
-        #expect(grid.tick() == nil)
-        wifi.close()
-        grid.close()
+        // scene (and make every page look once).
+        let marks = (changed: changed.scene.hostChangeMark.inScene, other: other.scene.hostChangeMark.inScene)
+        let screen = try #require(changed.window.rootViewController?.hostShownContentViewController)
+        screen.navigationItem.title = "Renamed by a timer"
+        let renamed = changed.scene.hostChangeMark.inScene
+        #expect(renamed > marks.changed, "a view controller's bar: noted in the scene it was made in")
+        try #require(changed.window.collectionViewsOnTopScreen.first).reloadData()
+        #expect(changed.scene.hostChangeMark.inScene > renamed, "a view: noted in the scene it was made in")
+        #expect(other.scene.hostChangeMark.inScene == marks.other)
+        let patch = try #require(changed.tick())
+        #expect(patch.text.contains("Renamed by a timer"))
+        #expect(other.tick() == nil)
+        changed.close()
+        other.close()
     }
 }
