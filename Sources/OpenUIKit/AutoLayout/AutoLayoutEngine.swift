@@ -96,6 +96,7 @@ final class AutoLayoutEngine {
     }
 
     private var solver = PrioritySimplexSolver()
+    private var determined = DeterminedSystem()
     private var root: UIView!
     private var fitting: Fitting?
     private var stamp: UInt32 = 0
@@ -163,6 +164,10 @@ final class AutoLayoutEngine {
         }
         buildPendingConstraints()
 
+        if fitting == nil, solveDetermined() {
+            applyFrames()
+            return nil
+        }
         for solve in 1...AutoLayoutMetrics.maximumSolves {
             solveOnce()
             guard solve < AutoLayoutMetrics.maximumSolves, updateWidthDependentSizes() else { break }
@@ -396,6 +401,32 @@ final class AutoLayoutEngine {
     }
 
     // MARK: Solving
+
+    /// Solves the island outright when its required equalities alone fix every variable (`DeterminedSystem`) and its
+    /// required inequalities hold there, setting `values`: no optional constraint — an intrinsic size among them — can
+    /// move such an answer. Returns whether it did; an island left free, contradicting itself or breaking a required
+    /// inequality is the simplex's, which reports conflicts.
+    private func solveDetermined() -> Bool {
+        let variableCount = slotCount * 4
+        guard variableCount <= DeterminedSystem.maximumVariables else { return false }
+        var equalities = 0
+        for constraint in pending where constraint.isEquality && constraint.priority.isRequired { equalities += 1 }
+        guard equalities >= variableCount else { return false }
+        determined.reset(variableCount: variableCount)
+        for constraint in pending where constraint.isEquality && constraint.priority.isRequired {
+            determined.addEquation(terms: terms[constraint.termRange], constant: constraint.constant)
+        }
+        guard let solution = determined.solution() else { return false }
+        for constraint in pending where !constraint.isEquality && constraint.priority.isRequired {
+            var sum = constraint.constant
+            for term in terms[constraint.termRange] { sum += term.coefficient * solution[Int(term.variable)] }
+            // The simplex's own slack for a satisfied inequality.
+            guard sum >= -1e-9 * max(1, abs(constraint.constant)) else { return false }
+        }
+        values.removeAll(keepingCapacity: true)
+        values.append(contentsOf: solution)
+        return true
+    }
 
     private func solveOnce() {
         priorityLevels.removeAll(keepingCapacity: true)
