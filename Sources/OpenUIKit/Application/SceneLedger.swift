@@ -3,8 +3,8 @@ import Synchronization
 /// What a host reads of one scene without walking its windows: how many of the views made while it was in charge are
 /// alive (`UIWindowScene.liveViewCount`), and a count that grows whenever something its host draws of those windows may
 /// have changed (`UIWindowScene.hostChangeMark`). A view made while a scene is in charge keeps its scene's ledger, takes
-/// itself off it when it goes, and notes its changes in it; objects that are not views note theirs in the ledger of the
-/// scene in charge as they change.
+/// itself off it when it goes, and notes its changes in it; view controllers and bar items keep the ledger of the scene
+/// they were made in too, so that a timer's changes outside every scene still count for their own page.
 final class SceneLedger: Sendable {
     private let liveViews = Atomic<Int>(0)
     private let hostChanges = Atomic<Int>(0)
@@ -63,7 +63,7 @@ extension UIWindowScene {
 }
 
 /// Notes that something a host draws of the scene in charge's windows may have changed (`UIWindowScene.hostChangeMark`):
-/// what objects that are not views call as they change. Views call `UIView.noteHostChange()`.
+/// what an object made outside every scene, with no view to ask, falls back on. Views call `UIView.noteHostChange()`.
 @MainActor
 func noteHostChangeInSceneInCharge() {
     SceneLedger.noteHostChange(in: UIWindowScene.inCharge?.ledger)
