@@ -10,18 +10,11 @@ import Testing
 /// tick runs only for pages that changed).
 @MainActor
 @Suite struct PageTickTests {
-    private func opened(_ slug: String) throws -> LiveSession {
-        let session = try #require(LiveSession.opened(
-            atPath: "/examples/\(slug)", size: CGSize(width: 390, height: 844), screens: GalleryLiveScreens()))
-        _ = session.frameMessage()
-        return session
-    }
-
     /// What a `DispatchQueue` timer of one page's app does — code outside every scene, changing that page's screen —
     /// is noted in that page's scene alone, and reaches that page.
     @Test func aTimersChangesMoveOnlyTheirPagesMark() throws {
-        let changed = try opened("grid")
-        let other = try opened("grid")
+        let changed = try LiveSession.galleryPage("grid")
+        let other = try LiveSession.galleryPage("grid")
         #expect(changed.tick() == nil)
         #expect(other.tick() == nil)
         // The scenes' own counts: tests running beside this one change objects of no scene, which count for every

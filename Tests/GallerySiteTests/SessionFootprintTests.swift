@@ -9,14 +9,6 @@ import Testing
 /// in counts rather than timings.
 @MainActor
 @Suite struct SessionFootprintTests {
-    /// A gallery page's session at a phone's size, its first frame sent.
-    private func opened(_ slug: String) throws -> LiveSession {
-        let session = try #require(LiveSession.opened(
-            atPath: "/examples/\(slug)", size: CGSize(width: 390, height: 844), screens: GalleryLiveScreens()))
-        _ = session.frameMessage()
-        return session
-    }
-
     /// The identity of the page's first collection view, as its first frame names it.
     private func collectionView(of session: LiveSession) throws -> String {
         let frame = session.frameMessage().text
@@ -34,7 +26,7 @@ import Testing
 
     @Test("the Million-Item Grid keeps a screenful of cells and what it sent of them, wherever it is scrolled")
     func millionItemGrid() throws {
-        let session = try opened("million-item-grid")
+        let session = try LiveSession.galleryPage("million-item-grid")
         let atTop = session.footprint
         // Jumps of 50 screens down to the middle of the million items and back, then a slow scroll a row at a time.
         try scroll(session, through: Array(stride(from: 0, through: 2_000_000, by: 40_000)) + Array(stride(from: 2_000_000, through: 2_003_000, by: 78)))
@@ -49,7 +41,7 @@ import Testing
     @Test("no view of a page in use, nor its layer, is weakly referenced: their reference counts stay in line",
           arguments: ["million-item-grid", "million-row-list", "mountains-search"])
     func noSideTables(slug: String) throws {
-        let session = try opened(slug)
+        let session = try LiveSession.galleryPage(slug)
         try scroll(session, through: [0, 40_000, 400])
         var views: [UIView] = [session.window, try #require(session.window.rootViewController?.viewIfLoaded)]
         var checked = 0
@@ -64,7 +56,7 @@ import Testing
 
     @Test("the Million-Row List keeps a screenful of rows and what it sent of them, at its end as at its start")
     func millionRowList() throws {
-        let session = try opened("million-row-list")
+        let session = try LiveSession.galleryPage("million-row-list")
         try scroll(session, through: Array(stride(from: 0, through: 44_000_000, by: 2_000_000)) + [44_000_000, 0])
         let scrolled = session.footprint
         // 19 rows of 44 points shown and drawn around the screen, each a cell, its list content view, label and
@@ -75,7 +67,7 @@ import Testing
 
     @Test("Mountains Search keeps what shows of the list whatever is typed")
     func mountainsSearch() throws {
-        let session = try opened("mountains-search")
+        let session = try LiveSession.galleryPage("mountains-search")
         let frame = session.frameMessage().text
         let start = try #require(frame.range(of: "search-bar-"))
         let bar = String(frame[start.lowerBound...].prefix { $0 != "\\" && $0 != "\"" })
@@ -90,7 +82,7 @@ import Testing
 
     @Test("a page at rest keeps the views it shows and none waiting for reuse, on the screen under the top one too")
     func aRestingPageLetsGoOfSpareViews() throws {
-        let session = try opened("million-item-grid")
+        let session = try LiveSession.galleryPage("million-item-grid")
         // A fast scroll's drawing ahead leaves views for reuse when it stops.
         let identity = try collectionView(of: session)
         for y in stride(from: 0, through: 30_000, by: 3_000) {
@@ -132,7 +124,7 @@ import Testing
         do {
             var sessions: [LiveSession] = []
             for slug in ["million-item-grid", "million-row-list", "mountains-search"] {
-                let session = try opened(slug)
+                let session = try LiveSession.galleryPage(slug)
                 try scroll(session, through: [0, 5_000, 10_000])
                 sessions.append(session)
             }

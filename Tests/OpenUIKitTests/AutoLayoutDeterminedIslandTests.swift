@@ -37,7 +37,8 @@ import ViewTestSupport
                     let second = random.pick(axis.filter { $0 != first })
                     for attribute in [first, second] {
                         let isDimension = attribute == .width || attribute == .height
-                        let constant = Self.value(attribute, of: frame) - (isDimension ? 0 : Self.value(attribute, of: anchorFrame))
+                        let value = AutoLayoutRandomSystemTests.value
+                        let constant = value(attribute, frame) - (isDimension ? 0 : value(attribute, anchorFrame))
                         constraints.append(NSLayoutConstraint(
                             item: view, attribute: attribute, relatedBy: .equal, toItem: isDimension ? nil : anchor,
                             attribute: isDimension ? .notAnAttribute : attribute, multiplier: 1, constant: constant))
@@ -100,19 +101,5 @@ import ViewTestSupport
         system.addEquation(terms: [Term(variable: 1, coefficient: 1)][...], constant: -1)
         system.addEquation(terms: [Term(variable: 0, coefficient: 1), Term(variable: 1, coefficient: 1)][...], constant: -3)
         #expect(system.solution() == nil)
-    }
-
-    static func value(_ attribute: NSLayoutConstraint.Attribute, of frame: CGRect) -> CGFloat {
-        switch attribute {
-        case .leading: frame.minX
-        case .trailing: frame.maxX
-        case .centerX: frame.midX
-        case .width: frame.width
-        case .top: frame.minY
-        case .bottom: frame.maxY
-        case .centerY: frame.midY
-        case .height: frame.height
-        default: 0
-        }
     }
 }
