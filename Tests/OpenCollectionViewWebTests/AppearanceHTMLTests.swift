@@ -26,10 +26,10 @@ import Testing
         return shownWindow(screen)
     }
 
-    /// The style of the text of the cell at `item`.
+    /// The style of the text of the cell at `item`: its label's box, which lays out the lines.
     func textStyle(_ html: String, item: Int) throws -> String {
         let cell = try #require(html.range(of: "data-index-path=\"0.\(item)\""))
-        return try #require(String(html[cell.upperBound...]).openingTag(containing: "class=\"ocv-text\""))
+        return try #require(String(html[cell.upperBound...]).openingTag(containing: "class=\"ocv-node ocv-text\""))
     }
 
     @Test func aLightWindowDrawsLightValuesAndSaysSo() throws {

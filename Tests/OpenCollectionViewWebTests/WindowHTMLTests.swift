@@ -30,6 +30,56 @@ import Testing
         #expect(html.contains("<span class=\"ocv-line\">4</span>"))
     }
 
+    /// A label's box lays out its lines itself, and a symbol is its `<svg>` alone: no box around either, since every
+    /// box costs the page its parsing, style and layout. Subviews of a label still come after its lines.
+    @Test func aLabelIsOneBoxAndASymbolItsSVG() throws {
+        let label = UILabel(frame: CGRect(x: 4, y: 6, width: 120, height: 22))
+        label.text = "Peaks"
+        label.textColor = .systemRed
+        label.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 8, height: 8)))
+        let html = NodeHTML.html(label.renderNode(), in: DrawingContext())
+        let box = try #require(html.openingTag(containing: "data-view=\"UILabel\""))
+        #expect(box.hasPrefix("<div class=\"ocv-node ocv-text\" data-view=\"UILabel\" style=\"left:4px;top:6px;width:120px;height:22px;"))
+        #expect(box.contains(";font-size:17px;") && box.contains(";color:#FF3B30"))
+        #expect(html.contains("\"><span class=\"ocv-line\">Peaks</span><div class=\"ocv-node\" data-view=\"UIView\""))
+        #expect(html.occurrences(of: "<div") == 2)
+
+        let symbol = UIImageView(image: UIImage(systemName: "star.fill"))
+        symbol.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        symbol.tintColor = .systemBlue
+        let symbolHTML = NodeHTML.html(symbol.renderNode(), in: DrawingContext())
+        #expect(symbolHTML.contains(">" + SymbolGlyph.svg(named: "star.fill", cssClass: "ocv-glyph", style: "color:#007AFF") + "</div>"))
+        #expect(symbolHTML.occurrences(of: "<div") == 1)
+    }
+
+    /// Inside an element, a view with subviews and nothing of its own (a content view, a stack) has no box: its
+    /// subviews are placed in its parent's, at the same place on screen. One that fills, clips, fades or has a border
+    /// keeps its box, and so does any such view outside an element (the test above).
+    @Test func insideAnElementAViewThatDrawsNothingHasNoBox() throws {
+        let screen = TilesViewController()
+        screen.count = 2
+        screen.configure = { cell, indexPath in
+            guard let label = (cell as? TilesViewController.LabelCell)?.label, label.superview === cell.contentView else { return }
+            let stack = UIView(frame: CGRect(x: 10, y: 5, width: 80, height: 40))
+            stack.backgroundColor = indexPath.item == 1 ? .systemYellow : nil
+            label.removeFromSuperview()
+            label.autoresizingMask = []
+            label.frame = CGRect(x: 3, y: 2, width: 60, height: 30)
+            stack.addSubview(label)
+            cell.contentView.addSubview(stack)
+        }
+        let html = WindowHTML.html(shownWindow(screen).renderTree())
+        let plain = try #require(html.range(of: "data-index-path=\"0.0\"")).upperBound
+        let plainCell = String(html[plain...].prefix(while: { $0 != "\n" })).components(separatedBy: "data-index-path=\"0.1\"")[0]
+        // Neither the content view nor the stack in it draws anything: the label is placed by both their origins.
+        #expect(!plainCell.contains("data-view=\"UIView\""))
+        #expect(try #require(plainCell.openingTag(containing: "data-view=\"UILabel\"")).contains("style=\"left:13px;top:7px;width:60px;height:30px;"))
+        let filled = try #require(html.range(of: "data-index-path=\"0.1\"")).upperBound
+        let filledCell = String(html[filled...])
+        #expect(try #require(filledCell.openingTag(containing: "background:#FFCC00")).contains("left:10px;top:5px;width:80px;height:40px"))
+        #expect(try #require(filledCell.openingTag(containing: "data-view=\"UILabel\"")).contains("style=\"left:3px;top:2px;width:60px;height:30px;"))
+    }
+
     /// A refresh control makes the box refreshable; while it refreshes the box is busy, and says when a person's pull
     /// started the refresh (the page then keeps room for the spinner above the content).
     @Test func aRefreshControlMarksTheBoxRefreshableAndRefreshing() throws {

@@ -51,6 +51,9 @@ public struct DrawingContext {
     var leavesFocusedFieldsToThePage = false
     /// The collection view whose elements are being drawn.
     var collectionViewIdentity: String = ""
+    /// Whether the views being drawn are inside a collection view's element, where a person's input is the element's
+    /// (or a control's, by its identity): a view that draws nothing of its own needs no box there (`NodeHTML`).
+    var isInsideElement = false
     /// The name of the controls drawn inside the element being drawn that have none of their own: the element's first
     /// text, as VoiceOver reads a cell's switch with the cell's label.
     var controlName: String?

@@ -55,6 +55,7 @@ public enum ElementHTML {
         if let cellRole { html += "<div class=\"ocv-cell-content\" role=\"\(cellRole)\">" }
         var inner = context
         inner.controlName = element.view.texts.first
+        inner.isInsideElement = true
         html += NodeHTML.innerHTML(element.view, in: inner)
         if cellRole != nil { html += "</div>" }
         if let link = context.elementLink?(context.collectionViewIdentity, element), isSafeLink(link) {

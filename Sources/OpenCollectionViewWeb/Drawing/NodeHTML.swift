@@ -10,6 +10,10 @@ import OpenCollectionView
 /// a spinner, a progress bar, a page control's dots, a segmented control's radios, a search field, or a collection
 /// view (`CollectionViewHTML`). Hidden views are left out. Every box names its view
 /// class (`data-view`); views a person acts on carry their host identity (`data-host-identity`).
+///
+/// A label's box lays out its lines itself (`ocv-text`), and a symbol is its `<svg>` alone (`ocv-glyph`), with no box
+/// of their own around them: every box a page parses, styles and lays out costs it, and a list row was eleven boxes
+/// where nine draw the same.
 enum NodeHTML {
     /// The box of `node` and its subviews, placed at `node.frame` in its parent.
     static func html(_ node: RenderNode, in context: DrawingContext) -> String {
@@ -17,17 +21,43 @@ enum NodeHTML {
         if case .collectionView(let tree) = node.content {
             return CollectionViewHTML.html(node: node, tree: tree, in: context)
         }
-        var html = "<div class=\"ocv-node\(borderClass(node, in: context))\(AnimationCSS.className(node.animations, of: .box))\" data-view=\"\(HTMLText.escape(node.viewClass))\""
+        let appearance = appearance(node, in: context)
+        if context.isInsideElement, appearance.isEmpty, drawsNothingOfItsOwn(node) {
+            return node.children.map { child in
+                var placed = child
+                placed.frame.origin.x += node.frame.minX
+                placed.frame.origin.y += node.frame.minY
+                return Self.html(placed, in: context)
+            }.joined()
+        }
+        let text: RenderText? = if case .text(let text) = node.content { text } else { nil }
+        var html = "<div class=\"ocv-node\(text == nil ? "" : " ocv-text")\(borderClass(node, in: context))"
+        html += "\(AnimationCSS.className(node.animations, of: .box))\" data-view=\"\(HTMLText.escape(node.viewClass))\""
         html += contentAttributes(node, in: context)
         if let identity = node.identity { html += " data-host-identity=\"\(HTMLText.escape(identity))\"" }
-        html += " style=\"\(CSS.geometry(node.frame))\(appearance(node, in: context))"
+        html += " style=\"\(CSS.geometry(node.frame))\(appearance)"
+        if let text { html += ";" + textStyle(text, in: context) }
         html += AnimationCSS.declarations(node.animations, of: .box, in: context) + "\">"
         html += shapeHTML(node, in: context)
         html += layersHTML(node.layers.filter { !$0.isOverSubviews }, in: context)
-        html += innerHTML(node, in: context)
+        if let text {
+            html += linesHTML(text)
+            for child in node.children { html += self.html(child, in: context) }
+        } else {
+            html += innerHTML(node, in: context)
+        }
         html += layersHTML(node.layers.filter(\.isOverSubviews), in: context)
         html += "</div>"
         return html
+    }
+
+    /// Whether `node` is a view with subviews and nothing else: no content, shape, sublayers or animations of its own,
+    /// no host identity (its appearance is for the caller to look at). Inside an element such a view (a list cell's
+    /// content view, a stack of labels) gets no box: its subviews are placed in its parent's, where they show the
+    /// same — nothing of its own clips, fades or fills them — and a person's input there is the element's.
+    private static func drawsNothingOfItsOwn(_ node: RenderNode) -> Bool {
+        guard case .none = node.content, !node.children.isEmpty, node.identity == nil, node.shape == nil else { return false }
+        return node.layers.isEmpty && node.animations.isEmpty
     }
 
     /// The shape the view's own layer draws, if any, its outline running the layer's stroke animations.
@@ -57,7 +87,8 @@ enum NodeHTML {
         }.joined()
     }
 
-    /// What goes inside the box of `node`: its own drawing, then its subviews' boxes.
+    /// What goes inside the box of `node` when the box is not the view's own (an element's): its own drawing, then
+    /// its subviews' boxes. A label's lines then get a box of their own over the whole.
     static func innerHTML(_ node: RenderNode, in context: DrawingContext) -> String {
         var html = contentHTML(node, in: context)
         for child in node.children { html += self.html(child, in: context) }
@@ -186,13 +217,12 @@ enum NodeHTML {
             guard let name = image.systemName else {
                 return "<div class=\"ocv-image\" data-image=\"\(HTMLText.escape(image.name ?? ""))\"\(tint)></div>"
             }
-            return "<div class=\"ocv-glyph\"\(tint)>\(SymbolGlyph.svg(named: name))</div>"
+            return SymbolGlyph.svg(named: name, cssClass: "ocv-glyph", style: image.tintColor.map { CSS.declaration("color", $0, in: context) })
         case .accessory(_, let symbolName, let text, let color):
-            let colorStyle = " style=\"\(CSS.declaration("color", color, in: context))\""
             if let symbolName {
-                return "<div class=\"ocv-glyph\"\(colorStyle)>\(SymbolGlyph.svg(named: symbolName))</div>"
+                return SymbolGlyph.svg(named: symbolName, cssClass: "ocv-glyph", style: CSS.declaration("color", color, in: context))
             }
-            return "<div class=\"ocv-accessory-text\"\(colorStyle)>\(HTMLText.escape(text ?? ""))</div>"
+            return "<div class=\"ocv-accessory-text\" style=\"\(CSS.declaration("color", color, in: context))\">\(HTMLText.escape(text ?? ""))</div>"
         case .activityIndicator(let isAnimating, let color, let diameter):
             return spinnerHTML(isAnimating: isAnimating, color: color, diameter: diameter, in: context)
         case .progress(let progress, let tint, let track):
@@ -262,8 +292,14 @@ enum NodeHTML {
         return html
     }
 
-    /// A label's lines, one block each, vertically centred in the label's bounds as UIKit draws them.
+    /// A label's lines in a box of their own over the whole of `node`'s (`innerHTML`), vertically centred in the
+    /// label's bounds as UIKit draws them.
     private static func textHTML(_ text: RenderText, in context: DrawingContext) -> String {
+        "<div class=\"ocv-text\" style=\"\(textStyle(text, in: context))\">" + linesHTML(text) + "</div>"
+    }
+
+    /// The declarations (joined by `;`) drawing a label's lines: its font, colour, alignment and decorations.
+    private static func textStyle(_ text: RenderText, in context: DrawingContext) -> String {
         var style = CSS.font(text.font) + ";" + CSS.declaration("color", text.color, in: context)
         switch text.alignment {
         case .center: style += ";text-align:center"
@@ -275,10 +311,14 @@ enum NodeHTML {
         }
         let decorations = [text.isUnderlined ? "underline" : nil, text.isStruckThrough ? "line-through" : nil].compactMap { $0 }
         if !decorations.isEmpty { style += ";text-decoration:" + decorations.joined(separator: " ") }
-        let lines = text.lines.isEmpty ? [text.text] : text.lines
-        var html = "<div class=\"ocv-text\" style=\"\(style)\">"
-        for line in lines { html += "<span class=\"ocv-line\">\(HTMLText.escape(line))</span>" }
-        return html + "</div>"
+        return style
+    }
+
+    /// A label's lines, one block each (its whole text when it was not broken into lines).
+    private static func linesHTML(_ text: RenderText) -> String {
+        var html = ""
+        for line in text.lines.isEmpty ? [text.text] : text.lines { html += "<span class=\"ocv-line\">\(HTMLText.escape(line))</span>" }
+        return html
     }
 }
 

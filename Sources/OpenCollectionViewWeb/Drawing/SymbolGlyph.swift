@@ -18,10 +18,12 @@ public enum SymbolGlyph {
     }
 
     /// An `<svg>` drawing the symbol `name` in `currentColor`, filling its box (aspect kept), with
-    /// `data-symbol="NAME"` so that tests and scripts can find it. `cssClass` is the element's class.
-    public static func svg(named name: String, cssClass: String = "ocv-symbol") -> String {
+    /// `data-symbol="NAME"` so that tests and scripts can find it. `cssClass` is the element's class; `style`, when
+    /// given, its inline declarations (its colour, say).
+    public static func svg(named name: String, cssClass: String = "ocv-symbol", style: String? = nil) -> String {
         let body = drawings[name] ?? missing
-        return "<svg class=\"\(cssClass)\" data-symbol=\"\(HTMLText.escape(name))\" viewBox=\"0 0 20 20\" "
+        let inlineStyle = style.map { " style=\"\($0)\"" } ?? ""
+        return "<svg class=\"\(cssClass)\"\(inlineStyle) data-symbol=\"\(HTMLText.escape(name))\" viewBox=\"0 0 20 20\" "
             + "aria-hidden=\"true\">\(body)</svg>"
     }
 
