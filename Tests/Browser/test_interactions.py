@@ -419,9 +419,10 @@ LOOK = """() => {
   const cell = [...view.querySelectorAll('.ocv-element[data-kind="cell"]')]
     .sort((a, b) => a.getBoundingClientRect().y - b.getBoundingClientRect().y)[1];
   const box = cell.getBoundingClientRect();
-  const background = cell.querySelector("[data-background]");
+  const backgroundOf = (cell) => cell.matches("[data-background]") ? cell : cell.querySelector("[data-background]");
+  const background = backgroundOf(cell);
   const first = view.querySelector('.ocv-element[data-kind="cell"][data-index-path="0.0"]');
-  const firstBackground = first.querySelector("[data-background]");
+  const firstBackground = backgroundOf(first);
   return {
     viewBackground: getComputedStyle(view).backgroundColor,
     x: box.x, width: box.width, firstTop: first.getBoundingClientRect().y,

@@ -80,6 +80,31 @@ import Testing
         #expect(try #require(filledCell.openingTag(containing: "data-view=\"UILabel\"")).contains("style=\"left:3px;top:2px;width:60px;height:30px;"))
     }
 
+    /// A cell's background configuration under its content is drawn by the element's own box when that draws nothing
+    /// itself (its fill and corners there, `data-background` on it); one with a border, drawn over what is beneath it
+    /// and under the content, keeps a box of its own.
+    @Test func theElementsBoxDrawsItsBackgroundConfiguration() throws {
+        let html = WindowHTML.html(shownWindow(FruitViewController()).renderTree())
+        let apple = try #require(html.openingTag(containing: "data-index-path=\"0.0\""))
+        #expect(apple.contains(" data-background=\"true\" "))
+        #expect(apple.contains(";background:#FFFFFF;border-radius:10px 10px 0 0;"))
+        #expect(!apple.contains("overflow"))
+        #expect(!html.contains("data-view=\"UIBackgroundConfiguration\""))
+
+        let screen = TilesViewController()
+        screen.count = 1
+        screen.configure = { cell, _ in
+            var background = UIBackgroundConfiguration.clear()
+            background.backgroundColor = .systemYellow
+            background.strokeColor = .black
+            background.strokeWidth = 2
+            cell.backgroundConfiguration = background
+        }
+        let stroked = WindowHTML.html(shownWindow(screen).renderTree())
+        #expect(try !#require(stroked.openingTag(containing: "data-index-path=\"0.0\"")).contains("data-background"))
+        #expect(try #require(stroked.openingTag(containing: "data-view=\"UIBackgroundConfiguration\"")).contains("background:#FFCC00"))
+    }
+
     /// A refresh control makes the box refreshable; while it refreshes the box is busy, and says when a person's pull
     /// started the refresh (the page then keeps room for the spinner above the content).
     @Test func aRefreshControlMarksTheBoxRefreshableAndRefreshing() throws {

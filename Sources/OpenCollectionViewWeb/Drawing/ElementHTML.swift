@@ -18,6 +18,11 @@ public enum ElementHTML {
         in context: DrawingContext
     ) -> String {
         let drawnFrame = frame ?? element.frame
+        let ownAppearance = NodeHTML.appearance(element.view, in: context)
+        // The cell's background configuration, under its content, is drawn by the element's own box when that draws
+        // nothing itself: a row is one box fewer for the page to parse, style and lay out.
+        let background = ownAppearance.isEmpty
+            ? NodeHTML.backgroundDrawnByItsElement(element.view, size: drawnFrame.size, in: context) : nil
         // Lines thinner than a CSS pixel (separators) must not vanish on a low-resolution screen.
         let hairline = drawnFrame.height > 0 && drawnFrame.height < 1 ? " ocv-hairline" : ""
         let animated = AnimationCSS.className(element.view.animations, of: .box)
@@ -25,6 +30,7 @@ public enum ElementHTML {
         html += " data-identity=\"\(HTMLText.escape(element.identity))\""
         html += " data-index-path=\"\(indexPathText(element.indexPath))\""
         if let state = element.state { html += " data-state=\"\(stateNames(state))\"" }
+        if background != nil { html += " data-background=\"true\"" }
         // Cells are rows of the grid, with one cell each; headers and other supplementary views are rows too, with a
         // header cell; decorations are not read.
         let cellRole: String?
@@ -41,7 +47,7 @@ public enum ElementHTML {
         }
         // A hidden view (a badge counting nothing) keeps its place but is not drawn.
         if element.isHidden || element.view.isHidden { html += " hidden" }
-        var style = CSS.geometry(drawnFrame) + NodeHTML.appearance(element.view, in: context)
+        var style = CSS.geometry(drawnFrame) + (background?.appearance ?? ownAppearance)
         if element.zIndex != 0 { style += ";z-index:\(element.zIndex)" }
         // The layout's alpha is the view's (a reusable view takes its attributes' presentation, as in UIKit), which the
         // appearance above already wrote.
@@ -56,7 +62,7 @@ public enum ElementHTML {
         var inner = context
         inner.controlName = element.view.texts.first
         inner.isInsideElement = true
-        html += NodeHTML.innerHTML(element.view, in: inner)
+        html += NodeHTML.innerHTML(element.view, leavingOut: background?.index, in: inner)
         if cellRole != nil { html += "</div>" }
         if let link = context.elementLink?(context.collectionViewIdentity, element), isSafeLink(link) {
             let label = element.view.texts.first ?? element.identity

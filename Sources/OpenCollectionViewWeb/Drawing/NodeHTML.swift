@@ -89,10 +89,28 @@ enum NodeHTML {
 
     /// What goes inside the box of `node` when the box is not the view's own (an element's): its own drawing, then
     /// its subviews' boxes. A label's lines then get a box of their own over the whole.
-    static func innerHTML(_ node: RenderNode, in context: DrawingContext) -> String {
+    /// `leavingOut` is the index of a subview the caller draws itself (`backgroundDrawnByItsElement`).
+    static func innerHTML(_ node: RenderNode, leavingOut drawnByCaller: Int? = nil, in context: DrawingContext) -> String {
         var html = contentHTML(node, in: context)
-        for child in node.children { html += self.html(child, in: context) }
+        for (index, child) in node.children.enumerated() where index != drawnByCaller { html += self.html(child, in: context) }
         return html
+    }
+
+    /// The background configuration's box of an element's view `view` (`size` its drawn size), when the element's own
+    /// box can draw it instead: the view's first subview, filling its bounds, drawing its fill and corners and nothing
+    /// else — no subviews, sublayers, shape, mask, border, alpha or animations of its own, so that under the content
+    /// it looks the same on the element's box. Its clipping is left out: it clips nothing, having no subviews. Returns
+    /// the subview's index and the declarations that draw it; `nil` when the element must draw it as a box.
+    static func backgroundDrawnByItsElement(
+        _ view: RenderNode, size: CGSize, in context: DrawingContext
+    ) -> (index: Int, appearance: String)? {
+        guard var background = view.children.first, background.content == .background, !background.isHidden,
+            background.frame == CGRect(origin: .zero, size: size), background.children.isEmpty, background.alpha >= 1,
+            !hasBorder(background, in: context), background.identity == nil, background.shape == nil,
+            background.layers.isEmpty, background.mask == nil, background.animations.isEmpty
+        else { return nil }
+        background.clipsToBounds = false
+        return (0, appearance(background, in: context))
     }
 
     /// ` ocv-bordered` for a view with a border, whose box draws it over its subviews as a layer's border draws over

@@ -79,8 +79,10 @@ export class Placeholders {
   /** A real cell now shows the item at `key` ("section.item"). */
   cellShown(key, node) {
     this.shown.set(key, (this.shown.get(key) ?? 0) + 1);
-    // The cell's background configuration, else the first view in it with a background of its own.
-    const background = (node.querySelector("[data-background]") ?? node.querySelector('[style*="background"]'))?.style.background;
+    // The cell's background configuration (drawn by the cell's own box, or a box in it), else the first view in it
+    // with a background of its own.
+    const backgroundBox = node.matches("[data-background]") ? node : node.querySelector("[data-background]");
+    const background = (backgroundBox ?? node.querySelector('[style*="background"]'))?.style.background;
     if (background) this.backgrounds.set(key.split(".")[0], background);
     const placeholder = this.nodes.get(key);
     if (placeholder) {
