@@ -5,8 +5,8 @@ import OpenCollectionView
 /// of a swiped row with its action buttons.
 ///
 /// An element is `<div class="ocv-element" data-kind="cell|KIND" data-identity="…" data-index-path="SECTION.ITEM"
-/// data-state="…" style="left;top;width;height[;…]">`: its view's own appearance on that box, its subviews inside
-/// (`NodeHTML`). `data-state` lists the cell's states among `selected highlighted editing expanded swiped
+/// data-state="…" style="left;top;width;height[;…]">`: its view's own appearance on that box — or, when the view has
+/// none, its background configuration's, with `data-background` —, its subviews inside (`NodeHTML`). `data-state` lists the cell's states among `selected highlighted editing expanded swiped
 /// reordering`, or says `normal`; supplementary and decoration views have none. A non-zero zIndex is the box's
 /// `z-index`, so separators and headers draw above cells, as in UIKit. Hidden elements keep their box with the
 /// `hidden` attribute. `position` (cells only) is the item's place among all the collection view's items, from 1, for

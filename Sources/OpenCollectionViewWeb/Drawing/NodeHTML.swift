@@ -11,9 +11,10 @@ import OpenCollectionView
 /// view (`CollectionViewHTML`). Hidden views are left out. Every box names its view
 /// class (`data-view`); views a person acts on carry their host identity (`data-host-identity`).
 ///
-/// A label's box lays out its lines itself (`ocv-text`), and a symbol is its `<svg>` alone (`ocv-glyph`), with no box
-/// of their own around them: every box a page parses, styles and lays out costs it, and a list row was eleven boxes
-/// where nine draw the same.
+/// Every box costs the page its parsing, style and layout, so a box is drawn only where it draws something or takes
+/// a person's input: a label's box lays out its lines itself (`ocv-text`), a symbol is its `<svg>` alone
+/// (`ocv-glyph`), inside an element a view that draws nothing of its own leaves its subviews to its parent's box, and
+/// an element's box draws its cell's background configuration when it can (`backgroundDrawnByItsElement`).
 enum NodeHTML {
     /// The box of `node` and its subviews, placed at `node.frame` in its parent.
     static func html(_ node: RenderNode, in context: DrawingContext) -> String {
@@ -87,9 +88,9 @@ enum NodeHTML {
         }.joined()
     }
 
-    /// What goes inside the box of `node` when the box is not the view's own (an element's): its own drawing, then
-    /// its subviews' boxes. A label's lines then get a box of their own over the whole.
-    /// `leavingOut` is the index of a subview the caller draws itself (`backgroundDrawnByItsElement`).
+    /// What goes inside the box of `node` when the box is not the view's own (an element's): its own drawing (a
+    /// label's lines in a box of their own over the whole), then its subviews' boxes but the one at `leavingOut`, which
+    /// the caller draws itself (`backgroundDrawnByItsElement`).
     static func innerHTML(_ node: RenderNode, leavingOut drawnByCaller: Int? = nil, in context: DrawingContext) -> String {
         var html = contentHTML(node, in: context)
         for (index, child) in node.children.enumerated() where index != drawnByCaller { html += self.html(child, in: context) }
