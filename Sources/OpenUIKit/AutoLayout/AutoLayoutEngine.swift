@@ -416,15 +416,14 @@ final class AutoLayoutEngine {
         for constraint in pending where constraint.isEquality && constraint.priority.isRequired {
             determined.addEquation(terms: terms[constraint.termRange], constant: constraint.constant)
         }
-        guard let solution = determined.solution() else { return false }
+        // Solved into the island's values, which a failure leaves for the simplex to overwrite.
+        guard determined.solve(into: &values) else { return false }
         for constraint in pending where !constraint.isEquality && constraint.priority.isRequired {
             var sum = constraint.constant
-            for term in terms[constraint.termRange] { sum += term.coefficient * solution[Int(term.variable)] }
+            for term in terms[constraint.termRange] { sum += term.coefficient * values[Int(term.variable)] }
             // The simplex's own slack for a satisfied inequality.
-            guard sum >= -1e-9 * max(1, abs(constraint.constant)) else { return false }
+            guard sum >= -SparseRow.epsilon * max(1, abs(constraint.constant)) else { return false }
         }
-        values.removeAll(keepingCapacity: true)
-        values.append(contentsOf: solution)
         return true
     }
 

@@ -35,18 +35,20 @@ struct DeterminedSystem {
         for value in rows[start...] { largestMagnitude = max(largestMagnitude, abs(value)) }
     }
 
-    /// The one solution of the equations added, or `nil` when they leave some variable free or contradict each other.
-    mutating func solution() -> [Double]? {
+    /// Writes the one solution of the equations added into `values` (replacing what it held, keeping its storage) and
+    /// returns true; returns false, leaving `values` as it was, when they leave some variable free or contradict each
+    /// other.
+    mutating func solve(into values: inout [Double]) -> Bool {
         let width = variableCount + 1
         let rowCount = rows.count / width
-        guard rowCount >= variableCount else { return nil }
+        guard rowCount >= variableCount else { return false }
         let tolerance = Self.relativeTolerance * max(largestMagnitude, 1)
         for column in 0..<variableCount {
             var pivot = column
             for row in column..<rowCount where abs(rows[row * width + column]) > abs(rows[pivot * width + column]) {
                 pivot = row
             }
-            guard abs(rows[pivot * width + column]) > tolerance else { return nil }
+            guard abs(rows[pivot * width + column]) > tolerance else { return false }
             if pivot != column {
                 for index in 0..<width { rows.swapAt(pivot * width + index, column * width + index) }
             }
@@ -58,13 +60,14 @@ struct DeterminedSystem {
             }
         }
         // Equations beyond the variables' count must have come down to 0 = 0.
-        for row in variableCount..<rowCount where abs(rows[row * width + variableCount]) > tolerance { return nil }
-        var solution = [Double](repeating: 0, count: variableCount)
+        for row in variableCount..<rowCount where abs(rows[row * width + variableCount]) > tolerance { return false }
+        values.removeAll(keepingCapacity: true)
+        values.append(contentsOf: repeatElement(0, count: variableCount))
         for row in stride(from: variableCount - 1, through: 0, by: -1) {
             var value = rows[row * width + variableCount]
-            for column in (row + 1)..<variableCount { value -= rows[row * width + column] * solution[column] }
-            solution[row] = value / rows[row * width + row]
+            for column in (row + 1)..<variableCount { value -= rows[row * width + column] * values[column] }
+            values[row] = value / rows[row * width + row]
         }
-        return solution
+        return true
     }
 }
