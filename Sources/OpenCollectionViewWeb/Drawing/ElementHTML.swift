@@ -47,7 +47,7 @@ public enum ElementHTML {
         }
         // A hidden view (a badge counting nothing) keeps its place but is not drawn.
         if element.isHidden || element.view.isHidden { html += " hidden" }
-        var style = CSS.geometry(drawnFrame) + (background?.appearance ?? ownAppearance)
+        var style = CSS.geometry(drawnFrame) + (background ?? ownAppearance)
         if element.zIndex != 0 { style += ";z-index:\(element.zIndex)" }
         // The layout's alpha is the view's (a reusable view takes its attributes' presentation, as in UIKit), which the
         // appearance above already wrote.
@@ -62,7 +62,7 @@ public enum ElementHTML {
         var inner = context
         inner.controlName = element.view.texts.first
         inner.isInsideElement = true
-        html += NodeHTML.innerHTML(element.view, leavingOut: background?.index, in: inner)
+        html += NodeHTML.innerHTML(element.view, leavingOutFirstSubview: background != nil, in: inner)
         if cellRole != nil { html += "</div>" }
         if let link = context.elementLink?(context.collectionViewIdentity, element), isSafeLink(link) {
             let label = element.view.texts.first ?? element.identity

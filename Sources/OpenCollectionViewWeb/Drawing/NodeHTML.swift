@@ -41,12 +41,8 @@ enum NodeHTML {
         html += AnimationCSS.declarations(node.animations, of: .box, in: context) + "\">"
         html += shapeHTML(node, in: context)
         html += layersHTML(node.layers.filter { !$0.isOverSubviews }, in: context)
-        if let text {
-            html += linesHTML(text)
-            for child in node.children { html += self.html(child, in: context) }
-        } else {
-            html += innerHTML(node, in: context)
-        }
+        html += text.map(linesHTML) ?? contentHTML(node, in: context)
+        for child in node.children { html += self.html(child, in: context) }
         html += layersHTML(node.layers.filter(\.isOverSubviews), in: context)
         html += "</div>"
         return html
@@ -89,11 +85,11 @@ enum NodeHTML {
     }
 
     /// What goes inside the box of `node` when the box is not the view's own (an element's): its own drawing (a
-    /// label's lines in a box of their own over the whole), then its subviews' boxes but the one at `leavingOut`, which
-    /// the caller draws itself (`backgroundDrawnByItsElement`).
-    static func innerHTML(_ node: RenderNode, leavingOut drawnByCaller: Int? = nil, in context: DrawingContext) -> String {
+    /// label's lines in a box of their own over the whole), then its subviews' boxes — but the first when
+    /// `leavingOutFirstSubview`, which the caller drew itself (`backgroundDrawnByItsElement`).
+    static func innerHTML(_ node: RenderNode, leavingOutFirstSubview: Bool = false, in context: DrawingContext) -> String {
         var html = contentHTML(node, in: context)
-        for (index, child) in node.children.enumerated() where index != drawnByCaller { html += self.html(child, in: context) }
+        for child in node.children.dropFirst(leavingOutFirstSubview ? 1 : 0) { html += self.html(child, in: context) }
         return html
     }
 
@@ -101,17 +97,15 @@ enum NodeHTML {
     /// box can draw it instead: the view's first subview, filling its bounds, drawing its fill and corners and nothing
     /// else — no subviews, sublayers, shape, mask, border, alpha or animations of its own, so that under the content
     /// it looks the same on the element's box. Its clipping is left out: it clips nothing, having no subviews. Returns
-    /// the subview's index and the declarations that draw it; `nil` when the element must draw it as a box.
-    static func backgroundDrawnByItsElement(
-        _ view: RenderNode, size: CGSize, in context: DrawingContext
-    ) -> (index: Int, appearance: String)? {
+    /// the declarations that draw it; `nil` when the element must draw it as a box.
+    static func backgroundDrawnByItsElement(_ view: RenderNode, size: CGSize, in context: DrawingContext) -> String? {
         guard var background = view.children.first, background.content == .background, !background.isHidden,
             background.frame == CGRect(origin: .zero, size: size), background.children.isEmpty, background.alpha >= 1,
             !hasBorder(background, in: context), background.identity == nil, background.shape == nil,
             background.layers.isEmpty, background.mask == nil, background.animations.isEmpty
         else { return nil }
         background.clipsToBounds = false
-        return (0, appearance(background, in: context))
+        return appearance(background, in: context)
     }
 
     /// ` ocv-bordered` for a view with a border, whose box draws it over its subviews as a layer's border draws over
