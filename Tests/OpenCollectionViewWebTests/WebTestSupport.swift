@@ -81,6 +81,24 @@ extension String {
         else { return nil }
         return String(self[start...end])
     }
+
+    /// The whole `<div>` whose opening tag is the first to contain `marker`, through its matching `</div>`, or `nil`.
+    func divHTML(containing marker: String) -> String? {
+        guard let tag = openingTag(containing: marker), let start = range(of: tag)?.lowerBound else { return nil }
+        var depth = 0
+        var index = start
+        while index < endIndex {
+            let rest = self[index...]
+            if rest.hasPrefix("<div") {
+                depth += 1
+            } else if rest.hasPrefix("</div>") {
+                depth -= 1
+                if depth == 0 { return String(self[start..<self.index(index, offsetBy: 6)]) }
+            }
+            index = self.index(after: index)
+        }
+        return nil
+    }
 }
 
 /// A progress ring as apps draw one: a 30-point circle at (5, 5) of a 40-point view, its outline 4 points wide, blue and

@@ -182,12 +182,14 @@ import Testing
         }
         let html = WindowHTML.html(shownWindow(screen).renderTree())
         let cell = try #require(html.openingTag(containing: "data-index-path=\"0.0\""))
-        #expect(cell.contains("class=\"ocv-element ocv-bordered\""))
-        #expect(cell.contains(";--ocv-border:1px solid #000000\""))
+        #expect(cell.contains("class=\"ocv-element\""))
+        let element = try #require(html.divHTML(containing: "data-index-path=\"0.0\""))
+        #expect(element.hasSuffix(
+            "</div><div class=\"ocv-border\" aria-hidden=\"true\" style=\"border:1px solid #000000\"></div></div>"))
         #expect(html.contains("background:#6495ED;background:color(display-p3 0.392 0.584 0.929);border-radius:8px"))
         #expect(try #require(html.openingTag(containing: "data-index-path=\"0.1\"")).contains(";opacity:0.5"))
         #expect(html.occurrences(of: "class=\"ocv-line\"") == 2)
-        #expect(Stylesheet.css.contains(".ocv-bordered::after"))
+        #expect(Stylesheet.css.contains(".ocv-border { position: absolute; inset: 0; pointer-events: none; }"))
     }
 
     /// The bar: the back button named after the screen below, the title, the trailing items (UIKit's first right item

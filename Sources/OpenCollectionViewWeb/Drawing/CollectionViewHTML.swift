@@ -28,7 +28,7 @@ enum CollectionViewHTML {
         appearanceNode.backgroundColor = tree.backgroundColor ?? node.backgroundColor
         style += NodeHTML.appearance(appearanceNode, in: context)
         let whole = context.drawsCollectionViewElements
-        var html = "<div class=\"ocv-node ocv-collection-view\(NodeHTML.borderClass(node, in: context))\" data-view=\"\(HTMLText.escape(node.viewClass))\""
+        var html = "<div class=\"ocv-node ocv-collection-view\" data-view=\"\(HTMLText.escape(node.viewClass))\""
         html += " data-collection-view=\"\(HTMLText.escape(identity))\" role=\"\(role.name)\""
         if whole { html += " aria-rowcount=\"\(itemCount(tree))\"" }
         if scrollsSideways(tree) { html += " data-axis=\"horizontal\"" }
@@ -40,7 +40,7 @@ enum CollectionViewHTML {
         html += "<div class=\"ocv-scroll-space\" role=\"presentation\"" + (whole ? " style=\"\(scrollSpaceStyle(tree))\">" : ">")
         html += "<div class=\"ocv-content\" role=\"presentation\"" + (whole ? " style=\"\(CSS.geometry(contentFrame(tree)))\">" : ">")
         if whole { html += elementsHTML(tree, in: context) }
-        html += "</div></div></div>"
+        html += "</div></div>" + NodeHTML.borderHTML(node, in: context) + "</div>"
         if !tree.indexTitles.isEmpty { html += sectionIndexHTML(tree, frame: node.frame, identity: identity) }
         return html
     }

@@ -26,7 +26,7 @@ public enum ElementHTML {
         // Lines thinner than a CSS pixel (separators) must not vanish on a low-resolution screen.
         let hairline = drawnFrame.height > 0 && drawnFrame.height < 1 ? " ocv-hairline" : ""
         let animated = AnimationCSS.className(element.view.animations, of: .box)
-        var html = "<div class=\"ocv-element\(hairline)\(NodeHTML.borderClass(element.view, in: context))\(animated)\" data-kind=\"\(HTMLText.escape(kind(of: element)))\""
+        var html = "<div class=\"ocv-element\(hairline)\(animated)\" data-kind=\"\(HTMLText.escape(kind(of: element)))\""
         html += " data-identity=\"\(HTMLText.escape(element.identity))\""
         html += " data-index-path=\"\(indexPathText(element.indexPath))\""
         if let state = element.state { html += " data-state=\"\(stateNames(state))\"" }
@@ -64,6 +64,7 @@ public enum ElementHTML {
         inner.isInsideElement = true
         html += NodeHTML.innerHTML(element.view, leavingOutFirstSubview: background != nil, in: inner)
         if cellRole != nil { html += "</div>" }
+        html += NodeHTML.borderHTML(element.view, in: context)
         if let link = context.elementLink?(context.collectionViewIdentity, element), isSafeLink(link) {
             let label = element.view.texts.first ?? element.identity
             html += "<a class=\"ocv-element-link\" href=\"\(HTMLText.escape(link))\" aria-label=\"\(HTMLText.escape(label))\"></a>"

@@ -4,9 +4,9 @@ import OpenCollectionView
 /// The HTML of one view of a render tree (`RenderNode`) and its subviews: nested, absolutely positioned boxes at the
 /// views' frames, CSS pixels being points.
 ///
-/// A box carries the view's fill, its corner radius on the corners the layer masks, its border (drawn inside the
-/// bounds as a layer's border is: an inset outline, so that subviews keep their coordinates), its alpha and its
-/// clipping. What the view draws besides goes inside: a label's lines, an image view's symbol, an accessory, a switch,
+/// A box carries the view's fill, its corner radius on the corners the layer masks, its alpha and its clipping; its
+/// border is the box's last child (`borderHTML`), drawn inside the bounds and over the subviews as a layer's border
+/// is. What the view draws besides goes inside: a label's lines, an image view's symbol, an accessory, a switch,
 /// a spinner, a progress bar, a page control's dots, a segmented control's radios, a search field, or a collection
 /// view (`CollectionViewHTML`). Hidden views are left out. Every box names its view
 /// class (`data-view`); views a person acts on carry their host identity (`data-host-identity`).
@@ -32,7 +32,7 @@ enum NodeHTML {
             }.joined()
         }
         let text: RenderText? = if case .text(let text) = node.content { text } else { nil }
-        var html = "<div class=\"ocv-node\(text == nil ? "" : " ocv-text")\(borderClass(node, in: context))"
+        var html = "<div class=\"ocv-node\(text == nil ? "" : " ocv-text")"
         html += "\(AnimationCSS.className(node.animations, of: .box))\" data-view=\"\(HTMLText.escape(node.viewClass))\""
         html += contentAttributes(node, in: context)
         if let identity = node.identity { html += " data-host-identity=\"\(HTMLText.escape(identity))\"" }
@@ -44,6 +44,7 @@ enum NodeHTML {
         html += text.map(linesHTML) ?? contentHTML(node, in: context)
         for child in node.children { html += self.html(child, in: context) }
         html += layersHTML(node.layers.filter(\.isOverSubviews), in: context)
+        html += borderHTML(node, in: context)
         html += "</div>"
         return html
     }
@@ -108,10 +109,17 @@ enum NodeHTML {
         return appearance(background, in: context)
     }
 
-    /// ` ocv-bordered` for a view with a border, whose box draws it over its subviews as a layer's border draws over
-    /// its sublayers; empty otherwise.
-    static func borderClass(_ node: RenderNode, in context: DrawingContext) -> String {
-        hasBorder(node, in: context) ? " ocv-bordered" : ""
+    /// The box that draws `node`'s border, for the end of the view's box: inside its bounds, with its corners, over
+    /// its sublayers and subviews, as a layer's border is drawn; empty for a view without one. A box of its own rather
+    /// than the view's box's `::after`: a pseudo-element's style is computed again whenever its box's is — on every
+    /// frame of every glide — and a bordered row then cost the page three styles a frame instead of one.
+    static func borderHTML(_ node: RenderNode, in context: DrawingContext) -> String {
+        guard hasBorder(node, in: context), let color = node.borderColor else { return "" }
+        var style = "border:\(CSS.px(node.borderWidth)) solid \(CSS.color(color, in: context))"
+        if node.cornerRadius > 0 && !node.maskedCorners.isEmpty {
+            style += ";border-radius:" + CSS.cornerRadii(node.cornerRadius, masked: node.maskedCorners)
+        }
+        return "<div class=\"ocv-border\" aria-hidden=\"true\" style=\"\(style)\"></div>"
     }
 
     private static func hasBorder(_ node: RenderNode, in context: DrawingContext) -> Bool {
@@ -119,8 +127,8 @@ enum NodeHTML {
         return color.resolvedColor(with: context.traitCollection).alpha > 0
     }
 
-    /// The declarations (each after a `;`) drawing `node`'s fill, corners, border, alpha and clipping, in `context`'s
-    /// traits.
+    /// The declarations (each after a `;`) drawing `node`'s fill, corners, alpha and clipping, in `context`'s traits
+    /// (its border is a box of its own: `borderHTML`).
     static func appearance(_ node: RenderNode, in context: DrawingContext) -> String {
         var style = ""
         if let gradient = node.gradient {
@@ -130,9 +138,6 @@ enum NodeHTML {
         }
         if node.cornerRadius > 0 && !node.maskedCorners.isEmpty {
             style += ";border-radius:" + CSS.cornerRadii(node.cornerRadius, masked: node.maskedCorners)
-        }
-        if hasBorder(node, in: context), let color = node.borderColor {
-            style += ";--ocv-border:\(CSS.px(node.borderWidth)) solid \(CSS.color(color, in: context))"
         }
         if node.alpha < 1 { style += ";opacity:\(CSS.number(node.alpha))" }
         if node.clipsToBounds { style += ";overflow:hidden" }
