@@ -1,0 +1,77 @@
+"""A layer's border as a person sees it: a line in its colour along its view's four edges, inside its bounds, over the
+view's own fill — on the first screen and after a search has moved the rows (the border is a box of its own, last in
+its view's box: NodeHTML.borderHTML)."""
+
+import base64
+
+import browser_support as ocv
+
+# The Mountains Search cells' border (1 pt, #AEAEB2) and their fill (the list's white background).
+BORDER = (0xAE, 0xAE, 0xB2)
+FILL = (0xFF, 0xFF, 0xFF)
+TOLERANCE = 24
+
+# A PNG (base64) decoded into its width and RGBA bytes, in a page of its own (the live page's Content-Security-Policy
+# does not let it fetch a data: address).
+DECODE = """async (data) => {
+  const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${data}`)).blob());
+  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+  const context = canvas.getContext("2d");
+  context.drawImage(bitmap, 0, 0);
+  return { width: bitmap.width, height: bitmap.height,
+           bytes: Array.from(context.getImageData(0, 0, bitmap.width, bitmap.height).data) };
+}"""
+
+
+def screen_pixels(page, box):
+    """What the screen shows over `box` (a bounding box, in CSS pixels), as a function of a CSS pixel's offset from the
+    box's top-left corner to its (r, g, b)."""
+    clip = {"x": box["x"], "y": box["y"], "width": box["width"], "height": box["height"]}
+    shot = page.screenshot(clip=clip)
+    decoder = page.context.new_page()
+    try:
+        image = decoder.evaluate(DECODE, base64.b64encode(shot).decode())
+    finally:
+        decoder.close()
+    scale = image["width"] / box["width"]
+
+    def pixel(x, y):
+        column = min(image["width"] - 1, int(x * scale))
+        row = min(image["height"] - 1, int(y * scale))
+        start = (row * image["width"] + column) * 4
+        return tuple(image["bytes"][start:start + 3])
+
+    return pixel
+
+
+def near(colour, expected):
+    return all(abs(channel - wanted) <= TOLERANCE for channel, wanted in zip(colour, expected))
+
+
+def assert_bordered(page, index_path):
+    """The cell at `index_path` shows the border's colour on each edge's middle and its fill a few points inside."""
+    box = page.locator(f'.ocv-element[data-kind="cell"][data-index-path="{index_path}"]').bounding_box()
+    pixel = screen_pixels(page, box)
+    width, height = box["width"], box["height"]
+    middle_x, middle_y = width / 2, height / 2
+    edges = {
+        "left": pixel(0.5, middle_y), "right": pixel(width - 0.5, middle_y),
+        "top": pixel(middle_x, 0.5), "bottom": pixel(middle_x, height - 0.5),
+    }
+    for edge, colour in edges.items():
+        assert near(colour, BORDER), f"cell {index_path}, {edge} edge: {colour}"
+    assert near(pixel(4, middle_y), FILL), f"cell {index_path} inside: {pixel(4, middle_y)}"
+
+
+def test_a_bordered_cell_shows_its_border_on_its_four_edges_before_and_after_a_search_moves_it(page):
+    ocv.open(page, "/examples/mountains-search")
+    assert page.locator(".ocv-element .ocv-border").count() > 0
+    assert_bordered(page, "0.0")
+    assert_bordered(page, "0.3")
+
+    field = page.locator(".ocv-search-field")
+    field.click()
+    field.press_sequentially("ka", delay=90)
+    ocv.wait_idle(page)
+    assert_bordered(page, "0.0")
+    assert_bordered(page, "0.1")
