@@ -57,11 +57,15 @@ import Testing
     /// keeps its box, and so does any such view outside an element (the test above).
     @Test func insideAnElementAViewThatDrawsNothingHasNoBox() throws {
         let screen = TilesViewController()
-        screen.count = 2
+        screen.count = 3
         screen.configure = { cell, indexPath in
             guard let label = (cell as? TilesViewController.LabelCell)?.label, label.superview === cell.contentView else { return }
             let stack = UIView(frame: CGRect(x: 10, y: 5, width: 80, height: 40))
             stack.backgroundColor = indexPath.item == 1 ? .systemYellow : nil
+            if indexPath.item == 2 {
+                stack.layer.borderWidth = 2
+                stack.layer.borderColor = UIColor.systemRed.cgColor
+            }
             label.removeFromSuperview()
             label.autoresizingMask = []
             label.frame = CGRect(x: 3, y: 2, width: 60, height: 30)
@@ -78,6 +82,11 @@ import Testing
         let filledCell = String(html[filled...])
         #expect(try #require(filledCell.openingTag(containing: "background:#FFCC00")).contains("left:10px;top:5px;width:80px;height:40px"))
         #expect(try #require(filledCell.openingTag(containing: "data-view=\"UILabel\"")).contains("style=\"left:3px;top:2px;width:60px;height:30px;"))
+        // A stack with a border and no fill keeps its box, the border last in it over the label.
+        let outlinedCell = try #require(html.divHTML(containing: "data-index-path=\"0.2\""))
+        let stack = try #require(outlinedCell.divHTML(containing: "style=\"left:10px;top:5px;width:80px;height:40px\""))
+        #expect(stack.contains("data-view=\"UILabel\" style=\"left:3px;top:2px;width:60px;height:30px;"))
+        #expect(stack.hasSuffix("<div class=\"ocv-border\" aria-hidden=\"true\" style=\"border:2px solid #FF3B30\"></div></div>"))
     }
 
     /// A cell's background configuration under its content is drawn by the element's own box when that draws nothing

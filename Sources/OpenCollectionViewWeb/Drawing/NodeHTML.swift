@@ -23,7 +23,7 @@ enum NodeHTML {
             return CollectionViewHTML.html(node: node, tree: tree, in: context)
         }
         let appearance = appearance(node, in: context)
-        if context.isInsideElement, appearance.isEmpty, drawsNothingOfItsOwn(node) {
+        if context.isInsideElement, appearance.isEmpty, drawsNothingOfItsOwn(node, in: context) {
             return node.children.map { child in
                 var placed = child
                 placed.frame.origin.x += node.frame.minX
@@ -49,13 +49,13 @@ enum NodeHTML {
         return html
     }
 
-    /// Whether `node` is a view with subviews and nothing else: no content, shape, sublayers or animations of its own,
-    /// no host identity (its appearance is for the caller to look at). Inside an element such a view (a list cell's
-    /// content view, a stack of labels) gets no box: its subviews are placed in its parent's, where they show the
-    /// same — nothing of its own clips, fades or fills them — and a person's input there is the element's.
-    private static func drawsNothingOfItsOwn(_ node: RenderNode) -> Bool {
+    /// Whether `node` is a view with subviews and nothing else: no content, shape, border, sublayers or animations of
+    /// its own, no host identity (its appearance is for the caller to look at). Inside an element such a view (a list
+    /// cell's content view, a stack of labels) gets no box: its subviews are placed in its parent's, where they show
+    /// the same — nothing of its own clips, fades, fills or outlines them — and a person's input there is the element's.
+    private static func drawsNothingOfItsOwn(_ node: RenderNode, in context: DrawingContext) -> Bool {
         guard case .none = node.content, !node.children.isEmpty, node.identity == nil, node.shape == nil else { return false }
-        return node.layers.isEmpty && node.animations.isEmpty
+        return node.layers.isEmpty && node.animations.isEmpty && !hasBorder(node, in: context)
     }
 
     /// The shape the view's own layer draws, if any, its outline running the layer's stroke animations.
