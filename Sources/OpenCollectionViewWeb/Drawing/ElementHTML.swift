@@ -142,10 +142,8 @@ public enum ElementHTML {
     /// The rounding of the cell's background (an inset-grouped section's outer corners), which also clips its swipe
     /// actions; empty when the background is square.
     private static func roundedLikeBackground(_ element: RenderElement) -> String {
-        guard let background = element.view.children.first(where: { $0.content == .background }),
-            background.cornerRadius > 0, !background.maskedCorners.isEmpty
-        else { return "" }
-        return ";border-radius:" + CSS.cornerRadii(background.cornerRadius, masked: background.maskedCorners)
+        guard let background = element.view.children.first(where: { $0.content == .background }) else { return "" }
+        return NodeHTML.cornersDeclaration(background)
     }
 }
 

@@ -115,11 +115,14 @@ enum NodeHTML {
     /// frame of every glide — and a bordered row then cost the page three styles a frame instead of one.
     static func borderHTML(_ node: RenderNode, in context: DrawingContext) -> String {
         guard hasBorder(node, in: context), let color = node.borderColor else { return "" }
-        var style = "border:\(CSS.px(node.borderWidth)) solid \(CSS.color(color, in: context))"
-        if node.cornerRadius > 0 && !node.maskedCorners.isEmpty {
-            style += ";border-radius:" + CSS.cornerRadii(node.cornerRadius, masked: node.maskedCorners)
-        }
+        let style = "border:\(CSS.px(node.borderWidth)) solid \(CSS.color(color, in: context))" + cornersDeclaration(node)
         return "<div class=\"ocv-border\" aria-hidden=\"true\" style=\"\(style)\"></div>"
+    }
+
+    /// `;border-radius:…` rounding the corners `node`'s layer masks; empty when it is square.
+    static func cornersDeclaration(_ node: RenderNode) -> String {
+        guard node.cornerRadius > 0, !node.maskedCorners.isEmpty else { return "" }
+        return ";border-radius:" + CSS.cornerRadii(node.cornerRadius, masked: node.maskedCorners)
     }
 
     private static func hasBorder(_ node: RenderNode, in context: DrawingContext) -> Bool {
@@ -136,9 +139,7 @@ enum NodeHTML {
         } else if let color = node.backgroundColor?.resolvedColor(with: context.traitCollection), color.alpha > 0 {
             style += ";" + CSS.declaration("background", resolved: color)
         }
-        if node.cornerRadius > 0 && !node.maskedCorners.isEmpty {
-            style += ";border-radius:" + CSS.cornerRadii(node.cornerRadius, masked: node.maskedCorners)
-        }
+        style += cornersDeclaration(node)
         if node.alpha < 1 { style += ";opacity:\(CSS.number(node.alpha))" }
         if node.clipsToBounds { style += ";overflow:hidden" }
         if let mask = node.mask { style += ";clip-path:" + ShapeSVG.clipPath(mask) }
