@@ -1,4 +1,5 @@
 import Foundation
+import NIOCore
 
 /// Writes JSON text by hand, as the session's messages are mostly strings of HTML and a few numbers: cheaper than
 /// building dictionaries for a general encoder, and the output is exactly what PROTOCOL.md shows.
@@ -38,20 +39,23 @@ struct JSONWriter: Sendable {
         pendingDrawings.append((text.utf8.count, element))
     }
 
-    /// The text with every element still to draw drawn in its place. O(bytes).
-    func drawn() -> String {
-        guard !pendingDrawings.isEmpty else { return text }
-        var whole = JSONWriter(capacity: text.utf8.count + pendingDrawings.count * LiveMessage.estimatedElementBytes)
-        let utf8 = text.utf8
-        var written = utf8.startIndex
-        for drawing in pendingDrawings {
-            let offset = utf8.index(utf8.startIndex, offsetBy: drawing.offset)
-            whole.text += text[written..<offset]
-            whole.string(drawing.element.html)
-            written = offset
+    /// The text with every element still to draw drawn in its place, as the bytes a connection sends: written once,
+    /// into the buffer that goes out, each element's HTML escaped into it in runs between the bytes JSON escapes. O(bytes).
+    func drawn() -> ByteBuffer {
+        var text = text
+        return text.withUTF8 { utf8 in
+            var buffer = ByteBufferAllocator().buffer(
+                capacity: utf8.count + pendingDrawings.count * LiveMessage.estimatedElementBytes)
+            var written = 0
+            for drawing in pendingDrawings {
+                buffer.writeBytes(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: utf8[written..<drawing.offset])))
+                var html = drawing.element.html
+                html.withUTF8 { Self.writeString($0, into: &buffer) }
+                written = drawing.offset
+            }
+            buffer.writeBytes(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: utf8[written...])))
+            return buffer
         }
-        whole.text += text[written...]
-        return whole.text
     }
 
     /// `value` as a JSON string, quoted and escaped. The characters JSON escapes are ASCII, so the text between them
@@ -64,21 +68,15 @@ struct JSONWriter: Sendable {
         // string's UTF-8 index moves by an offset in constant time).
         source.withUTF8 { bytes in
             var runStart = 0
-            for offset in bytes.indices {
-                let byte = bytes[offset]
-                guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
+            for offset in bytes.indices where Self.isEscaped(bytes[offset]) {
                 if offset > runStart {
                     text += value[utf8.index(utf8.startIndex, offsetBy: runStart)..<utf8.index(utf8.startIndex, offsetBy: offset)]
                 }
-                switch byte {
-                case 0x22: text += "\\\""
-                case 0x5C: text += "\\\\"
-                case 0x0A: text += "\\n"
-                case 0x0D: text += "\\r"
-                case 0x09: text += "\\t"
-                default:
-                    let hex = String(byte, radix: 16)
-                    text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                let byte = bytes[offset]
+                if let escape = Self.shortEscape(byte) {
+                    text += escape.description
+                } else {
+                    text += "\\u00" + Self.hexDigits(byte)
                 }
                 runStart = offset + 1
             }
@@ -89,6 +87,48 @@ struct JSONWriter: Sendable {
             }
         }
         text += "\""
+    }
+
+    /// The UTF-8 `bytes` as a JSON string, quoted and escaped as `string(_:)` escapes, at the end of `buffer`.
+    private static func writeString(_ bytes: UnsafeBufferPointer<UInt8>, into buffer: inout ByteBuffer) {
+        buffer.writeInteger(UInt8(ascii: "\""))
+        var runStart = 0
+        for offset in bytes.indices where isEscaped(bytes[offset]) {
+            buffer.writeBytes(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[runStart..<offset])))
+            let byte = bytes[offset]
+            if let escape = shortEscape(byte) {
+                buffer.writeStaticString(escape)
+            } else {
+                buffer.writeStaticString("\\u00")
+                buffer.writeString(hexDigits(byte))
+            }
+            runStart = offset + 1
+        }
+        buffer.writeBytes(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[runStart...])))
+        buffer.writeInteger(UInt8(ascii: "\""))
+    }
+
+    /// Whether JSON escapes `byte` in a string: a control character, a quote or a backslash, all ASCII.
+    private static func isEscaped(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x22 || byte == 0x5C
+    }
+
+    /// JSON's two-character escape for an escaped byte, where it has one; the other control characters are written
+    /// `\u00XX` (`hexDigits`).
+    private static func shortEscape(_ byte: UInt8) -> StaticString? {
+        switch byte {
+        case 0x22: "\\\""
+        case 0x5C: "\\\\"
+        case 0x0A: "\\n"
+        case 0x0D: "\\r"
+        case 0x09: "\\t"
+        default: nil
+        }
+    }
+
+    /// A byte's two lowercase hexadecimal digits.
+    private static func hexDigits(_ byte: UInt8) -> String {
+        String(byte >> 4, radix: 16) + String(byte & 0x0F, radix: 16)
     }
 
     /// `value` as a JSON number; non-finite values (which JSON cannot carry) are written as 0.

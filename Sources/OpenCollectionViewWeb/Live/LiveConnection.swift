@@ -2,6 +2,7 @@ import Foundation
 import HummingbirdWebSocket
 import Logging
 import NIOCore
+import NIOWebSocket
 import OpenCollectionView
 import ServiceLifecycle
 import Synchronization
@@ -58,10 +59,11 @@ final class LiveConnection: Sendable {
         let writer = Task {
             for await message in queue.messages {
                 // Drawn here, off the main actor: the session left its elements' HTML to draw (`LiveMessage`).
-                let text = message.text
-                do { try await outbound.write(.text(text)) } catch { break }
+                let bytes = message.bytes
+                let byteCount = bytes.readableBytes
+                do { try await outbound.write(.custom(WebSocketFrame(fin: true, opcode: .text, data: bytes))) } catch { break }
                 queue.wrote(message)
-                metrics.bytesSent.increment(by: text.utf8.count)
+                metrics.bytesSent.increment(by: byteCount)
             }
         }
         control.writer = writer

@@ -1,10 +1,11 @@
 import Foundation
+import NIOCore
 import OpenCollectionView
 
 /// A message for a live page (PROTOCOL.md) as its session made it on the main actor: JSON text in which the HTML of the
 /// collection views' elements it carries is still to be drawn. Drawing them is about half of what writing a scroll's
 /// answer costs, and needs nothing the app holds (`ElementDrawing` is a value): the page's connection draws them as it
-/// writes the message (`text`), off the main actor, so that the one actor every page shares spends its time on the apps
+/// writes the message (`bytes`), off the main actor, so that the one actor every page shares spends its time on the apps
 /// while the other cores draw.
 @_spi(Benchmarks) public struct LiveMessage: Sendable {
     private let json: JSONWriter
@@ -21,9 +22,15 @@ import OpenCollectionView
         self.json = json
     }
 
-    /// The message's JSON, its elements drawn now. O(bytes); call it off the main actor.
-    public var text: String {
+    /// The message's JSON in UTF-8, its elements drawn now: the payload of the text frame a connection sends. O(bytes);
+    /// call it off the main actor.
+    public var bytes: ByteBuffer {
         json.drawn()
+    }
+
+    /// The message's JSON, its elements drawn now (`bytes` as a string). O(bytes); call it off the main actor.
+    public var text: String {
+        String(buffer: bytes)
     }
 
     /// How many elements are still to draw.

@@ -1,4 +1,5 @@
 import Foundation
+import NIOCore
 import OpenCollectionView
 import PropertyBased
 import Testing
@@ -12,7 +13,7 @@ import Testing
     /// Elements of a collection view whose cells say things JSON and HTML escape, in several scripts.
     static func drawings() -> [ElementDrawing] {
         let tiles = TilesViewController()
-        let texts = ["plain", "quote \" and \\ backslash", "é, 한글 and 😀", "<b>&amp;</b>", "line\nbreak"]
+        let texts = ["plain", "quote \" and \\ backslash", "é, 한글 and 😀", "<b>&amp;</b>", "line\nbreak", "bell \u{07}, tab\t"]
         tiles.count = texts.count
         tiles.text = { texts[$0.item] }
         _ = shownWindow(tiles)
@@ -71,14 +72,14 @@ import Testing
     /// seed): drawn late, each is the text drawing at once writes.
     @Test func elementsDrawnLateLandWhereTheyWereWritten() async {
         let drawings = Self.drawings()
-        #expect(drawings.count == 5)
+        #expect(drawings.count == 6)
         let count = drawings.count
         await propertyCheck(count: 300, input: Generator(run: { rng in Self.randomSteps(drawingCount: count, &rng) })) { steps in
             await Task.yield()
             let late = Self.write(steps, drawings: drawings, late: true)
             let atOnce = Self.write(steps, drawings: drawings, late: false)
             #expect(atOnce.pendingDrawingCount == 0)
-            #expect(late.drawn() == atOnce.text, "\(steps)")
+            #expect(String(buffer: late.drawn()) == atOnce.text, "\(steps)")
             #expect(late.isEmpty == atOnce.text.isEmpty, "\(steps)")
         }
     }
