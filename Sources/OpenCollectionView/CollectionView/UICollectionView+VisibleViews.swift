@@ -132,7 +132,9 @@ extension UICollectionView {
             var cell = visibleCellsByIndexPath[indexPath]
             let isNew = cell == nil
             if isNew {
+                attributesOfCellBeingRequested = attributes
                 cell = requestCell(at: indexPath)
+                attributesOfCellBeingRequested = nil
                 elementsNeedingMeasurement.insert(ElementKey(attributes))
             }
             guard let cell else { continue }

@@ -78,6 +78,9 @@ open class UICollectionView: UIScrollView {
     var elementsNeedingMeasurement: Set<ElementKey> = []
     /// Internal for batch updates, which move cells to their items' new index paths.
     var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
+    /// The displayed attributes of the item a layout pass asks the data source a cell for, while it asks: the cell
+    /// dequeued for that item takes them, as UIKit's takes the pass's, instead of asking the layout again.
+    var attributesOfCellBeingRequested: UICollectionViewLayoutAttributes?
     /// Whether the collection view is adding or removing an element's view (`placingElementView(_:)`).
     var isPlacingElementView = false
     /// Who handles touches on items instead of UIKit's selection, when another face draws through this view.
@@ -433,9 +436,10 @@ open class UICollectionView: UIScrollView {
 
     /// A recycled cell for `identifier`, reset with `prepareForReuse()`, or a new one of the registered class.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = makeOrReuseCell(withReuseIdentifier: identifier, for: indexPath)
+        let attributes = displayedAttributesOfDequeuedItem(at: indexPath)
+        let cell = makeOrReuseCell(withReuseIdentifier: identifier, for: indexPath, frame: attributes?.frame)
         // The layout's presentation first: the app's configuration, which runs next, may change it.
-        if let attributes = collectionViewLayout.displayedAttributesForItem(at: indexPath) { cell.applyPresentation(of: attributes) }
+        if let attributes { cell.applyPresentation(of: attributes) }
         prepareListCell(cell, at: indexPath)
         return cell
     }
@@ -466,7 +470,16 @@ open class UICollectionView: UIScrollView {
         visibleCellsByIndexPath.first { $0.value === cell }?.key
     }
 
-    private func makeOrReuseCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+    /// The displayed attributes of the item a cell is dequeued for: the layout pass's when the pass asked for that
+    /// item's cell, the layout's otherwise (a cell dequeued outside a pass, or for another item).
+    private func displayedAttributesOfDequeuedItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        if let attributes = attributesOfCellBeingRequested, attributes.indexPath == indexPath { return attributes }
+        return collectionViewLayout.displayedAttributesForItem(at: indexPath)
+    }
+
+    private func makeOrReuseCell(
+        withReuseIdentifier identifier: String, for indexPath: IndexPath, frame: CGRect?
+    ) -> UICollectionViewCell {
         if let cell = takeCellBeingReconfigured(withReuseIdentifier: identifier, for: indexPath) { return cell }
         // Taken from the queue in place: a copy of the queue would retain every cell waiting in it.
         if let cell = takeQueuedCell(withReuseIdentifier: identifier) {
@@ -485,7 +498,7 @@ open class UICollectionView: UIScrollView {
         }
         // A new cell starts at its item's frame, as UIKit makes it: `init(frame:)` overrides that size their subviews from
         // `bounds` see the cell's size.
-        let cell = cellType.init(reuseQueueFrame: collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame ?? .zero)
+        let cell = cellType.init(reuseQueueFrame: frame ?? .zero)
         cell.reuseIdentifier = identifier
         return cell
     }

@@ -84,12 +84,15 @@ extension UICollectionViewDiffableDataSource: OutlineExpansionDataSource {
     }
 
     package func isItemExpanded(at indexPath: IndexPath) -> Bool {
-        guard let item = itemIdentifier(for: indexPath), let section = sectionIdentifier(for: indexPath[0]) else { return false }
+        // Asked for every cell of every layout pass and drawing: a data source without section snapshots answers at once.
+        guard !sectionTrees.isEmpty, let item = itemIdentifier(for: indexPath),
+            let section = sectionIdentifier(for: indexPath[0])
+        else { return false }
         return sectionTrees[section]?.isExpanded(item) ?? false
     }
 
     package func outlineLevel(at indexPath: IndexPath) -> Int {
-        guard let item = itemIdentifier(for: indexPath), let section = sectionIdentifier(for: indexPath[0]),
+        guard !sectionTrees.isEmpty, let item = itemIdentifier(for: indexPath), let section = sectionIdentifier(for: indexPath[0]),
             let tree = sectionTrees[section], tree.contains(item)
         else { return 0 }
         return tree.level(of: item)
