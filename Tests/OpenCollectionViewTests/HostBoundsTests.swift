@@ -69,6 +69,43 @@ import Testing
         #expect(window.hostViewCount == before - 102)
     }
 
+    /// A search that filters the items down keeps the cells its erasing brings back: typing and erasing makes no cell
+    /// again, and the collection view never holds more cells than at its fullest; a change of the host's overscan (a
+    /// fling's drawing ahead ending) lets the spare cells go down to a few.
+    @Test func aSearchsErasingReusesTheCellsItsTypingLeft() {
+        let (_, collectionView) = tiledWindow(items: 0)
+        let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { view, indexPath, _ in
+            view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+        KeptObjects.all.append(dataSource)
+        func show(_ items: Range<Int>) {
+            var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+            snapshot.appendSections([0])
+            snapshot.appendItems(Array(items))
+            dataSource.apply(snapshot, animatingDifferences: false)
+            collectionView.layoutIfNeeded()
+        }
+        show(0..<1_000)
+        // 11 rows in the bounds and 11 in the overscan: 110 tiles, each a cell and its content view.
+        #expect(collectionView.visibleCells.count == 110)
+        var made = Set(collectionView.visibleCells.map(ObjectIdentifier.init))
+        for _ in 0..<3 {
+            show(0..<3)
+            #expect(collectionView.visibleCells.count == 3)
+            #expect(collectionView.hostReusableViewCount == 107 * 2)
+            show(0..<1_000)
+            #expect(collectionView.visibleCells.count == 110)
+            made.formUnion(collectionView.visibleCells.map(ObjectIdentifier.init))
+            #expect(made.count == 110, "erasing shows the cells the search left, and makes none")
+            #expect(collectionView.hostReusableViewCount == 0)
+        }
+        show(0..<3)
+        collectionView.hostOverscan = .zero
+        collectionView.layoutIfNeeded()
+        // A sixteenth of the 3 shown, but at least 4.
+        #expect(collectionView.hostReusableViewCount == 4 * 2)
+    }
+
     /// Arrow keys move the selection from item to item across sections, skipping empty ones, and stop at the ends.
     @Test func arrowKeysCrossSectionsAndSkipEmptyOnes() {
         let host = HostedLayout(

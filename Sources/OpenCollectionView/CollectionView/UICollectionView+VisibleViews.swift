@@ -172,6 +172,7 @@ extension UICollectionView {
             show(view, with: attributes)
             visibleDecorationViews[key] = view
         }
+        mostCellsShown = max(mostCellsShown, visibleCellsByIndexPath.count)
         trimReuseQueues()
     }
 
@@ -179,15 +180,20 @@ extension UICollectionView {
     static let reuseQueueFloor = 4
 
     /// Keeps each reuse queue to a sixteenth of the views the collection view shows now (at least `reuseQueueFloor`),
-    /// the ones recycled last: a fling's drawing ahead leaves dozens of views behind when it stops, which would
-    /// otherwise stay for the life of the page. A scroll's step needs no queue of its own — a layout pass recycles what
-    /// leaves at one edge before it dequeues what enters at the other — so what is kept only spares the making of the
-    /// first views a fling draws ahead. UIKit does not bound its queues but lets them go when memory runs low; a host
-    /// serving thousands of pages keeps the few (a grid's cell is some 2.4 KB with its content and constraints): a
-    /// fling draws up to a screen and a half ahead, far more than any queue would keep, and an eighth cost a grid page
-    /// some 12 KB more at no measurable gain in its answers' time. O(views dropped).
+    /// or to as many as it showed at most since the host's overscan last changed less those it shows now
+    /// (`mostCellsShown`), the ones recycled last. A fling's drawing ahead leaves dozens of views behind when it stops
+    /// (and the overscan with it), which would otherwise stay for the life of the page; a search that filters the rows
+    /// down keeps the cells its erasing brings back, which it would otherwise make again with every key — so a page
+    /// never holds more cells than at its fullest. A scroll's step needs no queue of its own — a layout pass recycles
+    /// what leaves at one edge before it dequeues what enters at the other — so what is kept beyond that only spares the
+    /// making of the first views a fling draws ahead. UIKit does not bound its queues but lets them go when memory runs
+    /// low; a host serving thousands of pages keeps the few (a grid's cell is some 2.4 KB with its content and
+    /// constraints): a fling draws up to a screen and a half ahead, far more than any queue would keep, and an eighth
+    /// cost a grid page some 12 KB more at no measurable gain in its answers' time. O(views dropped).
     private func trimReuseQueues() {
-        let shown = max((visibleCellsByIndexPath.count + visibleSupplementaryViews.count) / 16, Self.reuseQueueFloor)
+        let shown = max(
+            (visibleCellsByIndexPath.count + visibleSupplementaryViews.count) / 16, Self.reuseQueueFloor,
+            mostCellsShown - visibleCellsByIndexPath.count)
         for (key, queue) in reuseQueues where queue.count > shown {
             reuseQueues[key] = Array(queue.suffix(shown))
         }
@@ -203,6 +209,7 @@ extension UICollectionView {
     package func releaseReuseQueues() {
         reuseQueues.removeAll()
         decorationReuseQueues.removeAll()
+        mostCellsShown = 0
     }
 
     /// `displayed` cut to the window's `hostMaximumElementsPerCollectionView`: the elements in the bounds first, in the

@@ -74,6 +74,9 @@ open class UICollectionView: UIScrollView {
     var visibleDecorationViews: [ElementKey: UICollectionReusableView] = [:]
     /// Recycled decoration views by element kind.
     var decorationReuseQueues: [String: [UICollectionReusableView]] = [:]
+    /// The most cells a layout pass showed since the host's overscan last changed or the reuse queues were let go: how
+    /// many a search's erasing may bring back (UICollectionView+VisibleViews.swift, `trimReuseQueues()`).
+    var mostCellsShown = 0
     /// Elements whose views were given new content and have not reported a preferred size since.
     var elementsNeedingMeasurement: Set<ElementKey> = []
     /// Internal for batch updates, which move cells to their items' new index paths.
@@ -220,7 +223,12 @@ open class UICollectionView: UIScrollView {
     /// where a fling will be rather than where it is). Zero by default, as UIKit shows what is in its bounds; while it
     /// is not, `visibleCells` holds the cells of that rectangle instead. Headless addition.
     public var hostOverscan: UIEdgeInsets = .zero {
-        didSet { if hostOverscan != oldValue { setNeedsLayout() } }
+        didSet {
+            guard hostOverscan != oldValue else { return }
+            // What was shown with other edges (a fling's drawing ahead) is no measure of what the next passes show.
+            mostCellsShown = 0
+            setNeedsLayout()
+        }
     }
 
     /// How many views this collection view keeps for reuse (cells, supplementary and decoration views out of the
