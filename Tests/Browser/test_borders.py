@@ -75,3 +75,42 @@ def test_a_bordered_cell_shows_its_border_on_its_four_edges_before_and_after_a_s
     ocv.wait_idle(page)
     assert_bordered(page, "0.0")
     assert_bordered(page, "0.1")
+
+
+# A list inset from the screen's edges inside a 4-pt border of the system's red (#FF3B30), drawn as a page by its
+# snapshot test (CollectionViewBorderPageTests).
+BORDERED_LIST = ocv.REPOSITORY / "Tests/GallerySiteTests/__Snapshots__/CollectionViewBorderPageTests/aBorderedCollectionViewAsAPage.1.html"
+RED = (0xFF, 0x3B, 0x30)
+
+
+def assert_framed(page, box, colour):
+    """The box shows `colour` along each edge's middle, 2 points in, and something else 12 points in."""
+    pixel = screen_pixels(page, box)
+    width, height = box["width"], box["height"]
+    edges = {
+        "left": pixel(2, height / 2), "right": pixel(width - 2, height / 2),
+        "top": pixel(width / 2, 2), "bottom": pixel(width / 2, height - 2),
+    }
+    for edge, seen in edges.items():
+        assert near(seen, colour), f"{edge} edge: {seen}"
+    assert not near(pixel(width / 2, 12), colour), "the border is a line, not a fill"
+
+
+def test_a_collection_views_own_border_stays_on_its_edges_as_its_rows_scroll(browser):
+    context = browser.new_context(viewport={"width": 393, "height": 852})
+    page = context.new_page()
+    try:
+        page.goto(BORDERED_LIST.as_uri())
+        list_view = page.locator(".ocv-collection-view")
+        box = list_view.bounding_box()
+        assert box["x"] == 24 and box["width"] == 393 - 48
+        assert_framed(page, box, RED)
+        first_row = page.locator('.ocv-element[data-kind="cell"][data-index-path="0.0"]')
+        top_before = first_row.bounding_box()["y"]
+        list_view.evaluate("(view) => { view.scrollTop = 600; }")
+        ocv.next_frames(page, 2)
+        assert first_row.bounding_box()["y"] == top_before - 600, "the rows scrolled"
+        assert list_view.bounding_box() == box
+        assert_framed(page, box, RED)
+    finally:
+        context.close()

@@ -89,6 +89,27 @@ import Testing
         #expect(stack.hasSuffix("<div class=\"ocv-border\" aria-hidden=\"true\" style=\"border:2px solid #FF3B30\"></div></div>"))
     }
 
+    /// A collection view's own border is drawn as its layer draws it — over its elements, on its bounds — and stays
+    /// there while the content scrolls: a box of the view's size sticking to the scrolling box's corner, ahead of the
+    /// scroll space, rather than a box inside the scrolling box, which scrolled away with the content.
+    @Test func aCollectionViewsBorderStaysOnItsBoundsAsItsContentScrolls() throws {
+        let screen = TilesViewController()
+        screen.count = 60
+        let window = shownWindow(screen)
+        screen.collectionView.layer.borderWidth = 3
+        screen.collectionView.layer.borderColor = UIColor.systemRed.cgColor
+        let html = WindowHTML.html(window.renderTree())
+        let box = try #require(html.divHTML(containing: "ocv-collection-view"))
+        let size = screen.collectionView.bounds.size
+        #expect(size.height > 0)
+        let border = "<div class=\"ocv-collection-border\" aria-hidden=\"true\" style=\"width:\(CSS.px(size.width));"
+            + "height:\(CSS.px(size.height));margin-bottom:\(CSS.px(-size.height))\">"
+            + "<div class=\"ocv-border\" aria-hidden=\"true\" style=\"border:3px solid #FF3B30\"></div></div>"
+        #expect(box.contains(border + "<div class=\"ocv-scroll-space\""))
+        #expect(box.occurrences(of: "class=\"ocv-border\"") == 1)
+        #expect(Stylesheet.css.contains(".ocv-collection-border { position: sticky; top: 0; left: 0; z-index: 1; pointer-events: none; }"))
+    }
+
     /// A cell's background configuration under its content is drawn by the element's own box when that draws nothing
     /// itself (its fill and corners there, `data-background` on it); one with a border, drawn over what is beneath it
     /// and under the content, keeps a box of its own.

@@ -5,7 +5,7 @@ import OpenCollectionView
 /// The HTML of a collection view (or a table view's list): a natively scrolling box holding a space as large as the
 /// content and its insets, in which the content sits at its inset; in the content, each element at its frame, each
 /// orthogonal section's row as a sideways-scrolling strip over the section's band, the swiped row over its buttons,
-/// and the presented menu.
+/// and the presented menu; the view's own border over them all, still while they scroll (`borderHTML`).
 ///
 /// The box carries `data-collection-view` (the view's host identity) and the grid role assistive technologies read
 /// (`role="grid"` or `"treegrid"`, `aria-rowcount` = all items); every row says its place among them;
@@ -37,10 +37,11 @@ enum CollectionViewHTML {
         if tree.isRefreshing { html += (tree.isRefreshingFromPull ? " data-refreshing=\"pulled\"" : " data-refreshing") + " aria-busy=\"true\"" }
         html += " aria-multiselectable=\"false\" tabindex=\"0\" style=\"\(style)\">"
         if let background = tree.backgroundView { html += backgroundViewHTML(background, in: context) }
+        html += borderHTML(node, in: context)
         html += "<div class=\"ocv-scroll-space\" role=\"presentation\"" + (whole ? " style=\"\(scrollSpaceStyle(tree))\">" : ">")
         html += "<div class=\"ocv-content\" role=\"presentation\"" + (whole ? " style=\"\(CSS.geometry(contentFrame(tree)))\">" : ">")
         if whole { html += elementsHTML(tree, in: context) }
-        html += "</div></div>" + NodeHTML.borderHTML(node, in: context) + "</div>"
+        html += "</div></div></div>"
         if !tree.indexTitles.isEmpty { html += sectionIndexHTML(tree, frame: node.frame, identity: identity) }
         return html
     }
@@ -80,6 +81,17 @@ enum CollectionViewHTML {
         return "<div class=\"ocv-background-view\" role=\"presentation\" style=\"width:\(CSS.px(size.width));"
             + "height:\(CSS.px(size.height));margin-bottom:\(CSS.px(-size.height))\">"
             + NodeHTML.html(node, in: context) + "</div>"
+    }
+
+    /// The collection view's own border (its layer's), as a layer draws it: on the view's bounds, over every element,
+    /// and still while the content scrolls — a box of the view's size that sticks to the scrolling box's corner, as the
+    /// background view's does, taking no room from the scroll space. Empty without a border.
+    static func borderHTML(_ node: RenderNode, in context: DrawingContext) -> String {
+        let border = NodeHTML.borderHTML(node, in: context)
+        guard !border.isEmpty else { return "" }
+        let size = node.frame.size
+        return "<div class=\"ocv-collection-border\" aria-hidden=\"true\" style=\"width:\(CSS.px(size.width));"
+            + "height:\(CSS.px(size.height));margin-bottom:\(CSS.px(-size.height))\">" + border + "</div>"
     }
 
     /// Whether the content scrolls sideways only (a carousel): wider than the view and no taller than it leaves room
