@@ -92,8 +92,8 @@ extension UICollectionViewDiffableDataSource: OutlineExpansionDataSource {
     }
 
     package func outlineLevel(at indexPath: IndexPath) -> Int {
-        guard !sectionTrees.isEmpty, let item = itemIdentifier(for: indexPath), let section = sectionIdentifier(for: indexPath[0]),
-            let tree = sectionTrees[section], tree.contains(item)
+        guard !sectionTrees.isEmpty, let item = itemIdentifier(for: indexPath),
+            let section = sectionIdentifier(for: indexPath[0]), let tree = sectionTrees[section], tree.contains(item)
         else { return 0 }
         return tree.level(of: item)
     }

@@ -5,7 +5,7 @@ import NIOCore
 /// building dictionaries for a general encoder, and the output is exactly what PROTOCOL.md shows.
 ///
 /// The HTML of a live page's elements may be left to draw (`html(of:)`): the writer keeps where each goes, and
-/// `drawn()` draws them into the text — off the main actor, as a connection writes its message (`LiveMessage`).
+/// `drawn()` draws them into the bytes sent — off the main actor, as a connection writes its message (`LiveMessage`).
 struct JSONWriter: Sendable {
     /// The JSON written, without the elements still to draw.
     private(set) var text = ""
