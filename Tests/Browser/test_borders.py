@@ -48,19 +48,23 @@ def near(colour, expected):
     return all(abs(channel - wanted) <= TOLERANCE for channel, wanted in zip(colour, expected))
 
 
+def edge_middles(pixel, box, inset):
+    """The colours `pixel` finds at the middle of each of `box`'s four edges, `inset` points inside it."""
+    width, height = box["width"], box["height"]
+    return {
+        "left": pixel(inset, height / 2), "right": pixel(width - inset, height / 2),
+        "top": pixel(width / 2, inset), "bottom": pixel(width / 2, height - inset),
+    }
+
+
 def assert_bordered(page, index_path):
     """The cell at `index_path` shows the border's colour on each edge's middle and its fill a few points inside."""
     box = page.locator(f'.ocv-element[data-kind="cell"][data-index-path="{index_path}"]').bounding_box()
     pixel = screen_pixels(page, box)
-    width, height = box["width"], box["height"]
-    middle_x, middle_y = width / 2, height / 2
-    edges = {
-        "left": pixel(0.5, middle_y), "right": pixel(width - 0.5, middle_y),
-        "top": pixel(middle_x, 0.5), "bottom": pixel(middle_x, height - 0.5),
-    }
-    for edge, colour in edges.items():
+    for edge, colour in edge_middles(pixel, box, inset=0.5).items():
         assert near(colour, BORDER), f"cell {index_path}, {edge} edge: {colour}"
-    assert near(pixel(4, middle_y), FILL), f"cell {index_path} inside: {pixel(4, middle_y)}"
+    inside = pixel(4, box["height"] / 2)
+    assert near(inside, FILL), f"cell {index_path} inside: {inside}"
 
 
 def test_a_bordered_cell_shows_its_border_on_its_four_edges_before_and_after_a_search_moves_it(page):
@@ -86,14 +90,9 @@ RED = (0xFF, 0x3B, 0x30)
 def assert_framed(page, box, colour):
     """The box shows `colour` along each edge's middle, 2 points in, and something else 12 points in."""
     pixel = screen_pixels(page, box)
-    width, height = box["width"], box["height"]
-    edges = {
-        "left": pixel(2, height / 2), "right": pixel(width - 2, height / 2),
-        "top": pixel(width / 2, 2), "bottom": pixel(width / 2, height - 2),
-    }
-    for edge, seen in edges.items():
+    for edge, seen in edge_middles(pixel, box, inset=2).items():
         assert near(seen, colour), f"{edge} edge: {seen}"
-    assert not near(pixel(width / 2, 12), colour), "the border is a line, not a fill"
+    assert not near(pixel(box["width"] / 2, 12), colour), "the border is a line, not a fill"
 
 
 def test_a_collection_views_own_border_stays_on_its_edges_as_its_rows_scroll(browser):
