@@ -56,9 +56,11 @@ final class LiveConnection: Sendable {
             }
         }
         let metrics = host.metrics
-        let writer = Task {
+        let executor = ConnectionChannel.executor
+        let writer = Task(executorPreference: executor) { [outbound] in
             for await message in queue.messages {
-                // Drawn here, off the main actor: the session left its elements' HTML to draw (`LiveMessage`).
+                // Drawn here, off the main actor, on the connection's event loop: the session left its elements'
+                // HTML to draw (`LiveMessage`).
                 let bytes = message.bytes
                 let byteCount = bytes.readableBytes
                 do { try await outbound.write(.custom(WebSocketFrame(fin: true, opcode: .text, data: bytes))) } catch { break }
@@ -67,7 +69,7 @@ final class LiveConnection: Sendable {
             }
         }
         control.writer = writer
-        let reader = Task { await self.serve(messages, queue: queue) }
+        let reader = Task(executorPreference: executor) { await self.serve(messages, queue: queue) }
         control.reader = reader
         let helloTimeout = host.configuration.helloTimeout
         let helloDeadline = Task {
@@ -142,11 +144,11 @@ final class LiveConnection: Sendable {
         // Messages are read as they come and handled one at a time: a page's scrolls pile up while its session waits
         // for the main actor, and the handling skips the ones a later scroll supersedes (`InboundMessages`).
         let inbound = InboundMessages()
-        let handling = Task { await self.handle(inbound, queue: queue) }
+        let handling = Task(executorPreference: ConnectionChannel.executor) { await self.handle(inbound, queue: queue) }
         // Reading goes on until the handling ends, even past the page's message rate: reading is what answers the
         // WebSocket's pings, and a page whose last messages wait behind a busy main actor would otherwise be cut off
         // for not answering them (Hummingbird closes after two unanswered, a minute), without the `bye` it is owed.
-        let reading = Task { await self.read(messages, into: inbound) }
+        let reading = Task(executorPreference: ConnectionChannel.executor) { await self.read(messages, into: inbound) }
         let session = await withTaskCancellationHandler { await handling.value } onCancel: {
             handling.cancel()
             reading.cancel()

@@ -49,8 +49,11 @@ struct GatedHTTPChannel: ServerChildChannel {
     }
 
     func handle(value: HTTP1WebSocketUpgradeChannel.Value, logger: Logger) async {
-        await ConnectionChannel.$current.withValue(value.channel) {
-            await upgrading.handle(value: value, logger: logger)
+        // The connection's work, but the app's, runs on its channel's event loop (`EventLoopTaskExecutor`).
+        await withTaskExecutorPreference(EventLoopTaskExecutor.of(value.channel.eventLoop)) {
+            await ConnectionChannel.$current.withValue(value.channel) {
+                await upgrading.handle(value: value, logger: logger)
+            }
         }
     }
 }
@@ -60,6 +63,12 @@ struct GatedHTTPChannel: ServerChildChannel {
 /// connection itself frees them. Set by `GatedHTTPChannel`; `nil` under another server.
 enum ConnectionChannel {
     @TaskLocal static var current: (any Channel)?
+
+    /// The executor of the current connection's event loop, for the tasks a page's connection starts (unstructured
+    /// tasks do not inherit their creator's executor); `nil` under another server: the default executor.
+    static var executor: EventLoopTaskExecutor? {
+        current.map { EventLoopTaskExecutor.of($0.eventLoop) }
+    }
 }
 
 /// How many connections each client holds open, for `maximumConnectionsPerClient`.
