@@ -323,24 +323,29 @@ extension UICollectionView {
     // MARK: Self-sizing (spec §8)
 
     /// Asks each view given new content since its last measurement for its preferred attributes and lets the
-    /// layout take them. Returns whether the layout changed.
-    func measureViewsNeedingIt() -> Bool {
+    /// layout take them, right after a layout pass that placed the views with the layout of generation
+    /// `placedInGeneration` (`layoutGeneration`). Returns whether the layout changed.
+    func measureViewsNeedingIt(placedInGeneration: Int) -> Bool {
         guard !elementsNeedingMeasurement.isEmpty else { return false }
         let keys = elementsNeedingMeasurement
         elementsNeedingMeasurement.removeAll()
         var changed = false
         for key in keys.sorted(by: { $0.indexPath < $1.indexPath }) {
             let view: UICollectionReusableView?
-            let attributes: UICollectionViewLayoutAttributes?
             switch key.category {
-            case .cell:
-                view = visibleCellsByIndexPath[key.indexPath]
+            case .cell: view = visibleCellsByIndexPath[key.indexPath]
+            case .supplementaryView: view = visibleSupplementaryViews[key]
+            case .decorationView: continue
+            }
+            // Until the layout changes — by a view measured before this one, too — what the pass applied to the view
+            // is the layout's answer: asking again cost each entering cell a walk up the view tree for the safe area.
+            let attributes: UICollectionViewLayoutAttributes?
+            if !changed, placedInGeneration == layoutGeneration, let applied = view?.appliedAttributes {
+                attributes = applied
+            } else if key.category == .cell {
                 attributes = collectionViewLayout.displayedAttributesForItem(at: key.indexPath)
-            case .supplementaryView:
-                view = visibleSupplementaryViews[key]
+            } else {
                 attributes = collectionViewLayout.displayedAttributesForSupplementaryView(ofKind: key.kind ?? "", at: key.indexPath)
-            case .decorationView:
-                continue
             }
             guard let view, let attributes, let offered = attributes.copy() as? UICollectionViewLayoutAttributes else { continue }
             let preferred = view.preferredLayoutAttributesFitting(offered)

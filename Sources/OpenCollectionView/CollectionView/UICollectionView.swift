@@ -84,6 +84,9 @@ open class UICollectionView: UIScrollView {
     /// The displayed attributes of the item a layout pass asks the data source a cell for, while it asks: the cell
     /// dequeued for that item takes them, as UIKit's takes the pass's, instead of asking the layout again.
     var attributesOfCellBeingRequested: UICollectionViewLayoutAttributes?
+    /// The elements the last layout pass placed, the rectangle it asked the layout for and the layout's revision
+    /// then, until a host takes them (`takeLastPassAttributes(in:)`).
+    private var lastPass: (attributes: [UICollectionViewLayoutAttributes], rect: CGRect, layoutRevision: LayoutRevision)?
     /// Whether the collection view is adding or removing an element's view (`placingElementView(_:)`).
     var isPlacingElementView = false
     /// Who handles touches on items instead of UIKit's selection, when another face draws through this view.
@@ -206,6 +209,32 @@ open class UICollectionView: UIScrollView {
         layoutDidInvalidate()
     }
 
+    /// The elements the last layout pass placed, when they are the layout's answer for `rect` still: the pass asked
+    /// for that rectangle, and the layout has not been invalidated since. What a host draws right after a pass is
+    /// what the pass placed — as UIKit shows the attributes its last pass applied — without asking the layout again
+    /// (a tenth of drawing a scroll's answer). `nil` otherwise. Taken, not kept: a page at rest holds no copy of its
+    /// elements' attributes besides its views'.
+    func takeLastPassAttributes(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        defer { lastPass = nil }
+        guard let lastPass, layoutIsValid, lastPass.layoutRevision == layoutRevision, lastPass.rect == rect else {
+            return nil
+        }
+        return lastPass.attributes
+    }
+
+    /// What the layout's answers depend on besides its queries' arguments: its generation (`layoutGeneration`) and
+    /// where a list's separators start, which a layout pass records without invalidating the layout.
+    struct LayoutRevision: Equatable {
+        var generation: Int
+        var separators: Int
+    }
+
+    private var layoutRevision: LayoutRevision {
+        LayoutRevision(
+            generation: layoutGeneration,
+            separators: (collectionViewLayout as? UICollectionViewCompositionalLayout)?.separatorRevision ?? 0)
+    }
+
     /// Called by the layout's `invalidateLayout()`.
     func layoutDidInvalidate() {
         layoutIsValid = false
@@ -297,11 +326,13 @@ open class UICollectionView: UIScrollView {
         for pass in 0..<Self.maximumSelfSizingPasses {
             prepareLayoutIfNeeded()
             if pass == 0, let boundsChange { collectionViewLayout.prepare(forAnimatedBoundsChange: boundsChange) }
-            let displayed = collectionViewLayout.displayedAttributesForElements(in: displayedRect) ?? []
+            let (rect, generation) = (displayedRect, layoutGeneration)
+            let displayed = collectionViewLayout.displayedAttributesForElements(in: rect) ?? []
+            lastPass = (displayed, rect, layoutRevision)
             // Found before the views change: a delegate told that a cell will be displayed may change the layout.
             let anchor = scrollAnchor(among: displayed)
             updateVisibleViews(displayed)
-            guard measureViewsNeedingIt() else { break }
+            guard measureViewsNeedingIt(placedInGeneration: generation) else { break }
             keepInPlace(anchor)
         }
         contentSize = collectionViewLayout.collectionViewContentSize

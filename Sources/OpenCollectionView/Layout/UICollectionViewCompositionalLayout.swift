@@ -46,21 +46,30 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Where the automatic separators of list rows start, from the row's leading edge, as their cells' separator
     /// layout guides report it (the primary text's leading edge), for the rows whose cells are displayed. Rows not
     /// listed use `ListMetrics`' inset.
-    private(set) var separatorLeadingOffsets: [IndexPath: CGFloat] = [:]
+    private(set) var separatorLeadingOffsets: [IndexPath: CGFloat] = [:] {
+        didSet { separatorRevision &+= 1 }
+    }
+
+    /// Grows by one whenever a separator's start changes: the layout then answers otherwise for its rows' separators,
+    /// without being invalidated (a layout pass records the starts of the cells it places).
+    private(set) var separatorRevision = 0
 
     /// Records where the separator of the row at `indexPath` starts when its insets are automatic. The collection view
     /// calls it after laying out a list cell, as UIKit aligns separators with each cell's text.
     func setSeparatorLeadingOffset(_ offset: CGFloat, forItemAt indexPath: IndexPath) {
+        guard separatorLeadingOffsets[indexPath] != offset else { return }
         separatorLeadingOffsets[indexPath] = offset
     }
 
     /// Forgets where the separator of the row at `indexPath` starts: its cell is no longer displayed.
     func forgetSeparatorLeadingOffset(forItemAt indexPath: IndexPath) {
+        guard separatorLeadingOffsets[indexPath] != nil else { return }
         separatorLeadingOffsets[indexPath] = nil
     }
 
     /// Forgets the recorded separator offsets; the next layout pass records those of the visible rows again.
     func clearSeparatorLeadingOffsets() {
+        guard !separatorLeadingOffsets.isEmpty else { return }
         separatorLeadingOffsets.removeAll()
     }
 

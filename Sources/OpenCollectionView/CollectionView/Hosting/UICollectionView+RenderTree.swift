@@ -14,7 +14,8 @@ extension UICollectionView {
     /// pinning) is current. Skips the cost of walking their views, and the host need not keep the trees themselves.
     package func renderTree(keepingHostViews keepsView: (_ identity: String, _ indexPath: IndexPath) -> Bool) -> RenderTree {
         layoutIfNeeded()
-        let visible = collectionViewLayout.displayedAttributesForElements(in: displayedRect) ?? []
+        let rect = displayedRect
+        let visible = takeLastPassAttributes(in: rect) ?? collectionViewLayout.displayedAttributesForElements(in: rect) ?? []
         let rows = renderOrthogonalRows()
         var elements: [RenderElement] = []
         elements.reserveCapacity(visible.count)
