@@ -59,6 +59,26 @@ final class LoggingDelegate: UICollectionViewDelegate {
         #expect(host.cell(2)?.isHighlighted == false)
     }
 
+    /// A layout pass reads what decides its cells' states once, and again after the app's code runs for a new cell.
+    @Test func anItemTheDelegateSelectsAsAnotherCellComesIsSelectedWhenItsOwnCellComesInTheSamePass() {
+        final class SelectingDelegate: UICollectionViewDelegate {
+            func collectionView(
+                _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+            ) {
+                guard indexPath.item == 20 else { return }
+                collectionView.selectItem(at: IndexPath(item: 25, section: 0), animated: false, scrollPosition: [])
+            }
+        }
+        let selecting = SelectingDelegate()
+        host.collectionView.delegate = selecting
+        // Rows 20 to 28 come in one pass, 20 first.
+        host.collectionView.contentOffset = CGPoint(x: 0, y: 2_000)
+        host.collectionView.layoutIfNeeded()
+        #expect(selected == [25])
+        #expect(host.cell(25)?.isSelected == true)
+        #expect(host.cell(24)?.isSelected == false)
+    }
+
     @Test func aCellIsHighlightedWhileTheTouchLasts() {
         host.collectionView.touchDownItem(at: path(1))
         #expect(host.cell(1)?.isHighlighted == true)

@@ -276,17 +276,43 @@ extension UICollectionView {
         return true
     }
 
+    /// What decides the states the collection view gives its cells (`applyState(to:at:from:)`), read once for all
+    /// the cells of a layout pass rather than for each.
+    struct CellStateSource {
+        let selected: Set<IndexPath>
+        /// The items drawn highlighted: the one a touch holds, a context menu's source, a drop's target.
+        let highlighted: [IndexPath]
+        let isEditing: Bool
+        let outline: (any OutlineExpansionDataSource)?
+        let swiped: IndexPath?
+        let reordering: IndexPath?
+    }
+
+    var cellStateSource: CellStateSource {
+        var highlighted: [IndexPath] = []
+        if selection.touchHighlighted, let touched = selection.touched { highlighted.append(touched) }
+        if popUpMenu?.contextMenuConfiguration != nil, let source = popUpMenu?.indexPath { highlighted.append(source) }
+        if let dropTarget { highlighted.append(dropTarget) }
+        return CellStateSource(
+            selected: selection.selected, highlighted: highlighted, isEditing: selection.isEditing,
+            outline: dataSource as? any OutlineExpansionDataSource, swiped: swipe?.indexPath, reordering: liftedItem)
+    }
+
     /// Gives `cell`, shown for `indexPath`, its selection, highlighting, editing and expansion state, and runs its
     /// configuration update if the state changed.
     func applyState(to cell: UICollectionViewCell, at indexPath: IndexPath) {
-        cell.isSelected = selection.selected.contains(indexPath)
-        cell.isHighlighted = selection.touchHighlighted && selection.touched == indexPath || isContextMenuSource(indexPath)
-            || dropTarget == indexPath
+        applyState(to: cell, at: indexPath, from: cellStateSource)
+    }
+
+    /// `applyState(to:at:)` with what decides the states read already.
+    func applyState(to cell: UICollectionViewCell, at indexPath: IndexPath, from source: CellStateSource) {
+        cell.isSelected = source.selected.contains(indexPath)
+        cell.isHighlighted = source.highlighted.contains(indexPath)
         var state = cell.collectionState
-        state.isEditing = selection.isEditing
-        state.isExpanded = (dataSource as? any OutlineExpansionDataSource)?.isItemExpanded(at: indexPath) ?? false
-        state.isSwiped = swipe?.indexPath == indexPath
-        state.isReordering = liftedItem == indexPath
+        state.isEditing = source.isEditing
+        state.isExpanded = source.outline?.isItemExpanded(at: indexPath) ?? false
+        state.isSwiped = source.swiped == indexPath
+        state.isReordering = source.reordering == indexPath
         cell.collectionState = state
         cell.updateConfigurationIfNeeded()
     }

@@ -127,6 +127,8 @@ extension UICollectionView {
         recycleViews(in: &visibleSupplementaryViews, leaving: Set(supplementaries.map(ElementKey.init)))
         recycleViews(in: &visibleDecorationViews, leaving: Set(decorations.map(ElementKey.init)), decorations: true)
 
+        // Read again after the app's code runs (a data source or delegate may select an item), else once a pass.
+        var stateSource = cellStateSource
         for attributes in cells {
             let indexPath = attributes.indexPath
             var cell = visibleCellsByIndexPath[indexPath]
@@ -136,10 +138,14 @@ extension UICollectionView {
                 cell = requestCell(at: indexPath)
                 attributesOfCellBeingRequested = nil
                 elementsNeedingMeasurement.insert(ElementKey(attributes))
+                stateSource = cellStateSource
             }
             guard let cell else { continue }
-            applyState(to: cell, at: indexPath)
-            if isNew { collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath) }
+            applyState(to: cell, at: indexPath, from: stateSource)
+            if isNew {
+                collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+                stateSource = cellStateSource
+            }
             show(cell, with: attributes)
             if roomMaking != nil {
                 cell.frame = frameMakingRoom(ofItemAt: indexPath, layoutFrame: attributes.frame)

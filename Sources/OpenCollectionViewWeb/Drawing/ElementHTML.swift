@@ -60,13 +60,13 @@ public enum ElementHTML {
         html += " style=\"\(style)\">"
         if let cellRole { html += "<div class=\"ocv-cell-content\" role=\"\(cellRole)\">" }
         var inner = context
-        inner.controlName = element.view.texts.first
+        inner.controlName = element.view.firstText
         inner.isInsideElement = true
         html += NodeHTML.innerHTML(element.view, leavingOutFirstSubview: background != nil, in: inner)
         if cellRole != nil { html += "</div>" }
         html += NodeHTML.borderHTML(element.view, in: context)
         if let link = context.elementLink?(context.collectionViewIdentity, element), isSafeLink(link) {
-            let label = element.view.texts.first ?? element.identity
+            let label = element.view.firstText ?? element.identity
             html += "<a class=\"ocv-element-link\" href=\"\(HTMLText.escape(link))\" aria-label=\"\(HTMLText.escape(label))\"></a>"
         }
         return html + "</div>"
@@ -148,11 +148,12 @@ public enum ElementHTML {
 }
 
 extension RenderNode {
-    /// The texts the node and its subviews draw, depth first.
-    var texts: [String] {
-        var found: [String] = []
-        if case .text(let text) = content { found.append(text.text) }
-        for child in children { found += child.texts }
-        return found
+    /// The first text the node or its subviews draw, depth first: what names the element's controls and link.
+    var firstText: String? {
+        if case .text(let text) = content { return text.text }
+        for child in children {
+            if let text = child.firstText { return text }
+        }
+        return nil
     }
 }

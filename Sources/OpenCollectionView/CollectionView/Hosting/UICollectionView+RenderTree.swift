@@ -35,9 +35,7 @@ extension UICollectionView {
         }
         describing?.forgetIdentities(
             keepingItemsAt: elements.compactMap { $0.category == .cell ? $0.indexPath : nil })
-        elements.sort { lhs, rhs in
-            (lhs.zIndex, lhs.category.drawingRank, lhs.indexPath) < (rhs.zIndex, rhs.category.drawingRank, rhs.indexPath)
-        }
+        elements = inDrawingOrder(elements)
         return RenderTree(
             visibleRect: bounds, contentSize: contentSize, contentInset: adjustedContentInset,
             backgroundColor: backgroundColor ?? listConfiguration(forSection: 0)?.resolvedBackgroundColor,
@@ -48,6 +46,20 @@ extension UICollectionView {
             isRefreshingFromPull: refreshControl?.isRefreshingFromPull ?? false, backgroundView: renderBackgroundView(),
             restingOffset: drag.restingOffset, restingNumber: drag.restingNumber,
             indexTitles: indexTitles)
+    }
+
+    /// `elements` by zIndex, then cells below supplementary views below decorations, then by index path. Their
+    /// order keys are sorted rather than the elements themselves, which are large to move; O(n log n).
+    private func inDrawingOrder(_ elements: [RenderElement]) -> [RenderElement] {
+        let order = Self.drawingOrder(of: elements.map { ($0.zIndex, $0.category.drawingRank, $0.indexPath) })
+        guard order.indices.contains(where: { order[$0] != $0 }) else { return elements }
+        return order.map { elements[$0] }
+    }
+
+    /// The positions of `keys` in ascending order. Nonisolated: a comparison the main actor's code makes checks at
+    /// run time that it runs there, and a sort makes hundreds.
+    private nonisolated static func drawingOrder(of keys: [(Int, Int, IndexPath)]) -> [Int] {
+        keys.indices.sorted { keys[$0] < keys[$1] }
     }
 
     /// The background view's node, placed at the visible rect's origin.
