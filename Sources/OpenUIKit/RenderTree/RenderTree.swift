@@ -486,6 +486,11 @@ private struct LayerEffects: Sendable, Hashable {
     var layers: [RenderLayer] = []
     var mask: RenderMask?
     var animations: [RenderAnimation] = []
+
+    /// Whether there are no effects: checked field by field, without building an empty value to compare with.
+    var isEmpty: Bool {
+        gradient == nil && shape == nil && layers.isEmpty && mask == nil && animations.isEmpty
+    }
 }
 
 /// An immutable box of layer effects, equal and hashed by what it holds: a node that changes them gets a new box, so
@@ -499,7 +504,7 @@ private final class LayerEffectsBox: Sendable, Hashable {
 
     /// A box of `effects`, or `nil` for none: most nodes carry no box at all.
     static func holding(_ effects: LayerEffects) -> LayerEffectsBox? {
-        effects == LayerEffects() ? nil : LayerEffectsBox(effects)
+        effects.isEmpty ? nil : LayerEffectsBox(effects)
     }
 
     static func == (lhs: LayerEffectsBox, rhs: LayerEffectsBox) -> Bool {
