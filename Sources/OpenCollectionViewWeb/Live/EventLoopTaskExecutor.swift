@@ -6,7 +6,8 @@ import Synchronization
 /// A page's tasks (reading its messages, handling them, drawing and writing its answers) prefer this executor, so
 /// that everything of a connection but the app's own work (on the main actor) stays on the thread that does its
 /// input and output. On the default executor each answer crossed threads four times — the loop to a pool thread to
-/// the main actor, then a pool thread to the loop — and waking those threads was a tenth of the server's time.
+/// the main actor, then a pool thread to the loop — and waking the pool's threads took 6 % of the server's samples
+/// at 2,000 pages (1.5 % on the loops).
 final class EventLoopTaskExecutor: TaskExecutor {
     let eventLoop: any EventLoop
 
@@ -23,8 +24,8 @@ final class EventLoopTaskExecutor: TaskExecutor {
     /// over, where with one it continues in place.
     private static let executors = Mutex<[ObjectIdentifier: EventLoopTaskExecutor]>([:])
 
-    /// The executor of `eventLoop`, made on first use. Event loops live as long as their group, which is the
-    /// server's: the executors of a process are as many as its loops.
+    /// The executor of `eventLoop`, made on first use and kept for the life of the process (it keeps its loop, so
+    /// the loop's identity is never another's): a server's loops are its group's few, made once.
     static func of(_ eventLoop: any EventLoop) -> EventLoopTaskExecutor {
         executors.withLock { executors in
             if let executor = executors[ObjectIdentifier(eventLoop)] { return executor }
