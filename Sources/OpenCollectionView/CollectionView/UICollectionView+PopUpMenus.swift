@@ -134,9 +134,10 @@ extension UICollectionView {
             self, contextMenuConfiguration: configuration, dismissalPreviewForItemAt: state.indexPath)
     }
 
-    /// Whether the item's cell shows highlighted as a context menu's source.
-    func isContextMenuSource(_ indexPath: IndexPath) -> Bool {
-        popUpMenu?.contextMenuConfiguration != nil && popUpMenu?.indexPath == indexPath
+    /// The item whose cell shows highlighted as a context menu's source, while a context menu is shown.
+    var contextMenuSource: IndexPath? {
+        guard let popUpMenu, popUpMenu.contextMenuConfiguration != nil else { return nil }
+        return popUpMenu.indexPath
     }
 
     private func refreshCellState(at indexPath: IndexPath) {

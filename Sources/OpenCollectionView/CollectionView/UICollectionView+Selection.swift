@@ -291,7 +291,7 @@ extension UICollectionView {
     var cellStateSource: CellStateSource {
         var highlighted: [IndexPath] = []
         if selection.touchHighlighted, let touched = selection.touched { highlighted.append(touched) }
-        if popUpMenu?.contextMenuConfiguration != nil, let source = popUpMenu?.indexPath { highlighted.append(source) }
+        if let contextMenuSource { highlighted.append(contextMenuSource) }
         if let dropTarget { highlighted.append(dropTarget) }
         return CellStateSource(
             selected: selection.selected, highlighted: highlighted, isEditing: selection.isEditing,
@@ -317,8 +317,10 @@ extension UICollectionView {
         cell.updateConfigurationIfNeeded()
     }
 
-    private func refreshVisibleCellStates() {
-        for (indexPath, cell) in visibleCellsByIndexPath { applyState(to: cell, at: indexPath) }
+    /// Gives every visible cell its state again, what decides it read once, and lays out again.
+    func refreshVisibleCellStates() {
+        let source = cellStateSource
+        for (indexPath, cell) in visibleCellsByIndexPath { applyState(to: cell, at: indexPath, from: source) }
         setNeedsLayout()
     }
 

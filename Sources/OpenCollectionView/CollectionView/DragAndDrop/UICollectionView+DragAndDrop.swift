@@ -66,7 +66,7 @@ extension UICollectionView {
         cell?.setDragState(.dragging)
         // The drop side hears of the drag once it has begun, over the view it began in.
         dragSession?.isHandled = dropDelegate?.collectionView(self, canHandle: session) ?? false
-        refreshDragCellStates()
+        refreshVisibleCellStates()
         moveDrag(to: point)
         return true
     }
@@ -110,7 +110,7 @@ extension UICollectionView {
     func endDrag(dropping: Bool) {
         guard let state = dragSession else { return }
         dragSession = nil
-        refreshDragCellStates()
+        refreshVisibleCellStates()
         if dropping, state.dropsOnRelease, let dropDelegate {
             let coordinator = CollectionViewDropCoordinator(
                 state: state, previewSize: layoutAttributesForItem(at: state.source)?.size ?? .zero, collectionView: self)
@@ -175,11 +175,6 @@ extension UICollectionView {
 
     /// The lifted item, drawn lifted while the drag lasts.
     var liftedItem: IndexPath? { interactiveMovement?.source ?? dragSession?.source }
-
-    private func refreshDragCellStates() {
-        for (indexPath, cell) in visibleCellsByIndexPath { applyState(to: cell, at: indexPath) }
-        setNeedsLayout()
-    }
 }
 
 /// The coordinator a drop delegate is given: the drag's items, each from the lifted item's place, and the animations

@@ -52,7 +52,7 @@ extension UICollectionView {
     /// order keys are sorted rather than the elements themselves, which are large to move; O(n log n).
     private func inDrawingOrder(_ elements: [RenderElement]) -> [RenderElement] {
         let order = Self.drawingOrder(of: elements.map { ($0.zIndex, $0.category.drawingRank, $0.indexPath) })
-        guard order.indices.contains(where: { order[$0] != $0 }) else { return elements }
+        guard !order.elementsEqual(order.indices) else { return elements }
         return order.map { elements[$0] }
     }
 
