@@ -31,11 +31,17 @@ enum AutoLayoutMetrics {
 final class AutoLayoutEngine {
     private static var idleEngines: [AutoLayoutEngine] = []
     private static var lastStamp: UInt32 = 0
+    /// How many islands were solved (layout passes and fittings), for tests that tell a solve from a kept answer.
+    package private(set) static var solvesRun = 0
+    /// Whether layout passes keep their answers and apply them again (`SolvedIsland`): tests compare with it off.
+    package static var keepsSolvedIslands = true
 
     /// Lays out the island rooted at `root`: sets the frames of its constraint-laid-out views and the
     /// frames of its custom guides. O(constraints) to build, plus the simplex.
     static func layOut(root: UIView) {
         root.autoLayout.solutionIsStale = false
+        // A reused cell's content view, given new content of the shape it had, gets the frames it got before.
+        if keepsSolvedIslands, let solved = root.autoLayout.solvedIsland, solved.apply(to: root) { return }
         // Most views (cells in a collection view, plain containers) have nothing to solve.
         guard !root.autoLayout.layoutGuides.isEmpty
             || root.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints })
@@ -119,6 +125,13 @@ final class AutoLayoutEngine {
     private var derivedFrames: [ObjectIdentifier: LinearFrame] = [:]
     private var values: [Double] = []
     private var conflictsReported = false
+    /// Whether this solve read something outside the island (a view's frame, a margin, a system guide, a baseline, a
+    /// constraint held above the root) that can change without the island hearing of it: its answer is not kept.
+    private var readsOutsideIsland = false
+    /// Whether this solve broke a required constraint: its answer is not kept, and the next solve reports nothing twice.
+    private var brokeConstraint = false
+    /// Whether a view's size at the width it was given (wrapping text) changed the problem: its answer is not kept.
+    private var widthDependentSizesChanged = false
 
     private var slotCount: Int { views.count + guides.count }
 
@@ -141,9 +154,13 @@ final class AutoLayoutEngine {
 
     /// Solves the island of `root`; applies the frames (layout) or returns the root's size (fitting).
     private func run(root: UIView, fitting: Fitting?) -> CGSize? {
+        Self.solvesRun += 1
         self.root = root
         self.fitting = fitting
         conflictsReported = false
+        readsOutsideIsland = false
+        brokeConstraint = false
+        widthDependentSizesChanged = false
         collectVariables()
         if fitting == nil && slotCount == 0 { return nil }
 
@@ -165,19 +182,22 @@ final class AutoLayoutEngine {
         buildPendingConstraints()
 
         if fitting == nil, solveDetermined() {
-            applyFrames()
+            keep(applyFrames(), fixedVariables: nil)
             return nil
         }
         for solve in 1...AutoLayoutMetrics.maximumSolves {
             solveOnce()
             guard solve < AutoLayoutMetrics.maximumSolves, updateWidthDependentSizes() else { break }
+            widthDependentSizesChanged = true
         }
 
         if fitting != nil {
             let grid = PixelGrid(scale: root.traitCollection.displayScale)
             return CGSize(width: grid.round(CGFloat(values[2])), height: grid.round(CGFloat(values[3])))
         }
-        applyFrames()
+        let frames = applyFrames()
+        keep(frames, fixedVariables: readsOutsideIsland || brokeConstraint || widthDependentSizesChanged
+             ? [] : variablesFixedByRequiredEqualities())
         return nil
     }
 
@@ -283,6 +303,7 @@ final class AutoLayoutEngine {
                 for constraint in view.autoLayout.installedConstraints
                 where mentionsVariable(constraint) && !mentionsEnclosingIslandVariable(constraint) {
                     constraints.append(constraint)
+                    readsOutsideIsland = true
                 }
                 ancestor = view.superview
             }
@@ -486,8 +507,9 @@ final class AutoLayoutEngine {
 
     /// Sets each island view's frame and each custom guide's `layoutFrame` from the solution, with
     /// edges rounded to the display's pixels (so adjacent views stay adjacent). The frames are all
-    /// computed before any is set, because setting a frame runs app code.
-    private func applyFrames() {
+    /// computed before any is set, because setting a frame runs app code. Returns the frames, views' then guides'.
+    @discardableResult
+    private func applyFrames() -> [CGRect] {
         let scale = PixelGrid(scale: root.traitCollection.displayScale).scale
         // Whole device pixels, so that a frame's origin and size are both exact multiples of a pixel
         // (adding zero turns the solver's -0 into 0).
@@ -509,15 +531,84 @@ final class AutoLayoutEngine {
                 x: (minX - parentOrigin.x) / scale, y: (minY - parentOrigin.y) / scale,
                 width: (maxX - minX) / scale, height: (maxY - minY) / scale))
         }
-        for (index, guide) in guides.enumerated() { guide.solvedFrame = frames[views.count + index] }
-        for (index, view) in views.enumerated() where view.frame != frames[index] {
-            view.frame = frames[index]
+        SolvedIsland.setFrames(frames, of: views, guides: guides)
+        return frames
+    }
+
+    // MARK: Keeping the answer
+
+    /// Gives the root the shared `SolvedIsland` of this layout pass's answer, `frames`, when it can be kept:
+    /// `fixedVariables` says which variables the required equalities fix (`nil`: all of them; empty: the answer is not
+    /// kept). An intrinsic size counts where its variable is free, or where its priorities are required.
+    private func keep(_ frames: [CGRect], fixedVariables: [Bool]?) {
+        guard Self.keepsSolvedIslands, fitting == nil, !readsOutsideIsland, !brokeConstraint, !widthDependentSizesChanged,
+            fixedVariables?.isEmpty != true
+        else {
+            root.autoLayout.solvedIsland = nil
+            return
         }
+        func counts(_ index: Int, axis: Int) -> Bool {
+            let layoutAxis: NSLayoutConstraint.Axis = axis == 0 ? .horizontal : .vertical
+            let view = views[index]
+            return fixedVariables?[index * 4 + 2 + axis] == false
+                || view.contentHuggingPriority(for: layoutAxis).isRequired
+                || view.contentCompressionResistancePriority(for: layoutAxis).isRequired
+        }
+        var countedSizes: [SolvedIsland.CountedSize] = []
+        for index in views.indices {
+            let countsWidth = counts(index, axis: 0)
+            let countsHeight = counts(index, axis: 1)
+            guard countsWidth || countsHeight else { continue }
+            countedSizes.append(SolvedIsland.CountedSize(
+                viewIndex: index, countsWidth: countsWidth, countsHeight: countsHeight, size: intrinsicSizes[index],
+                solvedWidth: CGFloat(values[index * 4 + 2])))
+        }
+        // The problem as the solver read it, less the intrinsic sizes that do not count.
+        var problem: [Double] = [Double(views.count), Double(guides.count)]
+        problem.reserveCapacity(2 + slotCount + pending.count * 8 + terms.count * 2)
+        for parent in parentIndex { problem.append(Double(parent)) }
+        for owner in guideOwnerIndex { problem.append(Double(owner)) }
+        for constraint in pending {
+            problem.append(Double(constraint.priority.rawValue))
+            switch constraint.origin {
+            case .contentSize(let view, let axis, let hugging):
+                problem.append(hugging ? -2 : -1)
+                problem.append(Double(view * 2 + axis))
+                problem.append(counts(view, axis: axis) ? constraint.constant : 0)
+            case .user, .fittingTarget, .fittingOrigin:
+                problem.append(constraint.isEquality ? 1 : 0)
+                problem.append(constraint.constant)
+                problem.append(Double(constraint.termRange.count))
+                for term in terms[constraint.termRange] {
+                    problem.append(Double(term.variable))
+                    problem.append(term.coefficient)
+                }
+            }
+        }
+        let size = root.bounds.size
+        let shape = SolvedIsland.Shape(
+            problem: problem, displayScale: root.traitCollection.displayScale, isRightToLeft: root.isRightToLeft,
+            rootWidth: size.width, rootHeight: size.height)
+        root.autoLayout.solvedIsland = SolvedIsland.interned(
+            shape, viewCount: views.count, guideCount: guides.count, countedSizes: countedSizes, frames: frames)
+    }
+
+    /// Which of the island's variables its required equalities alone fix: no optional constraint, and so no intrinsic
+    /// size, can move those. Empty when the island is too large to tell cheaply (`DeterminedSystem.maximumVariables`).
+    private func variablesFixedByRequiredEqualities() -> [Bool] {
+        let variableCount = slotCount * 4
+        guard variableCount <= DeterminedSystem.maximumVariables else { return [] }
+        determined.reset(variableCount: variableCount)
+        for constraint in pending where constraint.isEquality && constraint.priority.isRequired {
+            determined.addEquation(terms: terms[constraint.termRange], constant: constraint.constant)
+        }
+        return determined.fixedVariables()
     }
 
     // MARK: Conflicts
 
     private func reportConflict(broken: Int, conflicting: [Int32]) {
+        brokeConstraint = true
         guard !conflictsReported else { return }
         if case .user(let constraint) = pending[broken].origin {
             guard !constraint.conflictWasReported else { return }
@@ -571,20 +662,13 @@ extension AutoLayoutEngine {
     private func emit(_ reference: AnchorReference, factor: Double, constant: inout Double) -> Bool {
         if let view = reference.view {
             switch reference.attribute {
-            case .firstBaseline:
-                let baselineView = Self.baselineView(of: view, first: true)
-                let coefficients =
-                    baselineView.firstBaselineOffsetFromTop.map { AttributeCoefficients(y: 1, constant: Double($0)) }
-                    ?? AttributeCoefficients(y: 1, height: 1)
-                emit(frameOf: baselineView, coefficients, factor: factor, constant: &constant)
-            case .lastBaseline:
-                let baselineView = Self.baselineView(of: view, first: false)
-                let coefficients = AttributeCoefficients(
-                    y: 1, height: 1, constant: -Double(baselineView.lastBaselineOffsetFromBottom))
-                emit(frameOf: baselineView, coefficients, factor: factor, constant: &constant)
+            case .firstBaseline, .lastBaseline:
+                readsOutsideIsland = true
+                emitBaseline(of: view, first: reference.attribute == .firstBaseline, factor: factor, constant: &constant)
             default:
                 let attribute = reference.attribute
                 let side = attribute.isDirectional ? attribute.resolved(rightToLeft: view.isRightToLeft) : attribute
+                if side.isMargin { readsOutsideIsland = true }
                 emit(
                     frameOf: view, AttributeCoefficients(side, margins: side.isMargin ? view.layoutMargins : .zero),
                     factor: factor, constant: &constant)
@@ -599,6 +683,7 @@ extension AutoLayoutEngine {
             if let slot = slot(of: guide) {
                 emit(slot: slot, coefficients, factor: factor, constant: &constant)
             } else {
+                readsOutsideIsland = true
                 let frame = guide.solvedFrame
                 let ownerFrame = linearFrame(of: owner)
                 let guideFrame = LinearFrame(
@@ -608,9 +693,21 @@ extension AutoLayoutEngine {
                 emit(guideFrame, coefficients, factor: factor, constant: &constant)
             }
         case .layoutMargins, .safeArea, .readableContent:
+            readsOutsideIsland = true
             emit(frameOf: owner, coefficients.inset(by: guide.insets(in: owner)), factor: factor, constant: &constant)
         }
         return true
+    }
+
+    /// Adds `factor ×` the first or last baseline of `view` (that of the view its baseline stands for).
+    private func emitBaseline(of view: UIView, first: Bool, factor: Double, constant: inout Double) {
+        let baselineView = Self.baselineView(of: view, first: first)
+        let coefficients =
+            first
+            ? baselineView.firstBaselineOffsetFromTop.map { AttributeCoefficients(y: 1, constant: Double($0)) }
+                ?? AttributeCoefficients(y: 1, height: 1)
+            : AttributeCoefficients(y: 1, height: 1, constant: -Double(baselineView.lastBaselineOffsetFromBottom))
+        emit(frameOf: baselineView, coefficients, factor: factor, constant: &constant)
     }
 
     /// The view whose baseline a baseline anchor of `view` stands for (`forFirstBaselineLayout`,
@@ -663,6 +760,7 @@ extension AutoLayoutEngine {
     private func linearFrame(of view: UIView) -> LinearFrame {
         if let slot = slot(of: view) { return LinearFrame(slot: slot) }
         if view === root { return LinearFrame(fixed: CGRect(origin: .zero, size: root.bounds.size)) }
+        readsOutsideIsland = true
         let key = ObjectIdentifier(view)
         if let known = derivedFrames[key] { return known }
         let frame: LinearFrame

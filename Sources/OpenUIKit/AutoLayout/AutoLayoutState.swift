@@ -25,8 +25,6 @@ struct AutoLayoutState {
     var installedConstraints: [NSLayoutConstraint] = []
     /// Guides added with `addLayoutGuide(_:)`.
     var layoutGuides: [UILayoutGuide] = []
-    /// The margins, safe-area and readable-content guides, made when first asked for.
-    var systemGuides: [UILayoutGuide] = []
 
     var contentHugging = PerAxis(UILayoutPriority.defaultLow, UILayoutPriority.defaultLow)
     var compressionResistance = PerAxis(UILayoutPriority.defaultHigh, UILayoutPriority.defaultHigh)
@@ -41,6 +39,8 @@ struct AutoLayoutState {
     /// On the root of a constraint island (a view whose own frame is fixed): whether the frames the
     /// solver last gave the island's views may be out of date.
     var solutionIsStale = true
+    /// On the root of a constraint island: its last solve's answer, while nothing it read but intrinsic sizes changed.
+    var solvedIsland: SolvedIsland?
 
     /// The view's first variable index / 4 in the solve stamped `solverStamp`; a stamp that is not the
     /// current solve's means the view is not one of its variables.

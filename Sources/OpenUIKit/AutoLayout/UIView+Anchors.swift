@@ -50,9 +50,9 @@ extension UIView {
 
     /// The view's guide of `kind`, made the first time it is asked for and the same object afterwards.
     private func systemLayoutGuide(_ kind: UILayoutGuide.Kind, identifier: String) -> UILayoutGuide {
-        if let existing = autoLayout.systemGuides.first(where: { $0.kind == kind }) { return existing }
+        if let existing = systemLayoutGuides.first(where: { $0.kind == kind }) { return existing }
         let guide = UILayoutGuide(systemGuide: kind, owner: self, identifier: identifier)
-        autoLayout.systemGuides.append(guide)
+        systemLayoutGuides.append(guide)
         return guide
     }
 }

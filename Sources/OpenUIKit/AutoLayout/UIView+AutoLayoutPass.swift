@@ -17,8 +17,17 @@ extension UIView {
         return view
     }
 
-    /// Something a solve reads changed for this view: lay its island out again.
+    /// Something a solve reads changed for this view: lay its island out again, solving it anew.
     func autoLayoutInputsDidChange() {
+        let root = autoLayoutIslandRoot
+        root.autoLayout.solvedIsland = nil
+        root.autoLayout.solutionIsStale = true
+        root.setNeedsLayout()
+    }
+
+    /// This view's intrinsic size may have changed: lay its island out again. The island's last answer still holds if
+    /// the sizes that count in it are the same (`SolvedIsland`).
+    func autoLayoutIntrinsicSizeDidChange() {
         let root = autoLayoutIslandRoot
         root.autoLayout.solutionIsStale = true
         root.setNeedsLayout()

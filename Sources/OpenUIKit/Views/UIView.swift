@@ -91,9 +91,17 @@ open class UIView {
         var tag = 0
         /// The tint set on this view itself; `nil` when it inherits its superview's.
         var tintColor: UIColor?
+        /// The margins, safe-area and readable-content guides, made when first asked for.
+        var systemLayoutGuides: [UILayoutGuide] = []
     }
 
     private var rarelySet = RarelySet<RarelySetState>()
+
+    /// The margins, safe-area and readable-content guides made so far (`layoutMarginsGuide` and its kin make them).
+    var systemLayoutGuides: [UILayoutGuide] {
+        get { rarelySet.current.systemLayoutGuides }
+        set { rarelySet.made().systemLayoutGuides = newValue }
+    }
 
     // MARK: Appearance
 
@@ -706,7 +714,7 @@ open class UIView {
         setNeedsLayout()
         superview?.setNeedsLayout()
         superview?.subviewDidInvalidateIntrinsicContentSize(self)
-        autoLayoutInputsDidChange()
+        autoLayoutIntrinsicSizeDidChange()
     }
 
     /// Called when `subview`'s intrinsic content size was invalidated; does nothing here. A collection view cell

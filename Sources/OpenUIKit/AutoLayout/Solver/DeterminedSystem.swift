@@ -70,4 +70,40 @@ struct DeterminedSystem {
         }
         return true
     }
+
+    /// Which variables the equations added fix, whatever values the others take: those whose unit vector lies in the
+    /// equations' row space. Reduces the equations to row echelon form in place (what `solve(into:)` would then read
+    /// is spent). O(equations × variables²).
+    mutating func fixedVariables() -> [Bool] {
+        let width = variableCount + 1
+        let rowCount = rows.count / width
+        let tolerance = Self.relativeTolerance * max(largestMagnitude, 1)
+        var pivotRow = [Int](repeating: -1, count: variableCount)
+        var rank = 0
+        for column in 0..<variableCount where rank < rowCount {
+            var pivot = rank
+            for row in rank..<rowCount where abs(rows[row * width + column]) > abs(rows[pivot * width + column]) {
+                pivot = row
+            }
+            guard abs(rows[pivot * width + column]) > tolerance else { continue }
+            if pivot != rank {
+                for index in 0..<width { rows.swapAt(pivot * width + index, rank * width + index) }
+            }
+            let lead = rows[rank * width + column]
+            for index in column..<width { rows[rank * width + index] /= lead }
+            for row in 0..<rowCount where row != rank {
+                let factor = rows[row * width + column]
+                guard factor != 0 else { continue }
+                for index in column..<width { rows[row * width + index] -= factor * rows[rank * width + index] }
+            }
+            pivotRow[column] = rank
+            rank += 1
+        }
+        // A pivot row with nothing in any other column says the pivot's variable equals a constant.
+        return (0..<variableCount).map { column in
+            let row = pivotRow[column]
+            guard row >= 0 else { return false }
+            return (0..<variableCount).allSatisfy { $0 == column || abs(rows[row * width + $0]) <= tolerance }
+        }
+    }
 }
