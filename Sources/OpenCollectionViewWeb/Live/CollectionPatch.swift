@@ -145,11 +145,15 @@ enum CollectionPatch {
         // place.
         var comparisons: [(digest: ContentDigest, previous: SentElement?, isUnchanged: Bool)] = []
         comparisons.reserveCapacity(placements.count)
-        for placement in placements {
-            let previous = sent?.elements[placement.identity]
-            guard let digest = ContentDigest(placement.content, keptView: previous?.digest.view) else { return .needsKeptViews }
-            let isUnchanged = previous.map { $0.digest == digest && $0.row == placement.row && !traitsChanged } ?? false
-            if !isUnchanged, placement.keepsHostView { return .needsKeptViews }
+        // Placements are read in place, field by field, here and below: a placement holds its element's whole view
+        // tree, and binding one to a name copies it (a tenth of a scroll's patch).
+        for index in placements.indices {
+            let previous = sent?.elements[placements[index].identity]
+            guard let digest = ContentDigest(placements[index].content, keptView: previous?.digest.view) else {
+                return .needsKeptViews
+            }
+            let isUnchanged = previous.map { $0.digest == digest && $0.row == placements[index].row && !traitsChanged } ?? false
+            if !isUnchanged, placements[index].keepsHostView { return .needsKeptViews }
             comparisons.append((digest, previous, isUnchanged))
         }
         let positionsSent = ItemPositions(itemCounts: sent?.itemCounts ?? [])
@@ -232,41 +236,46 @@ enum CollectionPatch {
         let animatesUpdate = !isNew && tree.updateNumber != state.updateNumber && tree.lastUpdate?.animated == true
         var shownBoxes: [LayoutAnimationEnds.Key: LayoutAnimationEnds.Box] = [:]
         var removedBoxes: [LayoutAnimationEnds.Key: LayoutAnimationEnds.Box] = [:]
-        for (placement, comparison) in zip(placements, comparisons) {
-            if animatesUpdate, placement.row == nil, let key = placement.key {
-                shownBoxes[key] = .init(identity: placement.identity, frame: placement.frame)
+        for index in placements.indices {
+            let comparison = comparisons[index]
+            let identity = placements[index].identity
+            let frame = placements[index].frame
+            let row = placements[index].row
+            if animatesUpdate, row == nil, let key = placements[index].key {
+                shownBoxes[key] = .init(identity: identity, frame: frame)
             }
             if comparison.isUnchanged, let previous = comparison.previous {
                 // A pinned element's frame follows the scroll position; the page moves it on every frame itself.
-                if previous.frame != placement.frame && (placement.pinning == nil || placement.row != nil) {
+                if previous.frame != frame && (placements[index].pinning == nil || row != nil) {
                     moved.raw(moved.isEmpty ? "{\"id\":" : ",{\"id\":")
-                    moved.string(placement.identity)
+                    moved.string(identity)
                     moved.raw(",\"f\":")
-                    moved.numbers([placement.frame.minX, placement.frame.minY, placement.frame.width, placement.frame.height])
+                    moved.numbers([frame.minX, frame.minY, frame.width, frame.height])
                     moved.raw("}")
                 }
-                if let key = placement.key, let sentKey = previous.key,
+                let position = placements[index].position
+                if let key = placements[index].key, let sentKey = previous.key,
                     key.indexPath != sentKey.indexPath
-                        || placement.position != (sentKey.category == .cell ? positionsSent.position(of: sentKey.indexPath) : nil)
+                        || position != (sentKey.category == .cell ? positionsSent.position(of: sentKey.indexPath) : nil)
                 {
                     // The item moved in the data and draws the same: the page needs only where it is among the items.
-                    writeReindex(placement.identity, indexPath: key.indexPath, position: placement.position, into: &reindexed)
-                    state.elements[placement.identity] = SentElement(
-                        row: placement.row, frame: placement.frame, drawing: drawing, digest: comparison.digest, key: key)
+                    writeReindex(identity, indexPath: key.indexPath, position: position, into: &reindexed)
+                    state.elements[identity] = SentElement(
+                        row: row, frame: frame, drawing: drawing, digest: comparison.digest, key: key)
                     continue
                 }
                 // What the page shows of it is what was sent: the kept record stays, drawn again where it is now.
-                state.elements[placement.identity]?.drawnAgain(in: drawing, at: placement.frame)
+                state.elements[identity]?.drawnAgain(in: drawing, at: frame)
                 continue
             }
             if comparison.previous == nil {
-                write(placement, traitCollection: traitCollection, into: &added)
+                write(placements[index], traitCollection: traitCollection, into: &added)
             } else {
-                write(placement, traitCollection: traitCollection, into: &updated)
+                write(placements[index], traitCollection: traitCollection, into: &updated)
             }
-            writePinning(placement, into: &pins)
-            state.elements[placement.identity] = SentElement(
-                row: placement.row, frame: placement.frame, drawing: drawing, digest: comparison.digest, key: placement.key)
+            writePinning(placements[index], into: &pins)
+            state.elements[identity] = SentElement(
+                row: row, frame: frame, drawing: drawing, digest: comparison.digest, key: placements[index].key)
         }
         var removed = JSONWriter()
         // Found first and removed after: removing while iterating would copy every record the page keeps.
