@@ -114,6 +114,46 @@ import ViewTestSupport
         #expect(label.frame.minX == 80)
     }
 
+    @Test func aViewWithNothingToSolveLaysOutWhatItGainsLater() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let plain = UIView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
+        root.addSubview(plain)
+        root.layoutIfNeeded()
+        #expect(root.autoLayout.solvedIsland === SolvedIsland.nothingToSolve)
+
+        let label = UILabel()
+        label.text = "Added later"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 30),
+        ])
+        root.layoutIfNeeded()
+        #expect(label.frame.origin == CGPoint(x: 20, y: 30))
+
+        label.removeFromSuperview()
+        root.layoutIfNeeded()
+        #expect(root.autoLayout.solvedIsland === SolvedIsland.nothingToSolve)
+        plain.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([plain.widthAnchor.constraint(equalToConstant: 50)])
+        root.layoutIfNeeded()
+        #expect(plain.frame.width == 50)
+
+        let other = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        other.layoutIfNeeded()
+        let guide = UILayoutGuide()
+        other.addLayoutGuide(guide)
+        NSLayoutConstraint.activate([
+            guide.leadingAnchor.constraint(equalTo: other.leadingAnchor, constant: 10),
+            guide.widthAnchor.constraint(equalToConstant: 40),
+            guide.topAnchor.constraint(equalTo: other.topAnchor),
+            guide.heightAnchor.constraint(equalToConstant: 5),
+        ])
+        other.layoutIfNeeded()
+        #expect(guide.layoutFrame == CGRect(x: 10, y: 0, width: 40, height: 5))
+    }
+
     @Test func theSharedShapesStayBounded() {
         for width in 0..<(SolvedIsland.maximumSharedShapes + 20) {
             Self.labelCell(text: "Width \(width)", width: CGFloat(100 + width)).root.layoutIfNeeded()

@@ -42,10 +42,14 @@ final class AutoLayoutEngine {
         root.autoLayout.solutionIsStale = false
         // A reused cell's content view, given new content of the shape it had, gets the frames it got before.
         if keepsSolvedIslands, let solved = root.autoLayout.solvedIsland, solved.apply(to: root) { return }
-        // Most views (cells in a collection view, plain containers) have nothing to solve.
+        // Most views (cells in a collection view, plain containers) have nothing to solve; they remember it, so that a
+        // collection view does not look through its cells for one laid out with constraints on every pass.
         guard !root.autoLayout.layoutGuides.isEmpty
             || root.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints })
-        else { return }
+        else {
+            root.autoLayout.solvedIsland = keepsSolvedIslands ? SolvedIsland.nothingToSolve : nil
+            return
+        }
         withEngine { _ = $0.run(root: root, fitting: nil) }
     }
 

@@ -12,9 +12,10 @@ import Foundation
 /// (`UIView.autoLayoutInputsDidChange()`: a constraint, a view added or removed, a priority, margins, the direction);
 /// a new intrinsic size alone keeps it, and the next pass measures the views whose sizes count and compares.
 ///
-/// Only islands that read nothing outside themselves are kept: no constraint to a view outside the island, to a
-/// margin, a system guide or a baseline (whose inputs change without telling the island), none held above the root, no
-/// constraint broken, and no text that wrapped to a new height at the width it was given.
+/// A root with nothing to solve keeps that too (`nothingToSolve`). Only islands that read nothing outside themselves are
+/// kept: no constraint to a view outside the island, to a margin, a system guide or a baseline (whose inputs change
+/// without telling the island), none held above the root, no constraint broken, and no text that wrapped to a new height
+/// at the width it was given.
 @MainActor
 final class SolvedIsland {
     /// What decides the solution: the island's constraints as the solver read them (terms, constants, priorities), the
@@ -52,6 +53,12 @@ final class SolvedIsland {
         self.frames = frames
     }
 
+    /// The answer of a root with nothing to solve: no custom guide, no subview laid out with constraints. Adding either
+    /// clears it, as any change a solve reads does.
+    static let nothingToSolve = SolvedIsland(
+        shape: Shape(problem: [], displayScale: 0, isRightToLeft: false, rootWidth: 0, rootHeight: 0), viewCount: 0,
+        guideCount: 0, countedSizes: [], frames: [])
+
     // MARK: Shared shapes
 
     /// Every shape kept, shared by the roots of every session that solve to it: a few per cell class.
@@ -81,6 +88,7 @@ final class SolvedIsland {
     /// the width the view was given. Returns false, changing nothing, otherwise. O(views + guides), plus measuring
     /// the views whose sizes count.
     func apply(to root: UIView) -> Bool {
+        guard self !== Self.nothingToSolve else { return true }
         let size = root.bounds.size
         guard size.width == shape.rootWidth, size.height == shape.rootHeight,
             root.isRightToLeft == shape.isRightToLeft,
