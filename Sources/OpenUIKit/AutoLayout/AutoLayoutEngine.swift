@@ -551,21 +551,22 @@ final class AutoLayoutEngine {
             root.autoLayout.solvedIsland = nil
             return
         }
-        func counts(_ index: Int, axis: Int) -> Bool {
-            let layoutAxis: NSLayoutConstraint.Axis = axis == 0 ? .horizontal : .vertical
-            let view = views[index]
-            return fixedVariables?[index * 4 + 2 + axis] == false
-                || view.contentHuggingPriority(for: layoutAxis).isRequired
-                || view.contentCompressionResistancePriority(for: layoutAxis).isRequired
+        // Whether each view's intrinsic size counts, its width's then its height's.
+        var counts: [Bool] = []
+        counts.reserveCapacity(views.count * 2)
+        for (index, view) in views.enumerated() {
+            for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+                counts.append(
+                    fixedVariables?[index * 4 + 2 + axis.rawValue] == false
+                        || view.contentHuggingPriority(for: axis).isRequired
+                        || view.contentCompressionResistancePriority(for: axis).isRequired)
+            }
         }
         var countedSizes: [SolvedIsland.CountedSize] = []
-        for index in views.indices {
-            let countsWidth = counts(index, axis: 0)
-            let countsHeight = counts(index, axis: 1)
-            guard countsWidth || countsHeight else { continue }
+        for index in views.indices where counts[index * 2] || counts[index * 2 + 1] {
             countedSizes.append(SolvedIsland.CountedSize(
-                viewIndex: index, countsWidth: countsWidth, countsHeight: countsHeight, size: intrinsicSizes[index],
-                solvedWidth: CGFloat(values[index * 4 + 2])))
+                viewIndex: index, countsWidth: counts[index * 2], countsHeight: counts[index * 2 + 1],
+                size: intrinsicSizes[index], solvedWidth: CGFloat(values[index * 4 + 2])))
         }
         // The problem as the solver read it, less the intrinsic sizes that do not count.
         var problem: [Double] = [Double(views.count), Double(guides.count)]
@@ -578,7 +579,7 @@ final class AutoLayoutEngine {
             case .contentSize(let view, let axis, let hugging):
                 problem.append(hugging ? -2 : -1)
                 problem.append(Double(view * 2 + axis))
-                problem.append(counts(view, axis: axis) ? constraint.constant : 0)
+                problem.append(counts[view * 2 + axis] ? constraint.constant : 0)
             case .user, .fittingTarget, .fittingOrigin:
                 problem.append(constraint.isEquality ? 1 : 0)
                 problem.append(constraint.constant)
