@@ -19,16 +19,18 @@ extension UIView {
 
     /// Something a solve reads changed for this view: lay its island out again, solving it anew.
     func autoLayoutInputsDidChange() {
-        let root = autoLayoutIslandRoot
-        root.autoLayout.solvedIsland = nil
-        root.autoLayout.solutionIsStale = true
-        root.setNeedsLayout()
+        islandNeedsLayout(keepingItsAnswer: false)
     }
 
     /// This view's intrinsic size may have changed: lay its island out again. The island's last answer still holds if
     /// the sizes that count in it are the same (`SolvedIsland`).
     func autoLayoutIntrinsicSizeDidChange() {
+        islandNeedsLayout(keepingItsAnswer: true)
+    }
+
+    private func islandNeedsLayout(keepingItsAnswer: Bool) {
         let root = autoLayoutIslandRoot
+        if !keepingItsAnswer { root.autoLayout.solvedIsland = nil }
         root.autoLayout.solutionIsStale = true
         root.setNeedsLayout()
     }

@@ -44,14 +44,7 @@ struct DeterminedSystem {
         guard rowCount >= variableCount else { return false }
         let tolerance = Self.relativeTolerance * max(largestMagnitude, 1)
         for column in 0..<variableCount {
-            var pivot = column
-            for row in column..<rowCount where abs(rows[row * width + column]) > abs(rows[pivot * width + column]) {
-                pivot = row
-            }
-            guard abs(rows[pivot * width + column]) > tolerance else { return false }
-            if pivot != column {
-                for index in 0..<width { rows.swapAt(pivot * width + index, column * width + index) }
-            }
+            guard movePivot(ofColumn: column, toRow: column, tolerance: tolerance) else { return false }
             let lead = rows[column * width + column]
             for row in (column + 1)..<rowCount {
                 let factor = rows[row * width + column] / lead
@@ -81,14 +74,7 @@ struct DeterminedSystem {
         var pivotRow = [Int](repeating: -1, count: variableCount)
         var rank = 0
         for column in 0..<variableCount where rank < rowCount {
-            var pivot = rank
-            for row in rank..<rowCount where abs(rows[row * width + column]) > abs(rows[pivot * width + column]) {
-                pivot = row
-            }
-            guard abs(rows[pivot * width + column]) > tolerance else { continue }
-            if pivot != rank {
-                for index in 0..<width { rows.swapAt(pivot * width + index, rank * width + index) }
-            }
+            guard movePivot(ofColumn: column, toRow: rank, tolerance: tolerance) else { continue }
             let lead = rows[rank * width + column]
             for index in column..<width { rows[rank * width + index] /= lead }
             for row in 0..<rowCount where row != rank {
@@ -105,5 +91,20 @@ struct DeterminedSystem {
             guard row >= 0 else { return false }
             return (0..<variableCount).allSatisfy { $0 == column || abs(rows[row * width + $0]) <= tolerance }
         }
+    }
+
+    /// Partial pivoting: swaps into `target` the row at or below it whose coefficient of `column` is largest, and
+    /// returns whether that coefficient is other than zero (beyond `tolerance`).
+    private mutating func movePivot(ofColumn column: Int, toRow target: Int, tolerance: Double) -> Bool {
+        let width = variableCount + 1
+        var pivot = target
+        for row in target..<(rows.count / width) where abs(rows[row * width + column]) > abs(rows[pivot * width + column]) {
+            pivot = row
+        }
+        guard abs(rows[pivot * width + column]) > tolerance else { return false }
+        if pivot != target {
+            for index in 0..<width { rows.swapAt(pivot * width + index, target * width + index) }
+        }
+        return true
     }
 }
