@@ -60,10 +60,7 @@ import ViewTestSupport
 
     @Test func anIslandFixedByItsEqualitiesThatBreaksARequiredInequalityIsReported() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let label = UILabel()
-        label.text = "Pinned"
-        label.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(label)
+        let label = constrainedLabel("Pinned", in: root)
         NSLayoutConstraint.activate([
             label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
             label.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),

@@ -13,10 +13,7 @@ import ViewTestSupport
     /// the sample's label cell.
     static func labelCell(text: String, width: CGFloat = 200, height: CGFloat = 44) -> (root: UIView, label: UILabel) {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
-        let label = UILabel()
-        label.text = text
-        label.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(label)
+        let label = constrainedLabel(text, in: root)
         NSLayoutConstraint.activate([
             label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
             label.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
@@ -72,10 +69,7 @@ import ViewTestSupport
 
     @Test func aLabelPinnedOnEverySideIsNotMeasuredAgain() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 60))
-        let label = UILabel()
-        label.text = "Item 1"
-        label.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(label)
+        let label = constrainedLabel("Item 1", in: root)
         NSLayoutConstraint.activate([
             label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
             label.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
@@ -97,10 +91,7 @@ import ViewTestSupport
         let outside = UIView(frame: CGRect(x: 40, y: 0, width: 10, height: 10))
         container.addSubview(root)
         container.addSubview(outside)
-        let label = UILabel()
-        label.text = "Follows a sibling of its root"
-        label.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(label)
+        let label = constrainedLabel("Follows a sibling of its root", in: root)
         NSLayoutConstraint.activate([
             label.leadingAnchor.constraint(equalTo: outside.trailingAnchor),
             label.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor),
@@ -121,10 +112,7 @@ import ViewTestSupport
         root.layoutIfNeeded()
         #expect(root.autoLayout.solvedIsland === SolvedIsland.nothingToSolve)
 
-        let label = UILabel()
-        label.text = "Added later"
-        label.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(label)
+        let label = constrainedLabel("Added later", in: root)
         NSLayoutConstraint.activate([
             label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
             label.topAnchor.constraint(equalTo: root.topAnchor, constant: 30),
@@ -215,12 +203,9 @@ import ViewTestSupport
         var views: [UIView] = []
         var constraints: [NSLayoutConstraint] = []
         for index in texts.indices {
-            let label = UILabel()
-            label.text = texts[index]
+            let label = constrainedLabel(texts[index], in: root)
             label.numberOfLines = lines[index]
-            label.translatesAutoresizingMaskIntoConstraints = false
             label.setContentHuggingPriority(UILayoutPriority(hugging[index]), for: .vertical)
-            root.addSubview(label)
             let above = views.last
             let top = above?.bottomAnchor ?? root.topAnchor
             switch layouts[index] {

@@ -83,3 +83,13 @@ package func same(_ lhs: CGRect, _ rhs: CGRect) -> Bool {
 package func same(_ lhs: CGSize, _ rhs: CGSize) -> Bool {
     abs(lhs.width - rhs.width) < 1e-6 && abs(lhs.height - rhs.height) < 1e-6
 }
+
+/// A label showing `text`, laid out with constraints, as the last subview of `superview`.
+@MainActor
+package func constrainedLabel(_ text: String, in superview: UIView) -> UILabel {
+    let label = UILabel()
+    label.text = text
+    label.translatesAutoresizingMaskIntoConstraints = false
+    superview.addSubview(label)
+    return label
+}
