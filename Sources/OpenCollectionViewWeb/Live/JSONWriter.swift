@@ -31,7 +31,7 @@ struct JSONWriter: Sendable {
     mutating func raw(_ other: JSONWriter) {
         let shift = text.utf8.count
         text += other.text
-        pendingDrawings += other.pendingDrawings.map { (shift + $0.offset, $0.element) }
+        for drawing in other.pendingDrawings { pendingDrawings.append((shift + drawing.offset, drawing.element)) }
     }
 
     /// `element`'s HTML as a JSON string, drawn by `drawn()`.

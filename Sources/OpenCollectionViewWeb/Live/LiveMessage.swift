@@ -49,10 +49,12 @@ import OpenCollectionView
     static let estimatedElementBytes = 1_024
 }
 
-/// What a live page's element is drawn from, apart from where its HTML goes in a message: a value, so that the page's
+/// What a live page's element is drawn from, apart from where its HTML goes in a message: immutable, so that the page's
 /// connection draws it off the main actor (`LiveMessage`). Drawn as a collection view's patch draws its elements: with the
-/// window's traits and the live host's image addresses.
-struct ElementDrawing: Sendable {
+/// window's traits and the live host's image addresses. A reference: a patch's parts are written into one another as
+/// they nest (an element into its entry, the entry into the message), and copying a drawing copies its element's view
+/// tree, a retain for each of its references.
+final class ElementDrawing: Sendable {
     let content: ElementPlacement.Content
     /// Where the element is placed: in the content, or in its row's strip.
     let frame: CGRect

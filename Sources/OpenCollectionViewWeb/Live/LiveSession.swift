@@ -232,8 +232,13 @@ import OpenCollectionView
         // with its first entry, so that the entries are written once, into it.
         var message = JSONWriter(capacity: 0)
         for (collectionView, identity) in collectionViews {
-            let state = sent.collections[identity]
-            let tree = collectionView.renderTree(keepingHostViews: { state?.showsView(of: $0, at: $1) ?? false })
+            let tree: RenderTree
+            do {
+                // A copy of what was sent, gone before the entry records the new drawing: alive then, it would make
+                // that recording copy every element record the page keeps.
+                let state = sent.collections[identity]
+                tree = collectionView.renderTree(keepingHostViews: { state?.showsView(of: $0, at: $1) ?? false })
+            }
             // Drawn with the window's traits, as WindowHTML draws the rest of the window.
             var entry = collectionEntry(identity, tree: tree, traitCollection: window.traitCollection)
             if case .needsKeptViews = entry {

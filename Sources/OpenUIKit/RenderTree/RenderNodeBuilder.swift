@@ -16,16 +16,44 @@ package enum RenderNodeBuilder {
         return .undrawable(viewClass: node.viewClass)
     }
 
-    /// Class names by class: `String(describing:)` demangles the type's name on every call, and every view of every
-    /// render tree asks.
-    private static var classNames: [ObjectIdentifier: String] = [:]
+    /// What the builder needs to know of a view's class: its name, and which of the kinds of view it draws out the
+    /// class is. Found once per class: `String(describing:)` demangles the type's name on every call, and telling the
+    /// kind is a chain of a dozen casts that fail for most views (containers, content views, borders).
+    private struct ViewClass {
+        let name: String
+        let kind: ViewKind
+    }
 
-    private static func className(of view: UIView) -> String {
+    /// The kinds of view whose content the builder draws out (`content(of:)`), in the order it tells them apart.
+    private enum ViewKind {
+        case label, imageView, button, activityIndicator, progressView, pageControl, segmentedControl, textField, slider
+        case stepper, toggle, hostDrawn, searchBar, plain
+    }
+
+    private static var viewClasses: [ObjectIdentifier: ViewClass] = [:]
+
+    private static func viewClass(of view: UIView) -> ViewClass {
         let key = ObjectIdentifier(type(of: view))
-        if let name = classNames[key] { return name }
-        let name = String(describing: type(of: view))
-        classNames[key] = name
-        return name
+        if let known = viewClasses[key] { return known }
+        let kind: ViewKind = switch view {
+        case is UILabel: .label
+        case is UIImageView: .imageView
+        case is UIButton: .button
+        case is UIActivityIndicatorView: .activityIndicator
+        case is UIProgressView: .progressView
+        case is UIPageControl: .pageControl
+        case is UISegmentedControl: .segmentedControl
+        case is UITextField: .textField
+        case is UISlider: .slider
+        case is UIStepper: .stepper
+        case is UISwitch: .toggle
+        case is HostDrawnView: .hostDrawn
+        case is UISearchBar: .searchBar
+        default: .plain
+        }
+        let found = ViewClass(name: String(describing: type(of: view)), kind: kind)
+        viewClasses[key] = found
+        return found
     }
 
     /// The colours of layer colours drawn so far: a cell's border or a layer's fill is the same few colours in every
@@ -47,14 +75,21 @@ package enum RenderNodeBuilder {
 
     private static func drawableNode(for view: UIView) -> RenderNode {
         let layer = view.loadedLayer ?? defaultLayer
+        let viewClass = viewClass(of: view)
+        let drawsItsOwnSubviews = switch viewClass.kind {
+        case .segmentedControl, .textField, .slider, .stepper: true
+        default: false
+        }
         return RenderNode(
-            viewClass: className(of: view), frame: view.frame, backgroundColor: view.backgroundColor,
-            alpha: view.alpha, isHidden: view.isHidden || (view as? UIPageControl)?.hidesIndicators == true, clipsToBounds: view.clipsToBounds, cornerRadius: layer.cornerRadius,
+            viewClass: viewClass.name, frame: view.frame, backgroundColor: view.backgroundColor,
+            alpha: view.alpha,
+            isHidden: view.isHidden || (viewClass.kind == .pageControl && unsafeDowncast(view, to: UIPageControl.self).hidesIndicators),
+            clipsToBounds: view.clipsToBounds, cornerRadius: layer.cornerRadius,
             maskedCorners: layer.maskedCorners, borderWidth: layer.borderWidth,
             borderColor: layer.borderWidth > 0 ? layer.borderColor.map(color(of:)) : nil,
-            content: content(of: view),
+            content: content(of: view, kind: viewClass.kind),
             // A host-driven view's subviews (a collection view's cells) are in its content; a control's are its own.
-            children: UIView.hostRole(of: type(of: view)).isDriven || view is UISegmentedControl || view is UITextField || view is UISlider || view is UIStepper ? [] : view.subviews.map(node(for:)),
+            children: UIView.hostRole(of: type(of: view)).isDriven || drawsItsOwnSubviews ? [] : view.subviews.map(node(for:)),
             identity: view.isAddressedByHosts ? view.hostIdentity : nil,
             gradient: (layer as? CAGradientLayer).flatMap(gradient(of:)),
             shape: (layer as? CAShapeLayer).flatMap(shape(of:)),
@@ -104,40 +139,48 @@ package enum RenderNodeBuilder {
                 backgroundColor: layer.backgroundColor.map(color(of:)), shape: layer as? CAShapeLayer)))
     }
 
-    private static func content(of view: UIView) -> RenderNode.Content {
-        switch view {
-        case let label as UILabel:
+    private static func content(of view: UIView, kind: ViewKind) -> RenderNode.Content {
+        switch kind {
+        case .label:
+            let label = unsafeDowncast(view, to: UILabel.self)
             guard let text = label.text else { return .none }
             return .text(RenderText(
                 text: text, lines: label.measuredText.lines, font: label.fittedFont, color: label.displayedTextColor,
                 alignment: label.textAlignment, isUnderlined: label.isUnderlined, isStruckThrough: label.isStruckThrough))
-        case let imageView as UIImageView:
+        case .imageView:
+            let imageView = unsafeDowncast(view, to: UIImageView.self)
             guard let image = imageView.displayedImage else { return .none }
             return .image(RenderImage(
                 systemName: image.systemName, name: image.name, tintColor: imageView.displayedTintColor,
                 encodedImage: image.encodedImage, size: image.encodedImage == nil ? .zero : image.size, scale: image.scale,
                 contentMode: imageView.contentMode,
                 accessibilityLabel: imageView.isAccessibilityElement ? imageView.accessibilityLabel ?? "" : nil))
-        case let button as UIButton:
+        case .button:
+            let button = unsafeDowncast(view, to: UIButton.self)
             return .button(isEnabled: button.isEnabled, menu: button.renderMenu)
-        case let spinner as UIActivityIndicatorView:
+        case .activityIndicator:
+            let spinner = unsafeDowncast(view, to: UIActivityIndicatorView.self)
             return .activityIndicator(
                 isAnimating: spinner.isAnimating, color: spinner.color ?? .secondaryLabel,
                 diameter: spinner.style.side)
-        case let bar as UIProgressView:
+        case .progressView:
+            let bar = unsafeDowncast(view, to: UIProgressView.self)
             return .progress(bar.progress, tint: bar.displayedProgressTint, track: bar.trackTintColor ?? .systemFill)
-        case let pageControl as UIPageControl:
+        case .pageControl:
+            let pageControl = unsafeDowncast(view, to: UIPageControl.self)
             return .pageControl(RenderPageControl(
                 numberOfPages: pageControl.numberOfPages, currentPage: pageControl.currentPage,
                 isEnabled: pageControl.isEnabled && pageControl.isUserInteractionEnabled,
                 indicatorColor: pageControl.pageIndicatorTintColor ?? .tertiaryLabel,
                 currentIndicatorColor: pageControl.currentPageIndicatorTintColor ?? .label))
-        case let segmented as UISegmentedControl:
+        case .segmentedControl:
+            let segmented = unsafeDowncast(view, to: UISegmentedControl.self)
             return .segmentedControl(RenderSegmentedControl(
                 segments: segmented.renderSegments, selectedIndex: segmented.selectedSegmentIndex,
                 isEnabled: segmented.isEnabled && segmented.isUserInteractionEnabled,
                 selectedTintColor: segmented.selectedSegmentTintColor))
-        case let field as UITextField:
+        case .textField:
+            let field = unsafeDowncast(view, to: UITextField.self)
             return .textField(RenderTextField(
                 text: field.text ?? "", placeholder: field.placeholder,
                 accessibilityLabel: field.accessibilityLabel ?? field.placeholder, font: field.font ?? UITextField.defaultFont,
@@ -147,28 +190,32 @@ package enum RenderNodeBuilder {
                 autocorrection: field.autocorrectionType, contentType: field.textContentType,
                 isEnabled: field.isEnabled && field.isUserInteractionEnabled, isFocused: field.isFirstResponder,
                 editCount: field.hostEditCount))
-        case let slider as UISlider:
+        case .slider:
+            let slider = unsafeDowncast(view, to: UISlider.self)
             return .slider(RenderSlider(
                 value: slider.value, minimumValue: slider.minimumValue, maximumValue: slider.maximumValue,
                 step: slider.accessibilityStep, isContinuous: slider.isContinuous,
                 isEnabled: slider.isEnabled && slider.isUserInteractionEnabled,
                 minimumTrackColor: slider.minimumTrackTintColor ?? slider.tintColor,
                 maximumTrackColor: slider.maximumTrackTintColor ?? .systemFill, thumbColor: slider.thumbTintColor ?? .white))
-        case let stepper as UIStepper:
+        case .stepper:
+            let stepper = unsafeDowncast(view, to: UIStepper.self)
             let isEnabled = stepper.isUserInteractionEnabled
             return .stepper(RenderStepper(
                 value: stepper.value, minimumValue: stepper.minimumValue, maximumValue: stepper.maximumValue,
                 canDecrement: isEnabled && stepper.canDecrement, canIncrement: isEnabled && stepper.canIncrement,
                 autorepeats: stepper.autorepeat))
-        case let toggle as UISwitch:
+        case .toggle:
+            let toggle = unsafeDowncast(view, to: UISwitch.self)
             return .toggle(isOn: toggle.isOn, onTintColor: toggle.onTintColor)
-        case let drawn as HostDrawnView:
-            return drawn.hostRenderContent()
-        case let searchBar as UISearchBar:
+        case .hostDrawn:
+            return (view as? HostDrawnView)?.hostRenderContent() ?? .none
+        case .searchBar:
+            let searchBar = unsafeDowncast(view, to: UISearchBar.self)
             return .searchField(RenderSearchField(
                 text: searchBar.text ?? "", placeholder: searchBar.placeholder, isFocused: searchBar.isFirstResponder,
                 showsCancelButton: searchBar.showsCancelButton))
-        default:
+        case .plain:
             return .none
         }
     }
