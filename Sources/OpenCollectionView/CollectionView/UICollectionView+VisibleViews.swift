@@ -117,15 +117,31 @@ extension UICollectionView {
 
         let cellIndexPaths = Set(cells.map(\.indexPath))
         let compositionalLayout = collectionViewLayout as? UICollectionViewCompositionalLayout
-        for (indexPath, cell) in visibleCellsByIndexPath where !cellIndexPaths.contains(indexPath) {
+        // What leaves is found first and removed after, as for the other views: removing while iterating would copy
+        // every shown view's entry, and the delegate's code, called as each goes, may read what is shown.
+        for (indexPath, cell) in visibleCellsByIndexPath.filter({ !cellIndexPaths.contains($0.key) }) {
             visibleCellsByIndexPath[indexPath] = nil
             // The row's separator goes back to the list's inset with its cell: what a scroll leaves behind is not kept.
             compositionalLayout?.forgetSeparatorLeadingOffset(forItemAt: indexPath)
             recycle(cell)
             collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         }
-        recycleViews(in: &visibleSupplementaryViews, leaving: Set(supplementaries.map(ElementKey.init)))
-        recycleViews(in: &visibleDecorationViews, leaving: Set(decorations.map(ElementKey.init)), decorations: true)
+        let supplementaryKeys = Set(supplementaries.map(ElementKey.init))
+        for (key, view) in visibleSupplementaryViews.filter({ !supplementaryKeys.contains($0.key) }) {
+            visibleSupplementaryViews[key] = nil
+            elementsNeedingMeasurement.remove(key)
+            recycle(view)
+            collectionDelegate?.collectionView(
+                self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind ?? "", at: key.indexPath)
+        }
+        let decorationKeys = Set(decorations.map(ElementKey.init))
+        for (key, view) in visibleDecorationViews.filter({ !decorationKeys.contains($0.key) }) {
+            visibleDecorationViews[key] = nil
+            elementsNeedingMeasurement.remove(key)
+            placingElementView { view.removeFromSuperview() }
+            view.appliedAttributes = nil
+            decorationReuseQueues[key.kind ?? "", default: []].append(view)
+        }
 
         // Read again after the app's code runs (a data source or delegate may select an item), else once a pass.
         var stateSource = cellStateSource
@@ -250,24 +266,6 @@ extension UICollectionView {
         guard !(view.appliedAttributes?.isEqual(attributes) ?? false) else { return }
         view.appliedAttributes = attributes
         view.apply(attributes)
-    }
-
-    private func recycleViews(
-        in views: inout [ElementKey: UICollectionReusableView], leaving stillVisible: Set<ElementKey>, decorations: Bool = false
-    ) {
-        for (key, view) in views where !stillVisible.contains(key) {
-            views[key] = nil
-            elementsNeedingMeasurement.remove(key)
-            if decorations {
-                placingElementView { view.removeFromSuperview() }
-                view.appliedAttributes = nil
-                decorationReuseQueues[key.kind ?? "", default: []].append(view)
-            } else {
-                recycle(view)
-                collectionDelegate?.collectionView(
-                    self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind ?? "", at: key.indexPath)
-            }
-        }
     }
 
     private func requestSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
