@@ -59,11 +59,18 @@ extension UIView {
         }
     }
 
-    /// The view with `identity` in this view's subtree, or `nil`. O(views in the subtree).
+    /// The view with `identity` in this view's subtree, or `nil`. Looked for a level at a time: what hosts address
+    /// most (a screen's search field, its collection views) sits near the top, beside a collection view whose cells are
+    /// many and deep — each keystroke in a search field looked through every cell first. O(views in the subtree).
     package func descendant(withHostIdentity identity: String) -> UIView? {
-        if storedHostIdentity == identity { return self }
-        for subview in subviews {
-            if let found = subview.descendant(withHostIdentity: identity) { return found }
+        var level = [self]
+        while !level.isEmpty {
+            var next: [UIView] = []
+            for view in level {
+                if view.storedHostIdentity == identity { return view }
+                next += view.subviews
+            }
+            level = next
         }
         return nil
     }
