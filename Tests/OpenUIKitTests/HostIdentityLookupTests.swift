@@ -31,7 +31,7 @@ import Testing
         }
     }
 
-    @Test func findsAViewAtAnyDepthAndOnlyInTheSubtree() {
+    @Test func findsAViewAtAnyDepthAndOnlyInTheSubtree() throws {
         let screen = Screen()
         #expect(screen.root.descendant(withHostIdentity: screen.field.hostIdentity) === screen.field)
         for toggle in [screen.switches[0], screen.switches[13], screen.switches[19]] {
@@ -39,7 +39,7 @@ import Testing
         }
         #expect(screen.root.descendant(withHostIdentity: screen.root.hostIdentity) === screen.root)
         // A row's subtree holds its own switch, not the field beside it nor another row's switch.
-        let row = screen.switches[4].superview!.superview!
+        let row = try #require(screen.switches[4].superview?.superview)
         #expect(row.descendant(withHostIdentity: screen.switches[4].hostIdentity) === screen.switches[4])
         #expect(row.descendant(withHostIdentity: screen.field.hostIdentity) == nil)
         #expect(row.descendant(withHostIdentity: screen.switches[5].hostIdentity) == nil)
