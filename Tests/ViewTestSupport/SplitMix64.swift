@@ -1,6 +1,6 @@
 /// SplitMix64: a small, seedable generator for the suites that draw random cases themselves, so that failures
 /// reproduce from the seed.
-package struct SplitMix64 {
+package struct SplitMix64: RandomNumberGenerator {
     package var state: UInt64
 
     package init(state: UInt64) {
