@@ -72,10 +72,8 @@ import ViewTestSupport
         let asker = Asker()
         let layout = workedExampleLayout()
         layout.headerReferenceSize = CGSize(width: 0, height: 40)
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: layout)
-        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        collectionView.delegate = asker
-        let host = HostedLayout(collectionView: collectionView, layout: layout, counts: Array(repeating: 6, count: 8))
+        let host = flowHost(layout, counts: Array(repeating: 6, count: 8), delegate: asker, size: CGSize(width: 390, height: 300))
+        let collectionView = host.collectionView
         let dataSource = host.dataSource
         for _ in 0..<300 {
             let section = Int.random(in: 0..<dataSource.counts.count, using: &random)

@@ -39,10 +39,7 @@ import Testing
     private func host(delegate: Recorder) -> HostedLayout {
         let layout = workedExampleLayout()
         layout.headerReferenceSize = CGSize(width: 0, height: 40)
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: layout)
-        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        collectionView.delegate = delegate
-        return HostedLayout(collectionView: collectionView, layout: layout, counts: Array(repeating: 6, count: 10))
+        return flowHost(layout, counts: Array(repeating: 6, count: 10), delegate: delegate, size: CGSize(width: 390, height: 300))
     }
 
     @Test func aScrollTellsOfEachCellAndHeaderThatLeftOnceWhileTheRestAreShown() throws {
