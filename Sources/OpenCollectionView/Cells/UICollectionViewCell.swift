@@ -77,6 +77,10 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Default `true`.
     open var automaticallyUpdatesContentConfiguration = true
 
+    /// The latest layout pass of its collection view that kept the cell shown (`UICollectionView.layoutPassNumber`).
+    /// Four bytes declared after a flag: they take room the cell's storage leaves there before the next reference.
+    var shownInLayoutPass: UInt32 = 0
+
     /// The configuration of the cell's background. Setting one removes `backgroundView` and
     /// `selectedBackgroundView`: the two approaches are exclusive, as in UIKit.
     open var backgroundConfiguration: UIBackgroundConfiguration? {

@@ -115,11 +115,19 @@ extension UICollectionView {
             }
         }
 
-        let cellIndexPaths = Set(cells.map(\.indexPath))
+        // The cells that stay are marked with this pass's number; the others leave. What leaves is found first and
+        // removed after, as for the other views: removing while iterating would copy every shown view's entry, and the
+        // delegate's code, called as each goes, may read what is shown. (A set of the index paths shown and a filtered
+        // copy of the shown cells cost a steady scroll's pass three times as much.)
+        layoutPassNumber &+= 1
+        let pass = layoutPassNumber
+        for attributes in cells { visibleCellsByIndexPath[attributes.indexPath]?.shownInLayoutPass = pass }
+        var leaving: [(IndexPath, UICollectionViewCell)] = []
+        for (indexPath, cell) in visibleCellsByIndexPath where cell.shownInLayoutPass != pass {
+            leaving.append((indexPath, cell))
+        }
         let compositionalLayout = collectionViewLayout as? UICollectionViewCompositionalLayout
-        // What leaves is found first and removed after, as for the other views: removing while iterating would copy
-        // every shown view's entry, and the delegate's code, called as each goes, may read what is shown.
-        for (indexPath, cell) in visibleCellsByIndexPath.filter({ !cellIndexPaths.contains($0.key) }) {
+        for (indexPath, cell) in leaving {
             visibleCellsByIndexPath[indexPath] = nil
             // The row's separator goes back to the list's inset with its cell: what a scroll leaves behind is not kept.
             compositionalLayout?.forgetSeparatorLeadingOffset(forItemAt: indexPath)

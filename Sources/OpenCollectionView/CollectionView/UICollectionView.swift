@@ -77,6 +77,9 @@ open class UICollectionView: UIScrollView {
     /// The most cells a layout pass showed since the host's overscan last changed or the reuse queues were let go: how
     /// many a search's erasing may bring back (UICollectionView+VisibleViews.swift, `trimReuseQueues()`).
     var mostCellsShown = 0
+    /// The number of the latest layout pass that placed views (`updateVisibleViews(_:)`), which marks the cells it
+    /// keeps (`UICollectionViewCell.shownInLayoutPass`). It wraps after 2³² passes, far more than a page makes.
+    var layoutPassNumber: UInt32 = 0
     /// Elements whose views were given new content and have not reported a preferred size since.
     var elementsNeedingMeasurement: Set<ElementKey> = []
     /// Internal for batch updates, which move cells to their items' new index paths.

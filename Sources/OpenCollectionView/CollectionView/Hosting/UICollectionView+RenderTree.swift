@@ -49,17 +49,19 @@ extension UICollectionView {
     }
 
     /// `elements` by zIndex, then cells below supplementary views below decorations, then by index path. Their
-    /// order keys are sorted rather than the elements themselves, which are large to move; O(n log n).
+    /// order keys are sorted rather than the elements themselves, which are large to move; O(n) when they are in order
+    /// already (a layout usually gives them so), else O(n log n).
     private func inDrawingOrder(_ elements: [RenderElement]) -> [RenderElement] {
-        let order = Self.drawingOrder(of: elements.map { ($0.zIndex, $0.category.drawingRank, $0.indexPath) })
-        guard !order.elementsEqual(order.indices) else { return elements }
+        let keys = elements.map { DrawingKey(zIndex: $0.zIndex, rank: $0.category.drawingRank, indexPath: $0.indexPath) }
+        guard let order = Self.drawingOrder(of: keys) else { return elements }
         return order.map { elements[$0] }
     }
 
-    /// The positions of `keys` in ascending order. Nonisolated: a comparison the main actor's code makes checks at
-    /// run time that it runs there, and a sort makes hundreds.
-    private nonisolated static func drawingOrder(of keys: [(Int, Int, IndexPath)]) -> [Int] {
-        keys.indices.sorted { keys[$0] < keys[$1] }
+    /// The positions of `keys` in ascending order; `nil` when they are in order. Nonisolated: a comparison the main
+    /// actor's code makes checks at run time that it runs there, and a sort makes hundreds.
+    private nonisolated static func drawingOrder(of keys: [DrawingKey]) -> [Int]? {
+        guard zip(keys, keys.dropFirst()).contains(where: { $1 < $0 }) else { return nil }
+        return keys.indices.sorted { keys[$0] < keys[$1] }
     }
 
     /// The background view's node, placed at the visible rect's origin.
@@ -249,5 +251,32 @@ extension RenderElement.Category {
         case .supplementaryView: 1
         case .decorationView: 2
         }
+    }
+}
+
+/// Where an element draws among the others: by zIndex, then its category's rank (`drawingRank`), then its index path.
+/// The index path's first two indexes are compared as numbers: comparing `IndexPath`s walks their storage, and a render
+/// tree compares every element with the next.
+private struct DrawingKey: Comparable {
+    let zIndex: Int
+    let rank: Int
+    let section: Int
+    let item: Int
+    let indexPath: IndexPath
+
+    init(zIndex: Int, rank: Int, indexPath: IndexPath) {
+        self.zIndex = zIndex
+        self.rank = rank
+        section = indexPath.count > 0 ? indexPath[0] : -1
+        item = indexPath.count > 1 ? indexPath[1] : -1
+        self.indexPath = indexPath
+    }
+
+    static func < (lhs: DrawingKey, rhs: DrawingKey) -> Bool {
+        if lhs.zIndex != rhs.zIndex { return lhs.zIndex < rhs.zIndex }
+        if lhs.rank != rhs.rank { return lhs.rank < rhs.rank }
+        if lhs.section != rhs.section { return lhs.section < rhs.section }
+        if lhs.item != rhs.item { return lhs.item < rhs.item }
+        return lhs.indexPath.count > 2 || rhs.indexPath.count > 2 ? lhs.indexPath < rhs.indexPath : false
     }
 }
