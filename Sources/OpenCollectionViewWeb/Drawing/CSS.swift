@@ -60,7 +60,22 @@ enum CSS {
 
     /// `left`, `top`, `width` and `height` declarations placing a box at `frame`.
     static func geometry(_ frame: CGRect) -> String {
-        "left:\(px(frame.minX));top:\(px(frame.minY));width:\(px(frame.width));height:\(px(frame.height))"
+        var declarations = ""
+        writeGeometry(frame, into: &declarations)
+        return declarations
+    }
+
+    /// Appends `geometry(frame)` to `css`.
+    static func writeGeometry(_ frame: CGRect, into css: inout String) {
+        css += "left:"
+        css += number(frame.minX)
+        css += "px;top:"
+        css += number(frame.minY)
+        css += "px;width:"
+        css += number(frame.width)
+        css += "px;height:"
+        css += number(frame.height)
+        css += "px"
     }
 
     /// The colour as drawn with `context`'s traits (a system colour's dark or increased-contrast value, a dynamic
@@ -77,24 +92,29 @@ enum CSS {
 
     /// `property:colour` for a colour already resolved for the traits it is drawn with.
     static func declaration(_ property: String, resolved: UIColor) -> String {
-        let exact = "\(property):\(resolvedColor(resolved))"
-        guard resolved.colorSpace == .displayP3 else { return exact }
-        let srgb = UIColor(red: resolved.red, green: resolved.green, blue: resolved.blue, alpha: resolved.alpha)
-        return "\(property):\(resolvedColor(srgb));\(exact)"
+        guard resolved.colorSpace == .displayP3 else { return property + ":" + resolvedColor(resolved) }
+        return property + ":" + sRGBColor(red: resolved.red, green: resolved.green, blue: resolved.blue, alpha: resolved.alpha)
+            + ";" + property + ":" + resolvedColor(resolved)
     }
 
     /// A colour's own components as CSS: `#RRGGBB` when opaque, `rgba(…)` otherwise; Display P3 colours as
     /// `color(display-p3 …)`.
     private static func resolvedColor(_ color: UIColor) -> String {
-        func byte(_ component: CGFloat) -> Int { wholeNumber(component * 255, in: 0...255) }
         switch color.colorSpace {
         case .displayP3:
-            let components = [color.red, color.green, color.blue].map { number($0) }.joined(separator: " ")
-            return "color(display-p3 \(components)\(color.alpha >= 1 ? "" : " / " + number(color.alpha)))"
+            var css = "color(display-p3 " + number(color.red) + " " + number(color.green) + " " + number(color.blue)
+            if color.alpha < 1 { css += " / " + number(color.alpha) }
+            return css + ")"
         case .sRGB:
-            if color.alpha >= 1 { return hexColor(byte(color.red), byte(color.green), byte(color.blue)) }
-            return "rgba(\(byte(color.red)),\(byte(color.green)),\(byte(color.blue)),\(number(color.alpha)))"
+            return sRGBColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
         }
+    }
+
+    /// The sRGB colour of these components: `#RRGGBB` when opaque, `rgba(…)` otherwise.
+    private static func sRGBColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) -> String {
+        func byte(_ component: CGFloat) -> Int { wholeNumber(component * 255, in: 0...255) }
+        if alpha >= 1 { return hexColor(byte(red), byte(green), byte(blue)) }
+        return "rgba(\(byte(red)),\(byte(green)),\(byte(blue)),\(number(alpha)))"
     }
 
     /// `#RRGGBB`, written into the string's own seven bytes (a string that short is kept inline, unallocated).

@@ -229,18 +229,20 @@ struct ElementPlacement {
 
     /// The element's HTML, drawn now.
     var html: String {
-        Self.html(of: content, at: frame, in: context)
+        var html = ""
+        Self.write(content, at: frame, in: context, into: &html)
+        return html
     }
 
-    /// The HTML of `content` placed at `frame`, drawn with `context`.
-    static func html(of content: Content, at frame: CGRect, in context: DrawingContext) -> String {
+    /// Appends the HTML of `content` placed at `frame`, drawn with `context`, to `html`.
+    static func write(_ content: Content, at frame: CGRect, in context: DrawingContext, into html: inout String) {
         switch content {
         case .element(let element, let swipe?, let position, let role):
-            ElementHTML.swipedRowHTML(element, swipe: swipe, at: frame, position: position, role: role, in: context)
+            html += ElementHTML.swipedRowHTML(element, swipe: swipe, at: frame, position: position, role: role, in: context)
         case .element(let element, nil, let position, let role):
-            ElementHTML.html(element, at: frame, position: position, role: role, in: context)
+            ElementHTML.write(element, at: frame, position: position, role: role, in: context, into: &html)
         case .menu(let menu, let contentWidth):
-            MenuHTML.cellMenuHTML(menu, contentWidth: contentWidth)
+            html += MenuHTML.cellMenuHTML(menu, contentWidth: contentWidth)
         }
     }
 }

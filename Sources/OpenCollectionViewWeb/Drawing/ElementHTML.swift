@@ -17,19 +17,39 @@ public enum ElementHTML {
         _ element: RenderElement, at frame: CGRect? = nil, position: Int? = nil, role: CollectionRole = .grid,
         in context: DrawingContext
     ) -> String {
+        var html = ""
+        write(element, at: frame, position: position, role: role, in: context, into: &html)
+        return html
+    }
+
+    /// Appends `html(element, at: frame, position: position, role: role, in: context)` to `html`: an element's boxes are
+    /// written into one string, its views' boxes too (`NodeHTML.write`).
+    static func write(
+        _ element: RenderElement, at frame: CGRect? = nil, position: Int? = nil, role: CollectionRole = .grid,
+        in context: DrawingContext, into html: inout String
+    ) {
         let drawnFrame = frame ?? element.frame
         let ownAppearance = NodeHTML.appearance(element.view, in: context)
         // The cell's background configuration, under its content, is drawn by the element's own box when that draws
         // nothing itself: a row is one box fewer for the page to parse, style and lay out.
         let background = ownAppearance.isEmpty
             ? NodeHTML.backgroundDrawnByItsElement(element.view, size: drawnFrame.size, in: context) : nil
+        html += "<div class=\"ocv-element"
         // Lines thinner than a CSS pixel (separators) must not vanish on a low-resolution screen.
-        let hairline = drawnFrame.height > 0 && drawnFrame.height < 1 ? " ocv-hairline" : ""
-        let animated = AnimationCSS.className(element.view.animations, of: .box)
-        var html = "<div class=\"ocv-element\(hairline)\(animated)\" data-kind=\"\(HTMLText.escape(kind(of: element)))\""
-        html += " data-identity=\"\(HTMLText.escape(element.identity))\""
-        html += " data-index-path=\"\(indexPathText(element.indexPath))\""
-        if let state = element.state { html += " data-state=\"\(stateNames(state))\"" }
+        if drawnFrame.height > 0 && drawnFrame.height < 1 { html += " ocv-hairline" }
+        html += AnimationCSS.className(element.view.animations, of: .box)
+        html += "\" data-kind=\""
+        html += HTMLText.escape(kind(of: element))
+        html += "\" data-identity=\""
+        html += HTMLText.escape(element.identity)
+        html += "\" data-index-path=\""
+        html += indexPathText(element.indexPath)
+        html += "\""
+        if let state = element.state {
+            html += " data-state=\""
+            html += stateNames(state)
+            html += "\""
+        }
         if background != nil { html += " data-background=\"true\"" }
         // Cells are rows of the grid, with one cell each; headers and other supplementary views are rows too, with a
         // header cell; decorations are not read.
@@ -47,34 +67,45 @@ public enum ElementHTML {
         }
         // A hidden view (a badge counting nothing) keeps its place but is not drawn.
         if element.isHidden || element.view.isHidden { html += " hidden" }
-        var style = CSS.geometry(drawnFrame) + (background ?? ownAppearance)
-        if element.zIndex != 0 { style += ";z-index:\(element.zIndex)" }
+        html += " style=\""
+        CSS.writeGeometry(drawnFrame, into: &html)
+        html += background ?? ownAppearance
+        if element.zIndex != 0 { html += ";z-index:\(element.zIndex)" }
         // The layout's alpha is the view's (a reusable view takes its attributes' presentation, as in UIKit), which the
         // appearance above already wrote.
         if !element.transform.isIdentity {
             let t = element.transform
-            style += ";transform:matrix(" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map { CSS.number($0) }.joined(separator: ",") + ")"
+            html += ";transform:matrix(" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map { CSS.number($0) }.joined(separator: ",") + ")"
         }
         // The cell's own layer's animations move the whole element, over the layout's transform.
-        style += AnimationCSS.declarations(element.view.animations, of: .box, in: context)
-        html += " style=\"\(style)\">"
-        if let cellRole { html += "<div class=\"ocv-cell-content\" role=\"\(cellRole)\">" }
+        html += AnimationCSS.declarations(element.view.animations, of: .box, in: context)
+        html += "\">"
+        if let cellRole {
+            html += "<div class=\"ocv-cell-content\" role=\""
+            html += cellRole
+            html += "\">"
+        }
         var inner = context
         inner.controlName = element.view.firstText
         inner.isInsideElement = true
-        html += NodeHTML.innerHTML(element.view, leavingOutFirstSubview: background != nil, in: inner)
+        NodeHTML.writeInner(element.view, leavingOutFirstSubview: background != nil, in: inner, into: &html)
         if cellRole != nil { html += "</div>" }
-        html += NodeHTML.borderHTML(element.view, in: context)
+        NodeHTML.writeBorder(element.view, in: context, into: &html)
         if let link = context.elementLink?(context.collectionViewIdentity, element), isSafeLink(link) {
             let label = element.view.firstText ?? element.identity
             html += "<a class=\"ocv-element-link\" href=\"\(HTMLText.escape(link))\" aria-label=\"\(HTMLText.escape(label))\"></a>"
         }
-        return html + "</div>"
+        html += "</div>"
     }
 
     /// An index path as `data-index-path` says it: its indexes joined by dots ("SECTION.ITEM").
     static func indexPathText(_ indexPath: IndexPath) -> String {
-        indexPath.map(String.init).joined(separator: ".")
+        var text = ""
+        for (position, index) in indexPath.enumerated() {
+            if position > 0 { text += "." }
+            text += String(index)
+        }
+        return text
     }
 
     /// Whether `link` may be an element's `href`: an `http`/`https` address, or a relative one on the page's own site
@@ -115,7 +146,7 @@ public enum ElementHTML {
         let revealsLeftEdge = (swipe.edge == .leading) != (context.traitCollection.layoutDirection == .rightToLeft)
         let moved = CGRect(
             origin: CGPoint(x: revealsLeftEdge ? swipe.revealedWidth : -swipe.revealedWidth, y: 0), size: frame.size)
-        html += self.html(element, at: moved, position: position, role: role, in: context)
+        write(element, at: moved, position: position, role: role, in: context, into: &html)
         return html + "</div>"
     }
 

@@ -18,35 +18,57 @@ import OpenCollectionView
 enum NodeHTML {
     /// The box of `node` and its subviews, placed at `node.frame` in its parent.
     static func html(_ node: RenderNode, in context: DrawingContext) -> String {
-        guard !node.isHidden else { return "" }
+        var html = ""
+        write(node, in: context, into: &html)
+        return html
+    }
+
+    /// Appends the box of `node` and its subviews to `html`. Every box of an element is written into the one string:
+    /// a string returned for each subview and appended to its parent's copied each box once per level above it.
+    static func write(_ node: RenderNode, in context: DrawingContext, into html: inout String) {
+        guard !node.isHidden else { return }
         if case .collectionView(let tree) = node.content {
-            return CollectionViewHTML.html(node: node, tree: tree, in: context)
+            html += CollectionViewHTML.html(node: node, tree: tree, in: context)
+            return
         }
         let appearance = appearance(node, in: context)
         if context.isInsideElement, appearance.isEmpty, drawsNothingOfItsOwn(node, in: context) {
-            return node.children.map { child in
+            for child in node.children {
                 var placed = child
                 placed.frame.origin.x += node.frame.minX
                 placed.frame.origin.y += node.frame.minY
-                return Self.html(placed, in: context)
-            }.joined()
+                write(placed, in: context, into: &html)
+            }
+            return
         }
         let text: RenderText? = if case .text(let text) = node.content { text } else { nil }
-        var html = "<div class=\"ocv-node\(text == nil ? "" : " ocv-text")"
-        html += "\(AnimationCSS.className(node.animations, of: .box))\" data-view=\"\(HTMLText.escape(node.viewClass))\""
+        html += text == nil ? "<div class=\"ocv-node" : "<div class=\"ocv-node ocv-text"
+        html += AnimationCSS.className(node.animations, of: .box)
+        html += "\" data-view=\""
+        html += HTMLText.escape(node.viewClass)
+        html += "\""
         html += contentAttributes(node, in: context)
-        if let identity = node.identity { html += " data-host-identity=\"\(HTMLText.escape(identity))\"" }
-        html += " style=\"\(CSS.geometry(node.frame))\(appearance)"
-        if let text { html += ";" + textStyle(text, in: context) }
-        html += AnimationCSS.declarations(node.animations, of: .box, in: context) + "\">"
+        if let identity = node.identity {
+            html += " data-host-identity=\""
+            html += HTMLText.escape(identity)
+            html += "\""
+        }
+        html += " style=\""
+        CSS.writeGeometry(node.frame, into: &html)
+        html += appearance
+        if let text {
+            html += ";"
+            writeTextStyle(text, in: context, into: &html)
+        }
+        html += AnimationCSS.declarations(node.animations, of: .box, in: context)
+        html += "\">"
         html += shapeHTML(node, in: context)
-        html += layersHTML(node.layers.filter { !$0.isOverSubviews }, in: context)
-        html += text.map(linesHTML) ?? contentHTML(node, in: context)
-        for child in node.children { html += self.html(child, in: context) }
-        html += layersHTML(node.layers.filter(\.isOverSubviews), in: context)
-        html += borderHTML(node, in: context)
+        if !node.layers.isEmpty { html += layersHTML(node.layers.filter { !$0.isOverSubviews }, in: context) }
+        if let text { writeLines(text, into: &html) } else { html += contentHTML(node, in: context) }
+        for child in node.children { write(child, in: context, into: &html) }
+        if !node.layers.isEmpty { html += layersHTML(node.layers.filter(\.isOverSubviews), in: context) }
+        writeBorder(node, in: context, into: &html)
         html += "</div>"
-        return html
     }
 
     /// Whether `node` is a view with subviews and nothing else: no content, shape, border, sublayers or animations of
@@ -85,13 +107,16 @@ enum NodeHTML {
         }.joined()
     }
 
-    /// What goes inside the box of `node` when the box is not the view's own (an element's): its own drawing (a
-    /// label's lines in a box of their own over the whole), then its subviews' boxes — but the first when
+    /// Appends what goes inside the box of `node` when the box is not the view's own (an element's): its own drawing
+    /// (a label's lines in a box of their own over the whole), then its subviews' boxes — but the first when
     /// `leavingOutFirstSubview`, which the caller drew itself (`backgroundDrawnByItsElement`).
-    static func innerHTML(_ node: RenderNode, leavingOutFirstSubview: Bool = false, in context: DrawingContext) -> String {
-        var html = contentHTML(node, in: context)
-        for child in node.children.dropFirst(leavingOutFirstSubview ? 1 : 0) { html += self.html(child, in: context) }
-        return html
+    static func writeInner(_ node: RenderNode, leavingOutFirstSubview: Bool = false, in context: DrawingContext, into html: inout String) {
+        if case .text(let text) = node.content {
+            writeTextBox(text, in: context, into: &html)
+        } else {
+            html += contentHTML(node, in: context)
+        }
+        for child in node.children.dropFirst(leavingOutFirstSubview ? 1 : 0) { write(child, in: context, into: &html) }
     }
 
     /// The background configuration's box of an element's view `view` (`size` its drawn size), when the element's own
@@ -114,9 +139,20 @@ enum NodeHTML {
     /// than the view's box's `::after`: a pseudo-element's style is computed again whenever its box's is — on every
     /// frame of every glide — and a bordered row then cost the page three styles a frame instead of one.
     static func borderHTML(_ node: RenderNode, in context: DrawingContext) -> String {
-        guard hasBorder(node, in: context), let color = node.borderColor else { return "" }
-        let style = "border:\(CSS.px(node.borderWidth)) solid \(CSS.color(color, in: context))" + cornersDeclaration(node)
-        return "<div class=\"ocv-border\" aria-hidden=\"true\" style=\"\(style)\"></div>"
+        var html = ""
+        writeBorder(node, in: context, into: &html)
+        return html
+    }
+
+    /// Appends `borderHTML(node, in: context)` to `html`.
+    static func writeBorder(_ node: RenderNode, in context: DrawingContext, into html: inout String) {
+        guard hasBorder(node, in: context), let color = node.borderColor else { return }
+        html += "<div class=\"ocv-border\" aria-hidden=\"true\" style=\"border:"
+        html += CSS.px(node.borderWidth)
+        html += " solid "
+        html += CSS.color(color, in: context)
+        html += cornersDeclaration(node)
+        html += "\"></div>"
     }
 
     /// `;border-radius:…` rounding the corners `node`'s layer masks; empty when it is square.
@@ -228,7 +264,9 @@ enum NodeHTML {
         case .none, .background, .collectionView, .button, .resizeHandle:
             return ""
         case .text(let text):
-            return textHTML(text, in: context)
+            var html = ""
+            writeTextBox(text, in: context, into: &html)
+            return html
         case .image(let image) where image.encodedImage != nil:
             return ImageHTML.html(image, size: node.frame.size, in: context)
         case .image(let image):
@@ -311,33 +349,40 @@ enum NodeHTML {
         return html
     }
 
-    /// A label's lines in a box of their own over the whole of `node`'s (`innerHTML`), vertically centred in the
-    /// label's bounds as UIKit draws them.
-    private static func textHTML(_ text: RenderText, in context: DrawingContext) -> String {
-        "<div class=\"ocv-text\" style=\"\(textStyle(text, in: context))\">" + linesHTML(text) + "</div>"
+    /// Appends a label's lines in a box of their own over the whole of `node`'s (`writeInner`), vertically centred in
+    /// the label's bounds as UIKit draws them.
+    private static func writeTextBox(_ text: RenderText, in context: DrawingContext, into html: inout String) {
+        html += "<div class=\"ocv-text\" style=\""
+        writeTextStyle(text, in: context, into: &html)
+        html += "\">"
+        writeLines(text, into: &html)
+        html += "</div>"
     }
 
-    /// The declarations (joined by `;`) drawing a label's lines: its font, colour, alignment and decorations.
-    private static func textStyle(_ text: RenderText, in context: DrawingContext) -> String {
-        var style = CSS.font(text.font) + ";" + CSS.declaration("color", text.color, in: context)
+    /// Appends the declarations (joined by `;`) drawing a label's lines: its font, colour, alignment and decorations.
+    private static func writeTextStyle(_ text: RenderText, in context: DrawingContext, into html: inout String) {
+        html += CSS.font(text.font)
+        html += ";"
+        html += CSS.declaration("color", text.color, in: context)
         switch text.alignment {
-        case .center: style += ";text-align:center"
-        case .right: style += ";text-align:right"
-        case .justified: style += ";text-align:justify"
+        case .center: html += ";text-align:center"
+        case .right: html += ";text-align:right"
+        case .justified: html += ";text-align:justify"
         // Natural follows the page's `dir`; left is left in either direction.
-        case .left: if context.traitCollection.layoutDirection == .rightToLeft { style += ";text-align:left" }
+        case .left: if context.traitCollection.layoutDirection == .rightToLeft { html += ";text-align:left" }
         case .natural: break
         }
         let decorations = [text.isUnderlined ? "underline" : nil, text.isStruckThrough ? "line-through" : nil].compactMap { $0 }
-        if !decorations.isEmpty { style += ";text-decoration:" + decorations.joined(separator: " ") }
-        return style
+        if !decorations.isEmpty { html += ";text-decoration:" + decorations.joined(separator: " ") }
     }
 
-    /// A label's lines, one block each (its whole text when it was not broken into lines).
-    private static func linesHTML(_ text: RenderText) -> String {
-        var html = ""
-        for line in text.lines.isEmpty ? [text.text] : text.lines { html += "<span class=\"ocv-line\">\(HTMLText.escape(line))</span>" }
-        return html
+    /// Appends a label's lines, one block each (its whole text when it was not broken into lines).
+    private static func writeLines(_ text: RenderText, into html: inout String) {
+        for line in text.lines.isEmpty ? [text.text] : text.lines {
+            html += "<span class=\"ocv-line\">"
+            html += HTMLText.escape(line)
+            html += "</span>"
+        }
     }
 }
 

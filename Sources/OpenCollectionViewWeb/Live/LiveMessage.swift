@@ -67,9 +67,9 @@ final class ElementDrawing: Sendable {
         self.traitCollection = traitCollection
     }
 
-    /// The element's HTML, drawn now.
-    var html: String {
-        ElementPlacement.html(of: content, at: frame, in: Self.context(traitCollection: traitCollection))
+    /// Appends the element's HTML, drawn now, to `html`.
+    func write(into html: inout String) {
+        ElementPlacement.write(content, at: frame, in: Self.context(traitCollection: traitCollection), into: &html)
     }
 
     /// What a live page's elements are drawn with: the window's traits, and images the live host serves.

@@ -61,7 +61,10 @@ import Testing
             case .raw(let text): writer.raw(text)
             case .string(let text): writer.string(text)
             case .element(let index) where late: writer.html(of: drawings[index])
-            case .element(let index): writer.string(drawings[index].html)
+            case .element(let index):
+                var html = ""
+                drawings[index].write(into: &html)
+                writer.string(html)
             case .part(let part): writer.raw(write(part, drawings: drawings, late: late))
             }
         }
