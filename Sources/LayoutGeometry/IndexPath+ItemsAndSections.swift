@@ -21,3 +21,15 @@ extension IndexPath {
         set { self[1] = newValue }
     }
 }
+
+extension IndexPath {
+    /// Whether the index path comes before `other` in Foundation's order (`<`: index by index, a shorter path first
+    /// where one is the other's start), comparing the paths of two indexes — a section and an item — as two numbers.
+    /// Foundation's comparison walks both paths with an iterator, which made sorting a screen's elements by index
+    /// path a visible part of a layout pass. Headless addition.
+    package func isOrdered(before other: IndexPath) -> Bool {
+        guard count == 2, other.count == 2 else { return self < other }
+        let (section, otherSection) = (self[0], other[0])
+        return section != otherSection ? section < otherSection : self[1] < other[1]
+    }
+}

@@ -90,7 +90,7 @@ extension UICollectionView {
     /// The views of the visible decoration elements (hosts draw them; apps rarely need them).
     public var visibleDecorationViewsByKind: [String: [UICollectionReusableView]] {
         var byKind: [String: [UICollectionReusableView]] = [:]
-        for (key, view) in visibleDecorationViews.sorted(by: { $0.key.indexPath < $1.key.indexPath }) {
+        for (key, view) in visibleDecorationViews.sorted(by: { $0.key.indexPath.isOrdered(before: $1.key.indexPath) }) {
             byKind[key.kind ?? "", default: []].append(view)
         }
         return byKind
@@ -342,7 +342,7 @@ extension UICollectionView {
         let keys = elementsNeedingMeasurement
         elementsNeedingMeasurement.removeAll()
         var changed = false
-        for key in keys.sorted(by: { $0.indexPath < $1.indexPath }) {
+        for key in keys.sorted(by: { $0.indexPath.isOrdered(before: $1.indexPath) }) {
             let view: UICollectionReusableView?
             switch key.category {
             case .cell: view = visibleCellsByIndexPath[key.indexPath]
@@ -384,7 +384,7 @@ extension UICollectionView {
         let hasOverscan = hostOverscan != .zero
         let first = displayed.lazy
             .filter { $0.representedElementCategory == .cell && (!hasOverscan || $0.frame.intersects(bounds)) }
-            .min { $0.indexPath < $1.indexPath }
+            .min { $0.indexPath.isOrdered(before: $1.indexPath) }
         guard let first else { return nil }
         return (first.indexPath, first.frame.minimum(along: scrollAxis))
     }

@@ -201,7 +201,7 @@ open class UICollectionView: UIScrollView {
     /// The cells, supplementary views and decoration views the collection view shows, cells first in index-path order.
     var shownReusableViews: [UICollectionReusableView] {
         let byIndexPath = { (views: [ElementKey: UICollectionReusableView]) in
-            views.sorted { $0.key.indexPath < $1.key.indexPath }.map(\.value)
+            views.sorted { $0.key.indexPath.isOrdered(before: $1.key.indexPath) }.map(\.value)
         }
         return visibleCells + byIndexPath(visibleSupplementaryViews) + byIndexPath(visibleDecorationViews)
     }
@@ -552,7 +552,7 @@ open class UICollectionView: UIScrollView {
 
     /// The index paths of the cells on screen, in section and item order.
     open var indexPathsForVisibleItems: [IndexPath] {
-        visibleCellsByIndexPath.keys.sorted()
+        visibleCellsByIndexPath.keys.sorted { $0.isOrdered(before: $1) }
     }
 
     /// The cell on screen for `indexPath`, or `nil` when that item has no cell.

@@ -255,28 +255,14 @@ extension RenderElement.Category {
 }
 
 /// Where an element draws among the others: by zIndex, then its category's rank (`drawingRank`), then its index path.
-/// The index path's first two indexes are compared as numbers: comparing `IndexPath`s walks their storage, and a render
-/// tree compares every element with the next.
 private struct DrawingKey: Comparable {
     let zIndex: Int
     let rank: Int
-    let section: Int
-    let item: Int
     let indexPath: IndexPath
-
-    init(zIndex: Int, rank: Int, indexPath: IndexPath) {
-        self.zIndex = zIndex
-        self.rank = rank
-        section = indexPath.count > 0 ? indexPath[0] : -1
-        item = indexPath.count > 1 ? indexPath[1] : -1
-        self.indexPath = indexPath
-    }
 
     static func < (lhs: DrawingKey, rhs: DrawingKey) -> Bool {
         if lhs.zIndex != rhs.zIndex { return lhs.zIndex < rhs.zIndex }
         if lhs.rank != rhs.rank { return lhs.rank < rhs.rank }
-        if lhs.section != rhs.section { return lhs.section < rhs.section }
-        if lhs.item != rhs.item { return lhs.item < rhs.item }
-        return lhs.indexPath.count > 2 || rhs.indexPath.count > 2 ? lhs.indexPath < rhs.indexPath : false
+        return lhs.indexPath.isOrdered(before: rhs.indexPath)
     }
 }

@@ -1,0 +1,30 @@
+import Foundation
+import LayoutGeometry
+import Testing
+import ViewTestSupport
+
+/// `IndexPath.isOrdered(before:)`, the fast comparison layout passes and render trees sort by, orders index paths
+/// exactly as Foundation's `<` does.
+struct IndexPathOrderTests {
+    /// Random paths of no to three indexes, small indexes so that equal sections and prefixes are common (a failure
+    /// prints the pair).
+    @Test(arguments: [UInt64(1), 2, 3])
+    func ordersAsFoundationDoes(seed: UInt64) {
+        var rng = SplitMix64(state: seed)
+        func randomPath() -> IndexPath {
+            IndexPath(indexes: (0..<Int.random(in: 0...3, using: &rng)).map { _ in Int.random(in: -1...3, using: &rng) })
+        }
+        for _ in 0..<2_000 {
+            let (lhs, rhs) = (randomPath(), randomPath())
+            #expect(lhs.isOrdered(before: rhs) == (lhs < rhs), "\(lhs) before \(rhs)")
+        }
+    }
+
+    @Test func comparesSectionsBeforeItems() {
+        #expect(IndexPath(item: 9, section: 0).isOrdered(before: IndexPath(item: 0, section: 1)))
+        #expect(!IndexPath(item: 0, section: 1).isOrdered(before: IndexPath(item: 9, section: 0)))
+        #expect(IndexPath(item: 1, section: 2).isOrdered(before: IndexPath(item: 2, section: 2)))
+        #expect(!IndexPath(item: 2, section: 2).isOrdered(before: IndexPath(item: 2, section: 2)))
+        #expect(IndexPath(index: 2).isOrdered(before: IndexPath(item: 0, section: 2)))
+    }
+}
