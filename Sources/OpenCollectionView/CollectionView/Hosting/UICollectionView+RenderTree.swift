@@ -100,17 +100,16 @@ extension UICollectionView {
         let category = RenderElement.Category(attributes)
         let view: UICollectionReusableView?
         var identity: String
-        let key = ElementKey(attributes)
         switch category {
         case .cell:
             view = visibleCellsByIndexPath[indexPath]
             identity = renderIdentity(ofItemAt: indexPath, describedBy: describing)
         case .supplementaryView(let kind):
-            view = visibleSupplementaryViews[key]
-            identity = "\(kind) \(indexPath.map(String.init).joined(separator: "-"))"
+            view = visibleSupplementaryViews[ElementKey(attributes)]
+            identity = Self.renderIdentity(ofElementOfKind: kind, at: indexPath)
         case .decorationView(let kind):
-            view = visibleDecorationViews[key]
-            identity = "\(kind) \(indexPath.map(String.init).joined(separator: "-"))"
+            view = visibleDecorationViews[ElementKey(attributes)]
+            identity = Self.renderIdentity(ofElementOfKind: kind, at: indexPath)
         }
         guard let view else { return nil }
         guard attributes.frame.isFinite, attributes.alpha.isFinite, attributes.transform.isFinite else {
@@ -156,6 +155,18 @@ extension UICollectionView {
             pinning: pinning, state: state, view: node)
         element.keepsHostView = keepsHostView
         return element
+    }
+
+    /// The identity of the supplementary or decoration element of `kind` at `indexPath` in render trees: the kind and
+    /// the indexes joined by hyphens ("header 3-0"). Written index by index: a list draws a separator for every row, and
+    /// joining an array of the indexes' texts cost each of them on every pass.
+    private static func renderIdentity(ofElementOfKind kind: String, at indexPath: IndexPath) -> String {
+        var identity = kind + " "
+        for (position, index) in indexPath.enumerated() {
+            if position > 0 { identity += "-" }
+            identity += String(index)
+        }
+        return identity
     }
 
     /// An orthogonal section's row and which of its section's elements ride it.
