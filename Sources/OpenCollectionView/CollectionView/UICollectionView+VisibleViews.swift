@@ -134,8 +134,14 @@ extension UICollectionView {
             recycle(cell)
             collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         }
+        // The other views are fewer (headers) or have no place for a mark (a list's separators): the keys shown are a
+        // set, and what leaves is gathered into an array rather than a filtered copy of the table.
         let supplementaryKeys = Set(supplementaries.map(ElementKey.init))
-        for (key, view) in visibleSupplementaryViews.filter({ !supplementaryKeys.contains($0.key) }) {
+        var leavingSupplementaries: [(ElementKey, UICollectionReusableView)] = []
+        for (key, view) in visibleSupplementaryViews where !supplementaryKeys.contains(key) {
+            leavingSupplementaries.append((key, view))
+        }
+        for (key, view) in leavingSupplementaries {
             visibleSupplementaryViews[key] = nil
             elementsNeedingMeasurement.remove(key)
             recycle(view)
@@ -143,7 +149,9 @@ extension UICollectionView {
                 self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind ?? "", at: key.indexPath)
         }
         let decorationKeys = Set(decorations.map(ElementKey.init))
-        for (key, view) in visibleDecorationViews.filter({ !decorationKeys.contains($0.key) }) {
+        var leavingDecorations: [(ElementKey, UICollectionReusableView)] = []
+        for (key, view) in visibleDecorationViews where !decorationKeys.contains(key) { leavingDecorations.append((key, view)) }
+        for (key, view) in leavingDecorations {
             visibleDecorationViews[key] = nil
             elementsNeedingMeasurement.remove(key)
             placingElementView { view.removeFromSuperview() }
