@@ -111,11 +111,7 @@ enum NodeHTML {
     /// (a label's lines in a box of their own over the whole), then its subviews' boxes — but the first when
     /// `leavingOutFirstSubview`, which the caller drew itself (`backgroundDrawnByItsElement`).
     static func writeInner(_ node: RenderNode, leavingOutFirstSubview: Bool = false, in context: DrawingContext, into html: inout String) {
-        if case .text(let text) = node.content {
-            writeTextBox(text, in: context, into: &html)
-        } else {
-            html += contentHTML(node, in: context)
-        }
+        html += contentHTML(node, in: context)
         for child in node.children.dropFirst(leavingOutFirstSubview ? 1 : 0) { write(child, in: context, into: &html) }
     }
 

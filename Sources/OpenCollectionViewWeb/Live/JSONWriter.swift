@@ -95,10 +95,9 @@ struct JSONWriter: Sendable {
         var length = bytes.count + 2
         for byte in bytes where isEscaped(byte) { length += escape(byte).utf8.count - 1 }
         buffer.writeWithUnsafeMutableBytes(minimumWritableBytes: length) { room in
-            let out = room.bindMemory(to: UInt8.self)
             var position = 0
             func put(_ byte: UInt8) {
-                out[position] = byte
+                room[position] = byte
                 position += 1
             }
             put(UInt8(ascii: "\""))
