@@ -32,4 +32,16 @@ extension IndexPath {
         let (section, otherSection) = (self[0], other[0])
         return section != otherSection ? section < otherSection : self[1] < other[1]
     }
+
+    /// The indexes in decimal, joined by `separator` ("3-0", "0.12"): how hosts name an element's place. Written
+    /// index by index rather than by joining an array of the indexes' texts, as every element drawn names its place.
+    /// Headless addition.
+    package func text(joinedBy separator: String) -> String {
+        var text = ""
+        for (position, index) in enumerated() {
+            if position > 0 { text += separator }
+            text += String(index)
+        }
+        return text
+    }
 }

@@ -4,7 +4,7 @@ import Testing
 import ViewTestSupport
 
 /// `IndexPath.isOrdered(before:)`, the fast comparison layout passes and render trees sort by, orders index paths
-/// exactly as Foundation's `<` does.
+/// exactly as Foundation's `<` does; `IndexPath.text(joinedBy:)` writes the place hosts name elements by.
 struct IndexPathOrderTests {
     /// Random paths of no to three indexes, small indexes so that equal sections and prefixes are common (a failure
     /// prints the pair).
@@ -26,5 +26,12 @@ struct IndexPathOrderTests {
         #expect(IndexPath(item: 1, section: 2).isOrdered(before: IndexPath(item: 2, section: 2)))
         #expect(!IndexPath(item: 2, section: 2).isOrdered(before: IndexPath(item: 2, section: 2)))
         #expect(IndexPath(index: 2).isOrdered(before: IndexPath(item: 0, section: 2)))
+    }
+
+    @Test func writesItsIndexesJoined() {
+        #expect(IndexPath(item: 12, section: 3).text(joinedBy: "-") == "3-12")
+        #expect(IndexPath(indexes: [0, 4, 7]).text(joinedBy: ".") == "0.4.7")
+        #expect(IndexPath(index: 5).text(joinedBy: ".") == "5")
+        #expect(IndexPath().text(joinedBy: ".") == "")
     }
 }

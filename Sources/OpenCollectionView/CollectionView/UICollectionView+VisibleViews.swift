@@ -135,23 +135,15 @@ extension UICollectionView {
             collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         }
         // The other views are fewer (headers) or have no place for a mark (a list's separators): the keys shown are a
-        // set, and what leaves is gathered into an array rather than a filtered copy of the table.
-        let supplementaryKeys = Set(supplementaries.map(ElementKey.init))
-        var leavingSupplementaries: [(ElementKey, UICollectionReusableView)] = []
-        for (key, view) in visibleSupplementaryViews where !supplementaryKeys.contains(key) {
-            leavingSupplementaries.append((key, view))
-        }
-        for (key, view) in leavingSupplementaries {
+        // set.
+        for (key, view) in Self.views(in: visibleSupplementaryViews, notAmong: supplementaries) {
             visibleSupplementaryViews[key] = nil
             elementsNeedingMeasurement.remove(key)
             recycle(view)
             collectionDelegate?.collectionView(
                 self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind ?? "", at: key.indexPath)
         }
-        let decorationKeys = Set(decorations.map(ElementKey.init))
-        var leavingDecorations: [(ElementKey, UICollectionReusableView)] = []
-        for (key, view) in visibleDecorationViews where !decorationKeys.contains(key) { leavingDecorations.append((key, view)) }
-        for (key, view) in leavingDecorations {
+        for (key, view) in Self.views(in: visibleDecorationViews, notAmong: decorations) {
             visibleDecorationViews[key] = nil
             elementsNeedingMeasurement.remove(key)
             placingElementView { view.removeFromSuperview() }
@@ -212,6 +204,17 @@ extension UICollectionView {
         }
         mostCellsShown = max(mostCellsShown, visibleCellsByIndexPath.count)
         trimReuseQueues()
+    }
+
+    /// The entries of `views` whose elements are not among `shown`: gathered into an array before any is removed, since
+    /// removing while iterating would copy the table, and the delegate's code, called as each goes, may read it.
+    private static func views(
+        in views: [ElementKey: UICollectionReusableView], notAmong shown: [UICollectionViewLayoutAttributes]
+    ) -> [(ElementKey, UICollectionReusableView)] {
+        let shownKeys = Set(shown.map(ElementKey.init))
+        var leaving: [(ElementKey, UICollectionReusableView)] = []
+        for (key, view) in views where !shownKeys.contains(key) { leaving.append((key, view)) }
+        return leaving
     }
 
     /// The fewest views a reuse queue may keep, however few the collection view shows.

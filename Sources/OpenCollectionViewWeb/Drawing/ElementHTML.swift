@@ -100,12 +100,7 @@ public enum ElementHTML {
 
     /// An index path as `data-index-path` says it: its indexes joined by dots ("SECTION.ITEM").
     static func indexPathText(_ indexPath: IndexPath) -> String {
-        var text = ""
-        for (position, index) in indexPath.enumerated() {
-            if position > 0 { text += "." }
-            text += String(index)
-        }
-        return text
+        indexPath.text(joinedBy: ".")
     }
 
     /// Whether `link` may be an element's `href`: an `http`/`https` address, or a relative one on the page's own site

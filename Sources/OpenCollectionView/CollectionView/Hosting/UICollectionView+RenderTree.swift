@@ -158,15 +158,9 @@ extension UICollectionView {
     }
 
     /// The identity of the supplementary or decoration element of `kind` at `indexPath` in render trees: the kind and
-    /// the indexes joined by hyphens ("header 3-0"). Written index by index: a list draws a separator for every row, and
-    /// joining an array of the indexes' texts cost each of them on every pass.
+    /// the indexes joined by hyphens ("header 3-0").
     private static func renderIdentity(ofElementOfKind kind: String, at indexPath: IndexPath) -> String {
-        var identity = kind + " "
-        for (position, index) in indexPath.enumerated() {
-            if position > 0 { identity += "-" }
-            identity += String(index)
-        }
-        return identity
+        kind + " " + indexPath.text(joinedBy: "-")
     }
 
     /// An orthogonal section's row and which of its section's elements ride it.
