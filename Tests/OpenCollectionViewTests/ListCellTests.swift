@@ -45,6 +45,16 @@ struct ListHost {
     }
 }
 
+/// A compositional layout that counts how often it is asked for the elements in a rectangle.
+final class ElementQueryCountingLayout: UICollectionViewCompositionalLayout {
+    private(set) var elementQueries = 0
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        elementQueries += 1
+        return super.layoutAttributesForElements(in: rect)
+    }
+}
+
 @MainActor
 @Suite struct ListCellTests {
     @Test func defaultCellsAreFortyFourPointsTallWithTheirTextInsideTheMargins() {
@@ -165,6 +175,70 @@ struct ListHost {
         // 16-pt image-to-text padding: 16 + 17 + 16 = 49.
         #expect(separators.map(\.frame.minX) == [16, 49, 16])
         #expect(separators[1].frame.width == CGFloat(390 - 49))
+    }
+
+    /// Rows whose text starts where the list's separators start anyway change nothing the layout answers: a render
+    /// tree drawn after the pass that brought them takes that pass's elements instead of asking the layout again.
+    @Test func rowsWhoseSeparatorsStartAtTheUsualInsetLeaveThePassesElementsCurrent() {
+        let layout = ElementQueryCountingLayout { _, environment in
+            .list(using: UICollectionLayoutListConfiguration(appearance: .plain), layoutEnvironment: environment)
+        }
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Row \(item)"
+            cell.contentConfiguration = content
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { collectionView, indexPath, item in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Array(0..<500))
+        dataSource.apply(snapshot, animatingDifferences: false)
+        collectionView.layoutIfNeeded()
+        collectionView.contentOffset.y = 2_000  // new rows come into view
+        collectionView.layoutIfNeeded()
+        let queries = layout.elementQueries
+        let tree = collectionView.renderTree()
+        #expect(layout.elementQueries == queries)
+        let separators = tree.elements.filter { $0.category == .decorationView(kind: "UICollectionViewListLayoutElementKindBottomSeparator") }
+        #expect(!separators.isEmpty)
+        #expect(separators.allSatisfy { $0.frame.minX == 16 && $0.frame.width == CGFloat(374) })
+    }
+
+    /// A row whose separator started at its image's text and now shows text alone gets the list's usual start back.
+    @Test func aRowThatLosesItsImageGetsTheUsualSeparatorStartBack() {
+        var starred: Set<String> = ["star"]
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = item
+            if starred.contains(item) { content.image = UIImage(systemName: "star") }
+            cell.contentConfiguration = content
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, item in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["plain", "star", "last"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        collectionView.layoutIfNeeded()
+        func separatorStarts() -> [CGFloat] {
+            (collectionView.collectionViewLayout.layoutAttributesForElements(in: collectionView.bounds) ?? [])
+                .filter { $0.representedElementCategory == .decorationView }
+                .sorted { $0.indexPath < $1.indexPath }
+                .map(\.frame.minX)
+        }
+        #expect(separatorStarts() == [16, 49, 16])
+        starred = []
+        snapshot.reloadItems(["star"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        collectionView.layoutIfNeeded()
+        #expect(separatorStarts() == [16, 16, 16])
     }
 
     @Test func valueCellsPutTheSecondaryTextAtTheTrailingMargin() {

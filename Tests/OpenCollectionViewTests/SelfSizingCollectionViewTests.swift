@@ -34,15 +34,38 @@ final class TallHeader: UICollectionReusableView {
     }
 }
 
+/// A collection view that counts its layout passes (`layoutSubviews()`).
+final class PassCountingCollectionView: UICollectionView {
+    private(set) var layoutPasses = 0
+
+    override func layoutSubviews() {
+        layoutPasses += 1
+        super.layoutSubviews()
+    }
+}
+
+/// Asks for layout again as the first cell it is told of comes into view, as an app adjusting its views might.
+final class LayoutAskingDelegate: NSObject, UICollectionViewDelegate {
+    private(set) var asked = false
+
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        guard !asked else { return }
+        asked = true
+        collectionView.setNeedsLayout()
+    }
+}
+
 /// Spec §8 through the collection view: views report preferred sizes, estimated axes take them.
 @MainActor
 @Suite(.serialized) struct SelfSizingCollectionViewTests {
-    func plainList(counts: [Int], headers: Bool = false) -> HostedLayout {
+    func plainList(counts: [Int], headers: Bool = false, overscan: UIEdgeInsets = .zero) -> HostedLayout {
         var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
         configuration.showsSeparators = false
         if headers { configuration.headerMode = .supplementary }
         let layout = UICollectionViewCompositionalLayout.list(using: configuration)
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        let collectionView = PassCountingCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        collectionView.hostOverscan = overscan
         collectionView.register(TallerCell.self, forCellWithReuseIdentifier: "cell")
         return HostedLayout(collectionView: collectionView, layout: layout, counts: counts, supplementaryClass: TallHeader.self)
     }
@@ -111,6 +134,42 @@ final class TallHeader: UICollectionReusableView {
         #expect(host.frame(97)?.minY == 4_368)
         #expect(collectionView.contentOffset.y == 4_400)
         #expect(host.frame(0)?.height == 44)
+    }
+
+    /// A pass that moves the content to keep its anchor in place marks the collection view for layout, and lays out
+    /// again at once at the new offset: the mark is met, and the next `layoutIfNeeded()` has nothing to do.
+    @Test func aPassThatKeepsItsAnchorInPlaceLeavesNoLayoutToRepeat() throws {
+        TallerCell.height = { _ in 44 }
+        let host = plainList(counts: [200], overscan: UIEdgeInsets(top: 300, left: 0, bottom: 300, right: 0))
+        let collectionView = try #require(host.collectionView as? PassCountingCollectionView)
+        TallerCell.height = { _ in 60 }
+        // Rows that come into the overscan above row 100 measure 16 pt taller each and push the rows below down: the
+        // content moves with them, so that what the bounds show stays put.
+        collectionView.contentOffset = CGPoint(x: 0, y: 4_400)
+        collectionView.layoutIfNeeded()
+        #expect(try #require(host.frame(100)).minY > 4_400)
+        #expect(collectionView.contentOffset.y > 4_400)
+        let passes = collectionView.layoutPasses
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.layoutPasses == passes)
+    }
+
+    /// A mark that comes during a pass's last round (a delegate asking for layout as a cell comes into view) still
+    /// counts: the next `layoutIfNeeded()` lays out again.
+    @Test func aMarkFromTheLastRoundOfAPassStillCounts() throws {
+        TallerCell.height = { _ in 44 }  // rows measure what they are estimated at: one round
+        let host = plainList(counts: [200])
+        let collectionView = try #require(host.collectionView as? PassCountingCollectionView)
+        let delegate = LayoutAskingDelegate()
+        collectionView.delegate = delegate
+        collectionView.contentOffset = CGPoint(x: 0, y: 4_400)
+        collectionView.layoutIfNeeded()
+        #expect(delegate.asked)
+        let passes = collectionView.layoutPasses
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.layoutPasses == passes + 1)
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.layoutPasses == passes + 1)
     }
 
     @Test func headersSelfSizeAndMoveTheirSectionsContent() {

@@ -92,6 +92,9 @@ open class UICollectionView: UIScrollView {
     private var lastPass: (attributes: [UICollectionViewLayoutAttributes], rect: CGRect, layoutRevision: LayoutRevision)?
     /// Whether the collection view is adding or removing an element's view (`placingElementView(_:)`).
     var isPlacingElementView = false
+    /// How many times the collection view was marked as needing layout (`setNeedsLayout()`): a layout pass compares
+    /// the count before and after its last round to tell whether a mark came during it.
+    private var layoutMarkCount: UInt = 0
     /// Who handles touches on items instead of UIKit's selection, when another face draws through this view.
     package weak var touchRouter: (any CollectionTouchRouting)?
     /// The open and last batch updates (UICollectionView+BatchUpdates.swift).
@@ -317,6 +320,7 @@ open class UICollectionView: UIScrollView {
     /// removing itself (`placingElementView(_:)`).
     open override func setNeedsLayout() {
         guard !isPlacingElementView else { return }
+        layoutMarkCount &+= 1
         super.setNeedsLayout()
     }
 
@@ -326,7 +330,9 @@ open class UICollectionView: UIScrollView {
         backgroundView?.frame = bounds
         let boundsChange = pendingBoundsChange
         pendingBoundsChange = nil
+        var marksBeforeLastRound = layoutMarkCount
         for pass in 0..<Self.maximumSelfSizingPasses {
+            marksBeforeLastRound = layoutMarkCount
             prepareLayoutIfNeeded()
             if pass == 0, let boundsChange { collectionViewLayout.prepare(forAnimatedBoundsChange: boundsChange) }
             let (rect, generation) = (displayedRect, layoutGeneration)
@@ -343,6 +349,9 @@ open class UICollectionView: UIScrollView {
         updatePrefetching()
         if boundsChange != nil { collectionViewLayout.finalizeAnimatedBoundsChange() }
         hasLaidOut = true
+        // Marks that came before the last round (the content moved to keep its anchor while cells settled, or a
+        // delegate asked during an earlier round) were met by it; one that came during it, or since, still counts.
+        if layoutMarkCount == marksBeforeLastRound { forgetLayoutMark() }
     }
 
     /// The layout is asked whether new bounds invalidate it while the collection view still has the old ones, as

@@ -55,10 +55,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private(set) var separatorRevision = 0
 
     /// Records where the separator of the row at `indexPath` starts when its insets are automatic. The collection view
-    /// calls it after laying out a list cell, as UIKit aligns separators with each cell's text.
+    /// calls it after laying out a list cell, as UIKit aligns separators with each cell's text. A start the row's
+    /// separator has unrecorded is not recorded: that would move `separatorRevision`, and so make the next query of
+    /// the layout answer again what it answered (most rows of a text list start where the list's separators do).
     func setSeparatorLeadingOffset(_ offset: CGFloat, forItemAt indexPath: IndexPath) {
-        guard separatorLeadingOffsets[indexPath] != offset else { return }
-        separatorLeadingOffsets[indexPath] = offset
+        let automatic = listConfigurations[indexPath.section].map { ListMetrics.automaticSeparatorLeadingInset(for: $0.appearance) }
+        let recorded = offset == automatic ? nil : offset
+        guard separatorLeadingOffsets[indexPath] != recorded else { return }
+        separatorLeadingOffsets[indexPath] = recorded
     }
 
     /// Forgets where the separator of the row at `indexPath` starts: its cell is no longer displayed.

@@ -25,6 +25,12 @@ enum ListMetrics {
     /// Where separators start inside a row: the cell's layout margin. [M]
     static let separatorLeadingInset: CGFloat = 16
     static let sidebarSeparatorLeadingInset: CGFloat = 8
+
+    /// Where the separators of `appearance`'s rows start with automatic insets, before their cells report where
+    /// their text starts.
+    static func automaticSeparatorLeadingInset(for appearance: UICollectionLayoutListConfiguration.Appearance) -> CGFloat {
+        appearance == .sidebar || appearance == .sidebarPlain ? sidebarSeparatorLeadingInset : separatorLeadingInset
+    }
     /// The side layout margins of sidebar rows (other rows take the collection view's). [M]
     static let sidebarCellMargin: CGFloat = 8
 

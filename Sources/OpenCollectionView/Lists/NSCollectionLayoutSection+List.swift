@@ -17,8 +17,7 @@ extension NSCollectionLayoutSection {
         var separators: [NSCollectionLayoutSupplementaryItem] = []
         if configuration.showsSeparators {
             let separatorConfiguration = configuration.separatorConfiguration
-            let leading = appearance == .sidebar || appearance == .sidebarPlain
-                ? ListMetrics.sidebarSeparatorLeadingInset : ListMetrics.separatorLeadingInset
+            let leading = ListMetrics.automaticSeparatorLeadingInset(for: appearance)
             func separator(_ kind: String, edge: NSDirectionalRectEdge, insets: NSDirectionalEdgeInsets)
                 -> NSCollectionLayoutSupplementaryItem
             {

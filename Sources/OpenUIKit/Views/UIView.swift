@@ -464,6 +464,13 @@ open class UIView {
         superview?.markDescendantNeedsLayout()
     }
 
+    /// Forgets the view's own `setNeedsLayout()` mark: for a view whose `layoutSubviews()` laid itself out again, after
+    /// the mark came, as its last step (a collection view moving its content while self-sizing cells settle). The
+    /// next `layoutIfNeeded()` then does not repeat a pass that would find nothing new. Subviews' marks stay.
+    package func forgetLayoutMark() {
+        needsLayout = false
+    }
+
     /// Marks this view and its ancestors as having a view below that needs layout, up to the first already marked.
     private func markDescendantNeedsLayout() {
         var view: UIView? = self
