@@ -36,6 +36,24 @@ import Testing
         #expect(atTop.views <= 340, "\(atTop)")
         #expect(scrolled.views <= 340, "\(scrolled)")
         #expect(scrolled.sentElements <= 90, "\(scrolled)")
+        // Records for the 85 tiles, in a table with room for 96: not for the old and the new screens of a jump at once.
+        #expect(scrolled.sentElementRoom <= 96, "\(scrolled)")
+    }
+
+    @Test("the records of what a page was sent give back the room a fling's drawing ahead took once it ends")
+    func sentRecordsShrinkAfterAFling() throws {
+        let session = try LiveSession.galleryPage("million-item-grid")
+        let identity = try collectionView(of: session)
+        // Reports a frame apart at 60,000 points a second: the page is drawn screens ahead of where it is.
+        for y in stride(from: 0, through: 30_000, by: 1_000) {
+            _ = session.receive(#"{"t":"scroll","cv":"\#(identity)","x":0,"y":\#(y)}"#)
+        }
+        let flinging = session.footprint
+        #expect(flinging.sentElements > 150, "\(flinging)")
+        try scroll(session, through: [30_000])
+        let stopped = session.footprint
+        #expect(stopped.sentElements <= 90, "\(stopped)")
+        #expect(stopped.sentElementRoom <= 96, "\(stopped)")
     }
 
     @Test("no view of a page in use, nor its layer, is weakly referenced: their reference counts stay in line",

@@ -236,6 +236,23 @@ enum CollectionPatch {
         let animatesUpdate = !isNew && tree.updateNumber != state.updateNumber && tree.lastUpdate?.animated == true
         var shownBoxes: [LayoutAnimationEnds.Key: LayoutAnimationEnds.Box] = [:]
         var removedBoxes: [LayoutAnimationEnds.Key: LayoutAnimationEnds.Box] = [:]
+        // The records of the elements shown again are marked with this drawing, and those of the elements gone are
+        // removed, before the new ones are recorded: added first, a jump's new elements would hold the table at
+        // twice what a screen needs for as long as the page is open (it never shrinks on its own).
+        for index in placements.indices where comparisons[index].previous != nil {
+            state.elements[placements[index].identity]?.drawnAgain(in: drawing, at: placements[index].frame)
+        }
+        var removed = JSONWriter()
+        // Found first and removed after: removing while iterating would copy every record the page keeps.
+        let gone = state.elements.compactMap { $0.value.wasLastDrawn(in: drawing) ? nil : $0.key }
+        for identity in gone {
+            guard let element = state.elements.removeValue(forKey: identity) else { continue }
+            if animatesUpdate, element.row == nil, let key = element.key {
+                removedBoxes[key] = .init(identity: identity, frame: element.frame)
+            }
+            removed.raw(removed.isEmpty ? "" : ",")
+            removed.string(identity)
+        }
         for index in placements.indices {
             let comparison = comparisons[index]
             let identity = placements[index].identity
@@ -264,8 +281,7 @@ enum CollectionPatch {
                         row: row, frame: frame, drawing: drawing, digest: comparison.digest, key: key)
                     continue
                 }
-                // What the page shows of it is what was sent: the kept record stays, drawn again where it is now.
-                state.elements[identity]?.drawnAgain(in: drawing, at: frame)
+                // What the page shows of it is what was sent: the kept record stays, marked drawn again above.
                 continue
             }
             if comparison.previous == nil {
@@ -277,17 +293,7 @@ enum CollectionPatch {
             state.elements[identity] = SentElement(
                 row: row, frame: frame, drawing: drawing, digest: comparison.digest, key: placements[index].key)
         }
-        var removed = JSONWriter()
-        // Found first and removed after: removing while iterating would copy every record the page keeps.
-        let gone = state.elements.compactMap { $0.value.wasLastDrawn(in: drawing) ? nil : $0.key }
-        for identity in gone {
-            guard let element = state.elements.removeValue(forKey: identity) else { continue }
-            if animatesUpdate, element.row == nil, let key = element.key {
-                removedBoxes[key] = .init(identity: identity, frame: element.frame)
-            }
-            removed.raw(removed.isEmpty ? "" : ",")
-            removed.string(identity)
-        }
+        state.elements.shrinkIfMostlyEmpty()
         for (name, part) in [("add", added), ("update", updated), ("reindex", reindexed), ("move", moved), ("pin", pins)]
         where !part.isEmpty {
             fields.raw(",\"\(name)\":[")
@@ -393,5 +399,18 @@ enum CollectionPatch {
         writer.raw(",\"hi\":")
         writer.number(pinning.upperBound)
         writer.raw("}")
+    }
+}
+
+extension Dictionary {
+    /// Gives back the room of a table that holds less than half of what it has room for (a fling's drawing ahead
+    /// grew it, and ended): a dictionary otherwise keeps the largest room it ever had. Only a count that halves shrinks
+    /// it, and only one that outgrows its room grows it, so the usual coming and going does neither. O(count) when it
+    /// shrinks, O(1) otherwise.
+    mutating func shrinkIfMostlyEmpty() {
+        guard capacity > 2 * Swift.max(count, 16) else { return }
+        var smaller = Self(minimumCapacity: count)
+        for (key, value) in self { smaller[key] = value }
+        self = smaller
     }
 }

@@ -412,17 +412,20 @@ import OpenCollectionView
 
     /// What a session keeps for its page, counted: the views of its window (those kept for reuse too), and the
     /// elements it keeps as last sent to the page (each a `CollectionPatch.SentElement` of fixed size: digests, not
-    /// trees). What tests bound a session's memory by.
+    /// trees) with the room their tables hold for records. What tests bound a session's memory by.
     struct Footprint: Equatable, CustomStringConvertible {
         var views: Int
         var sentElements: Int
+        var sentElementRoom: Int
 
-        var description: String { "\(views) views and \(sentElements) elements as sent" }
+        var description: String { "\(views) views and \(sentElements) elements as sent (room for \(sentElementRoom))" }
     }
 
     /// What the session keeps now. O(views + elements).
     var footprint: Footprint {
-        Footprint(views: window.hostViewCount, sentElements: sent.collections.values.reduce(0) { $0 + $1.elements.count })
+        Footprint(
+            views: window.hostViewCount, sentElements: sent.collections.values.reduce(0) { $0 + $1.elements.count },
+            sentElementRoom: sent.collections.values.reduce(0) { $0 + $1.elements.capacity })
     }
 
     /// The page is at rest (`SessionTicker.restingSpell` without a message or a change of the app's own): the app's
