@@ -1,5 +1,5 @@
 import Foundation
-import OpenUIKit
+@testable import OpenUIKit
 import Synchronization
 import Testing
 
@@ -309,6 +309,26 @@ private struct CountingValueMeasurer: TextMeasurer {
             label.numberOfLines = 2
             _ = label.intrinsicContentSize
             #expect(measurer.requests == 3)
+        }
+    }
+
+    /// A reused cell's label shows another text: what it measured of the text before would never answer again, and is
+    /// not kept beside the new measurement (some 100 bytes a label, and an allocation each time a cell is reused).
+    @Test func aLabelKeepsASecondMeasurementOnlyOfTheTextItShows() {
+        let label = UILabel()
+        label.text = "12345"
+        let measurer = CountingMeasurer(width: 30)
+        TextMeasurement.withMeasurer(measurer) {
+            // Its natural width, then a narrower one: two measurements of the text it shows, both kept.
+            _ = label.intrinsicContentSize
+            _ = label.sizeThatFits(CGSize(width: 20, height: 0))
+            #expect(label.keepsOlderMeasurement)
+            label.text = "67890"
+            _ = label.intrinsicContentSize
+            #expect(!label.keepsOlderMeasurement)
+            _ = label.sizeThatFits(CGSize(width: 20, height: 0))
+            #expect(label.keepsOlderMeasurement)
+            #expect(measurer.requests == 4)
         }
     }
 

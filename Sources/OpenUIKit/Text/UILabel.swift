@@ -285,10 +285,16 @@ open class UILabel: UIView {
             return older.result
         }
         let measured = SharedTextMeasurements.measurement(of: request, by: measurer, from: source)
-        olderMeasurement = newestMeasurement.map(MeasurementBox.init)
+        // The newest is kept as the older only when it measured the same text in the same font (at another width, as
+        // a pass asks): one of other text is what a reused cell's label showed before, and would never answer again.
+        let newestStaysUseful = newestMeasurement.map { $0.request.text == text && $0.request.font == request.font } ?? false
+        olderMeasurement = newestStaysUseful ? newestMeasurement.map(MeasurementBox.init) : nil
         newestMeasurement = Measurement(request: request, result: measured)
         return measured
     }
+
+    /// Whether the label keeps a second measurement, out of line (`measure(maximumWidth:numberOfLines:)`).
+    var keepsOlderMeasurement: Bool { olderMeasurement != nil }
 
     /// A label's older measurement, out of line.
     private final class MeasurementBox {
@@ -321,7 +327,8 @@ open class UILabel: UIView {
     /// The label's last two measurements, newest first, and the measurer that answered them. Kept in the label
     /// rather than in a dictionary: a pass asks for one or two widths, and a dictionary of them costs several
     /// hundred bytes a label. The older is out of line: a label whose text fits on a line answers every width it is
-    /// asked for from one measurement (`Measurement.answers(_:)`), and most labels of a page never keep a second.
+    /// asked for from one measurement (`Measurement.answers(_:)`), and most labels of a page never keep a second (nor
+    /// does one whose text changed since: a reused cell's).
     private var newestMeasurement: Measurement?
     private var olderMeasurement: MeasurementBox?
     /// The measurer that answered the measurements the label keeps.
