@@ -34,7 +34,7 @@ extension UICollectionView {
             elements.append(element)
         }
         describing?.forgetIdentities(
-            keepingItemsAt: elements.compactMap { $0.category == .cell ? $0.indexPath : nil })
+            keepingItemsAt: elements.indices.compactMap { elements[$0].category == .cell ? elements[$0].indexPath : nil })
         elements = inDrawingOrder(elements)
         return RenderTree(
             visibleRect: bounds, contentSize: contentSize, contentInset: adjustedContentInset,
@@ -52,7 +52,11 @@ extension UICollectionView {
     /// order keys are sorted rather than the elements themselves, which are large to move; O(n) when they are in order
     /// already (a layout usually gives them so), else O(n log n).
     private func inDrawingOrder(_ elements: [RenderElement]) -> [RenderElement] {
-        let keys = elements.map { DrawingKey(zIndex: $0.zIndex, rank: $0.category.drawingRank, indexPath: $0.indexPath) }
+        // Read field by field through the array, here and above: an element bound to a closure's parameter is copied,
+        // and large.
+        let keys = elements.indices.map {
+            DrawingKey(zIndex: elements[$0].zIndex, rank: elements[$0].category.drawingRank, indexPath: elements[$0].indexPath)
+        }
         guard let order = Self.drawingOrder(of: keys) else { return elements }
         return order.map { elements[$0] }
     }
