@@ -137,21 +137,26 @@ enum CollectionViewHTML {
         let rows = Dictionary(uniqueKeysWithValues: tree.orthogonalSections.map { ($0.section, $0) })
         var placements: [ElementPlacement] = []
         placements.reserveCapacity(tree.elements.count + 1)
-        for element in tree.elements {
-            var frame = element.frame
+        // Each element is read through the array and copied once, into its placement: bound to a loop variable, it
+        // would be copied there first.
+        let elements = tree.elements
+        for index in elements.indices {
+            var frame = elements[index].frame
             var row: Int?
-            if let section = element.orthogonalSection, let strip = rows[section] {
+            if let section = elements[index].orthogonalSection, let strip = rows[section] {
                 row = section
                 frame = frame.offsetBy(
                     dx: RowStrip.restingShift(of: strip, width: tree.visibleRect.width, rightToLeft: tree.isRightToLeft),
                     dy: -strip.frame.minY)
             }
-            let position = element.category == .cell ? positions.position(of: element.indexPath) : nil
+            let isCell = elements[index].category == .cell
+            let indexPath = elements[index].indexPath
+            let position = isCell ? positions.position(of: indexPath) : nil
             var swipe: RenderSwipe?
-            if let treeSwipe = tree.swipe, element.category == .cell, element.indexPath == treeSwipe.indexPath { swipe = treeSwipe }
+            if let treeSwipe = tree.swipe, isCell, indexPath == treeSwipe.indexPath { swipe = treeSwipe }
             placements.append(ElementPlacement(
-                identity: element.identity, row: row, frame: frame,
-                content: .element(element, swipe: swipe, position: position, role: role), context: context))
+                identity: elements[index].identity, row: row, frame: frame,
+                content: .element(elements[index], swipe: swipe, position: position, role: role), context: context))
         }
         if let menu = tree.presentedMenu {
             placements.append(ElementPlacement(
