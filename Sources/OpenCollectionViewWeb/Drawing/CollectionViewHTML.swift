@@ -155,13 +155,11 @@ enum CollectionViewHTML {
             var swipe: RenderSwipe?
             if let treeSwipe = tree.swipe, isCell, indexPath == treeSwipe.indexPath { swipe = treeSwipe }
             placements.append(ElementPlacement(
-                identity: elements[index].identity, row: row, frame: frame,
-                content: .element(elements[index], swipe: swipe, position: position, role: role), context: context))
+                identity: elements[index].identity, row: row, frame: frame, element: elements[index], swipe: swipe,
+                position: position, role: role, context: context))
         }
         if let menu = tree.presentedMenu {
-            placements.append(ElementPlacement(
-                identity: ElementPlacement.menuIdentity, row: nil, frame: menu.sourceFrame,
-                content: .menu(menu, contentWidth: tree.contentSize.width), context: context))
+            placements.append(ElementPlacement(menu: menu, contentWidth: tree.contentSize.width, context: context))
         }
         return placements
     }
@@ -211,25 +209,57 @@ struct ElementPlacement {
     let position: Int?
     let keepsHostView: Bool
     let pinning: RenderPinning?
+    /// Digests (`Hasher`'s) of what decides the drawing besides where it is, made from the element in hand, which a
+    /// patch compares with what the page was sent (`CollectionPatch.ContentDigest`): the view tree without its frame
+    /// (`nil` when the host kept the views, whose digest is the one sent), and everything else — the element's size,
+    /// attributes and state, the swipe shown on it and the collection's role, or the menu.
+    let viewDigest: Int?
+    let drawingDigest: Int
 
-    init(identity: String, row: Int?, frame: CGRect, content: Content, context: DrawingContext) {
+    /// The placement of `element`, with the swipe shown on it, its place among the items and the collection's role.
+    init(
+        identity: String, row: Int?, frame: CGRect, element: RenderElement, swipe: RenderSwipe?, position: Int?,
+        role: CollectionRole, context: DrawingContext
+    ) {
         self.identity = identity
         self.row = row
         self.frame = frame
-        self.content = content
         self.context = context
-        switch content {
-        case .element(let element, _, let position, _):
-            key = LayoutAnimationEnds.Key(element)
-            self.position = position
-            keepsHostView = element.keepsHostView
-            pinning = element.pinning
-        case .menu:
-            key = nil
-            position = nil
-            keepsHostView = false
-            pinning = nil
+        key = LayoutAnimationEnds.Key(element)
+        self.position = position
+        keepsHostView = element.keepsHostView
+        pinning = element.pinning
+        if element.keepsHostView {
+            viewDigest = nil
+        } else {
+            var tree = element.view
+            tree.frame = .zero
+            viewDigest = tree.hashValue
         }
+        var hasher = Hasher()
+        element.hashDrawing(into: &hasher)
+        hasher.combine(swipe)
+        hasher.combine(role)
+        drawingDigest = hasher.finalize()
+        content = .element(element, swipe: swipe, position: position, role: role)
+    }
+
+    /// The placement of the presented menu, over content `contentWidth` wide.
+    init(menu: RenderMenu, contentWidth: CGFloat, context: DrawingContext) {
+        identity = Self.menuIdentity
+        row = nil
+        frame = menu.sourceFrame
+        self.context = context
+        key = nil
+        position = nil
+        keepsHostView = false
+        pinning = nil
+        viewDigest = 0
+        var hasher = Hasher()
+        hasher.combine(menu)
+        hasher.combine(contentWidth)
+        drawingDigest = hasher.finalize()
+        content = .menu(menu, contentWidth: contentWidth)
     }
 
     /// The element's HTML, drawn now.

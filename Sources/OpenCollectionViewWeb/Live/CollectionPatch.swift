@@ -91,29 +91,14 @@ enum CollectionPatch {
         /// Everything's: the view tree's digest, the view's size and the element's other properties.
         let whole: Int
 
-        /// The digest of `content`; an element whose view the host kept (`RenderElement.keepsHostView`) takes its
+        /// The digest of `placement`; an element whose view the host kept (`RenderElement.keepsHostView`) takes its
         /// view's digest from `keptView`, the one the page was last sent (`nil` when it was sent none: no digest).
-        init?(_ content: ElementPlacement.Content, keptView: Int?) {
+        init?(_ placement: ElementPlacement, keptView: Int?) {
+            guard let view = placement.viewDigest ?? keptView else { return nil }
+            self.view = view
             var hasher = Hasher()
-            switch content {
-            case .element(let element, let swipe, _, let role):
-                if element.keepsHostView {
-                    guard let keptView else { return nil }
-                    view = keptView
-                } else {
-                    var tree = element.view
-                    tree.frame = .zero
-                    view = tree.hashValue
-                }
-                hasher.combine(view)
-                element.hashDrawing(into: &hasher)
-                hasher.combine(swipe)
-                hasher.combine(role)
-            case .menu(let menu, let contentWidth):
-                view = 0
-                hasher.combine(menu)
-                hasher.combine(contentWidth)
-            }
+            hasher.combine(view)
+            hasher.combine(placement.drawingDigest)
             whole = hasher.finalize()
         }
     }
@@ -149,7 +134,7 @@ enum CollectionPatch {
         // tree, and binding one to a name copies it (a tenth of a scroll's patch).
         for index in placements.indices {
             let previous = sent?.elements[placements[index].identity]
-            guard let digest = ContentDigest(placements[index].content, keptView: previous?.digest.view) else {
+            guard let digest = ContentDigest(placements[index], keptView: previous?.digest.view) else {
                 return .needsKeptViews
             }
             let isUnchanged = previous.map { $0.digest == digest && $0.row == placements[index].row && !traitsChanged } ?? false

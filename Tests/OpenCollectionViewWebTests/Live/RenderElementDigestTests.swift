@@ -15,8 +15,11 @@ import Testing
             alpha: 1, isHidden: false, clipsToBounds: false, cornerRadius: 0, maskedCorners: [], borderWidth: 0,
             borderColor: nil, content: .none, children: []))
 
-    static func digest(_ element: RenderElement, keptView: Int? = nil) -> CollectionPatch.ContentDigest? {
-        CollectionPatch.ContentDigest(.element(element, swipe: nil, position: nil, role: .grid), keptView: keptView)
+    static func digest(_ element: RenderElement, position: Int? = nil, keptView: Int? = nil) -> CollectionPatch.ContentDigest? {
+        let placement = ElementPlacement(
+            identity: element.identity, row: nil, frame: element.frame, element: element, swipe: nil, position: position,
+            role: .grid, context: DrawingContext())
+        return CollectionPatch.ContentDigest(placement, keptView: keptView)
     }
 
     /// The properties `RenderElement.hashDrawing(into:)` reads, or leaves out on purpose (`view` is digested on its
@@ -39,8 +42,7 @@ import Testing
         moved.view.frame.origin = CGPoint(x: 3, y: 4)
         #expect(Self.digest(moved) == original)
         moved.indexPath = IndexPath(item: 0, section: 4)
-        let reindexed = try #require(CollectionPatch.ContentDigest(
-            .element(moved, swipe: nil, position: 90, role: .grid), keptView: nil))
+        let reindexed = try #require(Self.digest(moved, position: 90))
         #expect(reindexed == original)
 
         let changes: [(String, (inout RenderElement) -> Void)] = [
