@@ -239,16 +239,17 @@ enum CollectionPatch {
             removed.string(identity)
         }
         for index in placements.indices {
-            let comparison = comparisons[index]
+            // Read field by field, as the placements are: a comparison holds the record sent, keys and all.
+            let digest = comparisons[index].digest
             let identity = placements[index].identity
             let frame = placements[index].frame
             let row = placements[index].row
             if animatesUpdate, row == nil, let key = placements[index].key {
                 shownBoxes[key] = .init(identity: identity, frame: frame)
             }
-            if comparison.isUnchanged, let previous = comparison.previous {
+            if comparisons[index].isUnchanged, let previousFrame = comparisons[index].previous?.frame {
                 // A pinned element's frame follows the scroll position; the page moves it on every frame itself.
-                if previous.frame != frame && (placements[index].pinning == nil || row != nil) {
+                if previousFrame != frame && (placements[index].pinning == nil || row != nil) {
                     moved.raw(moved.isEmpty ? "{\"id\":" : ",{\"id\":")
                     moved.string(identity)
                     moved.raw(",\"f\":")
@@ -256,27 +257,26 @@ enum CollectionPatch {
                     moved.raw("}")
                 }
                 let position = placements[index].position
-                if let key = placements[index].key, let sentKey = previous.key,
+                if let key = placements[index].key, let sentKey = comparisons[index].previous?.key,
                     key.indexPath != sentKey.indexPath
                         || position != (sentKey.category == .cell ? positionsSent.position(of: sentKey.indexPath) : nil)
                 {
                     // The item moved in the data and draws the same: the page needs only where it is among the items.
                     writeReindex(identity, indexPath: key.indexPath, position: position, into: &reindexed)
-                    state.elements[identity] = SentElement(
-                        row: row, frame: frame, drawing: drawing, digest: comparison.digest, key: key)
+                    state.elements[identity] = SentElement(row: row, frame: frame, drawing: drawing, digest: digest, key: key)
                     continue
                 }
                 // What the page shows of it is what was sent: the kept record stays, marked drawn again above.
                 continue
             }
-            if comparison.previous == nil {
+            if comparisons[index].previous == nil {
                 write(placements[index], traitCollection: traitCollection, into: &added)
             } else {
                 write(placements[index], traitCollection: traitCollection, into: &updated)
             }
             writePinning(placements[index], into: &pins)
             state.elements[identity] = SentElement(
-                row: row, frame: frame, drawing: drawing, digest: comparison.digest, key: placements[index].key)
+                row: row, frame: frame, drawing: drawing, digest: digest, key: placements[index].key)
         }
         state.elements.shrinkIfMostlyEmpty()
         for (name, part) in [("add", added), ("update", updated), ("reindex", reindexed), ("move", moved), ("pin", pins)]
