@@ -31,6 +31,7 @@ enum ListMetrics {
     static func automaticSeparatorLeadingInset(for appearance: UICollectionLayoutListConfiguration.Appearance) -> CGFloat {
         appearance == .sidebar || appearance == .sidebarPlain ? sidebarSeparatorLeadingInset : separatorLeadingInset
     }
+
     /// The side layout margins of sidebar rows (other rows take the collection view's). [M]
     static let sidebarCellMargin: CGFloat = 8
 

@@ -387,7 +387,7 @@ enum CollectionPatch {
     }
 }
 
-extension Dictionary {
+private extension Dictionary {
     /// Gives back the room of a table that holds less than half of what it has room for (a fling's drawing ahead
     /// grew it, and ended): a dictionary otherwise keeps the largest room it ever had. Only a count that halves shrinks
     /// it, and only one that outgrows its room grows it, so the usual coming and going does neither. O(count) when it
