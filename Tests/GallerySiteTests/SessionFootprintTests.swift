@@ -16,11 +16,17 @@ import Testing
         return String(frame[start.upperBound...].prefix { $0 != "\\" && $0 != "\"" })
     }
 
+    /// Reports the page's collection view scrolled to each of `offsets` in turn, as fast as they come: a fling, drawn
+    /// ahead of where it is.
+    private func report(_ session: LiveSession, scrolledThrough offsets: some Sequence<Int>) throws {
+        let identity = try collectionView(of: session)
+        for y in offsets { _ = session.receive(#"{"t":"scroll","cv":"\#(identity)","x":0,"y":\#(y)}"#) }
+    }
+
     /// Scrolls the page's collection view to each of `offsets` in turn, as a page reports its scrolls, and stops at the
     /// last: its report again says the content stands still, so nothing is drawn ahead of it any more.
     private func scroll(_ session: LiveSession, through offsets: [Int]) throws {
-        let identity = try collectionView(of: session)
-        for y in offsets + offsets.suffix(1) { _ = session.receive(#"{"t":"scroll","cv":"\#(identity)","x":0,"y":\#(y)}"#) }
+        try report(session, scrolledThrough: offsets + offsets.suffix(1))
         _ = session.tick()
     }
 
@@ -43,11 +49,8 @@ import Testing
     @Test("the records of what a page was sent give back the room a fling's drawing ahead took once it ends")
     func sentRecordsShrinkAfterAFling() throws {
         let session = try LiveSession.galleryPage("million-item-grid")
-        let identity = try collectionView(of: session)
         // Reports a frame apart at 60,000 points a second: the page is drawn screens ahead of where it is.
-        for y in stride(from: 0, through: 30_000, by: 1_000) {
-            _ = session.receive(#"{"t":"scroll","cv":"\#(identity)","x":0,"y":\#(y)}"#)
-        }
+        try report(session, scrolledThrough: stride(from: 0, through: 30_000, by: 1_000))
         let flinging = session.footprint
         #expect(flinging.sentElements > 150, "\(flinging)")
         try scroll(session, through: [30_000])
@@ -102,10 +105,7 @@ import Testing
     func aRestingPageLetsGoOfSpareViews() throws {
         let session = try LiveSession.galleryPage("million-item-grid")
         // A fast scroll's drawing ahead leaves views for reuse when it stops.
-        let identity = try collectionView(of: session)
-        for y in stride(from: 0, through: 30_000, by: 3_000) {
-            _ = session.receive(#"{"t":"scroll","cv":"\#(identity)","x":0,"y":\#(y)}"#)
-        }
+        try report(session, scrolledThrough: stride(from: 0, through: 30_000, by: 3_000))
         try scroll(session, through: [30_000])
         // The gallery's menu under the grid in the navigation stack has not loaded its view: nobody has seen it yet.
         #expect(session.window.collectionViewsOfLoadedScreens.count == 1)
@@ -122,6 +122,7 @@ import Testing
         #expect(rested.views < before.views, "\(before) → \(rested)")
         #expect(rested.sentElements == before.sentElements)
         // The next scroll recycles what leaves and draws what enters as before.
+        let identity = try collectionView(of: session)
         let answer = try #require(session.receive(#"{"t":"scroll","cv":"\#(identity)","x":0,"y":31000}"#))
         #expect(answer.text.contains("\"add\":["))
         #expect(answer.text.contains("\"remove\":["))

@@ -150,14 +150,17 @@ final class ElementQueryCountingLayout: UICollectionViewCompositionalLayout {
         #expect(cell.map { $0.contentView.frame.minX } == (cell?.accessoryLayout.first?.frame.maxX).map { $0 + 20 })
     }
 
+    /// A row's separator starts at its text: after its image when it has one, at the list's usual start again once
+    /// it shows text alone.
     @Test func separatorsStartAtTheTextOfRowsWithImages() {
+        var starred: Set<String> = ["star"]
         let collectionView = UICollectionView(
             frame: CGRect(x: 0, y: 0, width: 390, height: 844),
             collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
         let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
             var content = cell.defaultContentConfiguration()
             content.text = item
-            if item == "star" { content.image = UIImage(systemName: "star") }
+            if starred.contains(item) { content.image = UIImage(systemName: "star") }
             cell.contentConfiguration = content
         }
         let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, item in
@@ -168,13 +171,20 @@ final class ElementQueryCountingLayout: UICollectionViewCompositionalLayout {
         snapshot.appendItems(["plain", "star", "last"])
         dataSource.apply(snapshot, animatingDifferences: false)
         collectionView.layoutIfNeeded()
-        let separators = (collectionView.collectionViewLayout.layoutAttributesForElements(in: collectionView.bounds) ?? [])
-            .filter { $0.representedElementCategory == .decorationView }
-            .sorted { $0.indexPath < $1.indexPath }
+        func separators() -> [UICollectionViewLayoutAttributes] {
+            (collectionView.collectionViewLayout.layoutAttributesForElements(in: collectionView.bounds) ?? [])
+                .filter { $0.representedElementCategory == .decorationView }
+                .sorted { $0.indexPath < $1.indexPath }
+        }
         // A plain row's text starts at its 16-pt margin; the image row's after a 17-pt body-sized symbol and the
         // 16-pt image-to-text padding: 16 + 17 + 16 = 49.
-        #expect(separators.map(\.frame.minX) == [16, 49, 16])
-        #expect(separators[1].frame.width == CGFloat(390 - 49))
+        #expect(separators().map(\.frame.minX) == [16, 49, 16])
+        #expect(separators()[1].frame.width == CGFloat(390 - 49))
+        starred = []
+        snapshot.reloadItems(["star"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        collectionView.layoutIfNeeded()
+        #expect(separators().map(\.frame.minX) == [16, 16, 16])
     }
 
     /// Rows whose text starts where the list's separators start anyway change nothing the layout answers: a render
@@ -205,40 +215,6 @@ final class ElementQueryCountingLayout: UICollectionViewCompositionalLayout {
         let separators = tree.elements.filter { $0.category == .decorationView(kind: "UICollectionViewListLayoutElementKindBottomSeparator") }
         #expect(!separators.isEmpty)
         #expect(separators.allSatisfy { $0.frame.minX == 16 && $0.frame.width == CGFloat(374) })
-    }
-
-    /// A row whose separator started at its image's text and now shows text alone gets the list's usual start back.
-    @Test func aRowThatLosesItsImageGetsTheUsualSeparatorStartBack() {
-        var starred: Set<String> = ["star"]
-        let collectionView = UICollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844),
-            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
-        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
-            var content = cell.defaultContentConfiguration()
-            content.text = item
-            if starred.contains(item) { content.image = UIImage(systemName: "star") }
-            cell.contentConfiguration = content
-        }
-        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, item in
-            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
-        }
-        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(["plain", "star", "last"])
-        dataSource.apply(snapshot, animatingDifferences: false)
-        collectionView.layoutIfNeeded()
-        func separatorStarts() -> [CGFloat] {
-            (collectionView.collectionViewLayout.layoutAttributesForElements(in: collectionView.bounds) ?? [])
-                .filter { $0.representedElementCategory == .decorationView }
-                .sorted { $0.indexPath < $1.indexPath }
-                .map(\.frame.minX)
-        }
-        #expect(separatorStarts() == [16, 49, 16])
-        starred = []
-        snapshot.reloadItems(["star"])
-        dataSource.apply(snapshot, animatingDifferences: false)
-        collectionView.layoutIfNeeded()
-        #expect(separatorStarts() == [16, 16, 16])
     }
 
     @Test func valueCellsPutTheSecondaryTextAtTheTrailingMargin() {
