@@ -12,6 +12,8 @@ memory per session, idle and after the scroll.
 capacity (--capacity): the load's pages opened in growing numbers (--levels), each number used for --seconds at --rate
 (one answer per page every 5 s by default), until an answer's p99 passes --max-p99 (100 ms by default) or a page cannot
 open: the largest number one process holds so, with its memory per page idle and after use and its CPU per answer.
+With --one-core the server is pinned to one CPU and this client to the others: what one core carries, literally (the
+server's event loops, its main actor and its kernel work share that core).
 
 Each page comes from a loopback address of its own (127.0.0.10 upwards, 240 of them, then again), as many people's
 pages come from many addresses: the server keeps its limits per person (address), and one address for every page would
@@ -81,7 +83,7 @@ class Failure(Exception):
 class Server:
     """`gallery serve` in a process of its own, its output in a temporary file, always stopped by its PID."""
 
-    def __init__(self, binary, max_sessions, grace):
+    def __init__(self, binary, max_sessions, grace, cpu=None):
         self.log = tempfile.NamedTemporaryFile(prefix="ocv-load-", suffix=".log", delete=False)
         # Port 0: the kernel picks a free port, which no other process can take between a choice and the bind.
         # Every page of the test comes from loopback: one client, allowed as many sessions and connections as the
@@ -89,7 +91,9 @@ class Server:
         command = [binary, "serve", "--port", "0", "--hostname", "127.0.0.1", "--statistics",
                    "--resume-grace", str(grace), "--max-sessions", str(max_sessions),
                    "--max-sessions-per-client", str(max_sessions), "--max-connections-per-client", str(4 * max_sessions)]
-        self.process = subprocess.Popen(command, stdout=self.log, stderr=subprocess.STDOUT)
+        # Pinned before it starts (`cpu`), so that every thread it makes stays on that CPU.
+        pin = None if cpu is None else (lambda: os.sched_setaffinity(0, {cpu}))
+        self.process = subprocess.Popen(command, stdout=self.log, stderr=subprocess.STDOUT, preexec_fn=pin)
         # No proxy: an http_proxy in the environment must not see (or refuse) loopback requests.
         self.opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
         self.port, self.has_statistics = None, True
@@ -883,6 +887,8 @@ def main():
     parser.add_argument("--max-session-kb", type=int, help="memory: fail when a scrolled session keeps more")
     parser.add_argument("--capacity", action="store_true",
                         help="the largest number of pages one process serves within --max-p99 (100 ms unless told)")
+    parser.add_argument("--one-core", action="store_true",
+                        help="pin the server to one CPU (the last) and this client to the others")
     parser.add_argument("--levels", type=lambda text: [int(n) for n in text.split(",")],
                         default=[250, 500, 1000, 2000, 3000, 4000, 5000, 6000, 8000],
                         help="capacity: the numbers of pages to try, comma separated, growing")
@@ -910,6 +916,13 @@ def main():
         args.soak, args.sessions, args.sample_interval = 20, args.sessions or 10, 5
     if (args.statistics_url or args.server_pid) and not args.url:
         parser.error("--statistics-url and --server-pid go with --url")
+    server_cpu = None
+    if args.one_core:
+        cpus = sorted(os.sched_getaffinity(0))
+        if args.url or len(cpus) < 2:
+            parser.error("--one-core starts the server itself and needs two CPUs or more")
+        server_cpu = cpus[-1]
+        os.sched_setaffinity(0, set(cpus[:-1]))
     if not args.url and not os.access(args.binary, os.X_OK):
         parser.error(f"no server at {args.binary}: build it (swift build --product gallery) or pass --binary")
     mode = ("soak" if args.soak else "fairness" if args.fairness else "memory" if args.memory
@@ -928,8 +941,8 @@ def main():
         out["url"] = args.url
         server = Remote(args.url, args.statistics_url, args.server_pid)
     else:
-        out["binary"] = args.binary
-        server = Server(args.binary, max(1000, 2 * args.sessions), args.resume_grace)
+        out["binary"], out["server_cpu"] = args.binary, server_cpu
+        server = Server(args.binary, max(1000, 2 * args.sessions), args.resume_grace, server_cpu)
     try:
         server.wait_ready()
         if args.url:
@@ -937,7 +950,8 @@ def main():
                 "none: a balancer answers there; pass each worker's --statistics-url" if server.balanced else "none")
             print(f"{mode}: {args.url} (statistics from {sources})", flush=True)
         else:
-            print(f"{mode}: {args.binary} (pid {server.process.pid}, port {server.port})", flush=True)
+            pinned = "" if server_cpu is None else f", pinned to CPU {server_cpu}; this client to the others"
+            print(f"{mode}: {args.binary} (pid {server.process.pid}, port {server.port}{pinned})", flush=True)
         failures = asyncio.run({"soak": soak, "fairness": fairness, "memory": memory, "load": load,
                                 "capacity": capacity}[mode](server, args, out))
     except Failure as failure:
