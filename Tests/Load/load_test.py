@@ -91,9 +91,12 @@ class Server:
         command = [binary, "serve", "--port", "0", "--hostname", "127.0.0.1", "--statistics",
                    "--resume-grace", str(grace), "--max-sessions", str(max_sessions),
                    "--max-sessions-per-client", str(max_sessions), "--max-connections-per-client", str(4 * max_sessions)]
-        # Pinned before it starts (`cpu`), so that every thread it makes stays on that CPU.
+        # Pinned before it starts (`cpu`), so that every thread it makes stays on that CPU, and with one event loop, as
+        # SwiftNIO makes on a machine of one core (it counts the machine's cores, not the CPUs a process may use).
         pin = None if cpu is None else (lambda: os.sched_setaffinity(0, {cpu}))
-        self.process = subprocess.Popen(command, stdout=self.log, stderr=subprocess.STDOUT, preexec_fn=pin)
+        environment = os.environ if cpu is None else {**os.environ, "NIO_SINGLETON_GROUP_LOOP_COUNT": "1"}
+        self.process = subprocess.Popen(
+            command, stdout=self.log, stderr=subprocess.STDOUT, preexec_fn=pin, env=environment)
         # No proxy: an http_proxy in the environment must not see (or refuse) loopback requests.
         self.opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
         self.port, self.has_statistics = None, True

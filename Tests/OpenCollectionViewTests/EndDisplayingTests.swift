@@ -4,7 +4,8 @@ import Testing
 
 /// What the delegate hears as cells and headers leave the screen (`collectionView(_:didEndDisplaying:forItemAt:)` and
 /// `collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)`): once for each view that left, with where
-/// it was, and — as in UIKit — with the collection view already not showing it, so the delegate may ask what is shown.
+/// it was, and — as in UIKit — with the collection view already not showing it, so the delegate may ask what is shown,
+/// or reload.
 @MainActor
 @Suite struct EndDisplayingTests {
     /// Records each call, and what the collection view says it shows at that moment.
@@ -67,5 +68,79 @@ import Testing
         #expect(shown == Set((2..<4).flatMap { section in (0..<6).map { IndexPath(item: $0, section: section) } }))
         #expect(host.collectionView.indexPathsForVisibleSupplementaryElements(ofKind: UICollectionView.elementKindSectionHeader)
             .map(\.section).sorted() == [2, 3])
+    }
+
+    /// Reloads the data the first time a cell leaves (`cells`) or a header does (`headers`), during the layout pass that
+    /// lets it go.
+    final class ReloadingDelegate: NSObject, UICollectionViewDelegateFlowLayout {
+        var reloadsAsCellsGo: Bool
+        var reloadsAsHeadersGo: Bool
+
+        init(cells: Bool, headers: Bool) {
+            reloadsAsCellsGo = cells
+            reloadsAsHeadersGo = headers
+        }
+
+        func collectionView(
+            _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+        ) {
+            guard reloadsAsCellsGo else { return }
+            reloadsAsCellsGo = false
+            collectionView.reloadData()
+        }
+
+        func collectionView(
+            _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+            forElementOfKind elementKind: String, at indexPath: IndexPath
+        ) {
+            guard reloadsAsHeadersGo else { return }
+            reloadsAsHeadersGo = false
+            collectionView.reloadData()
+        }
+    }
+
+    /// A reload as a cell goes, with cells staying (0–300 to 110–410: section 0's first row, 50–100, leaves; its
+    /// second row and section 1 stay), and as a header goes, two at once (to 400–700: sections 0 and 1, 0–360, leave) —
+    /// while the pass that lets them go holds the views it found.
+    @Test(arguments: [(cells: true, headers: false, to: 110), (cells: false, headers: true, to: 400)])
+    func aDelegateThatReloadsAsViewsLeaveLeavesEachViewShownOnce(reloadsAs: (cells: Bool, headers: Bool, to: CGFloat)) throws {
+        let delegate = ReloadingDelegate(cells: reloadsAs.cells, headers: reloadsAs.headers)
+        let layout = workedExampleLayout()
+        layout.headerReferenceSize = CGSize(width: 0, height: 40)
+        let host = flowHost(layout, counts: Array(repeating: 6, count: 10), delegate: delegate, size: CGSize(width: 390, height: 300))
+        let collectionView = host.collectionView
+        collectionView.layoutIfNeeded()
+        collectionView.contentOffset = CGPoint(x: 0, y: reloadsAs.to)
+        collectionView.layoutIfNeeded()
+        #expect(!delegate.reloadsAsCellsGo && !delegate.reloadsAsHeadersGo)
+        // Each view let go of waits for reuse once: dequeued, no two are the same, and none is shown.
+        let shownViews = Set(collectionView.subviews.map(ObjectIdentifier.init))
+        let header = UICollectionView.elementKindSectionHeader
+        let spareHeaders = (0..<6).map {
+            collectionView.dequeueReusableSupplementaryView(
+                ofKind: header, withReuseIdentifier: "supplementary", for: IndexPath(item: 0, section: $0))
+        }
+        let spareCells = (0..<12).map { collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: IndexPath(item: $0, section: 0)) }
+        let spares = spareHeaders.map(ObjectIdentifier.init) + spareCells.map(ObjectIdentifier.init)
+        #expect(Set(spares).count == spares.count)
+        #expect(shownViews.isDisjoint(with: spares))
+        // Then on down, a section a step: the views let go of are reused, each once.
+        for y in stride(from: 400, through: 1_300, by: 180) {
+            collectionView.contentOffset = CGPoint(x: 0, y: CGFloat(y))
+            collectionView.layoutIfNeeded()
+            let shown = collectionView.indexPathsForVisibleItems.sorted()
+            let expected = (layout.layoutAttributesForElements(in: collectionView.bounds) ?? [])
+                .filter { $0.representedElementCategory == .cell }.map(\.indexPath).sorted()
+            #expect(shown == expected)
+            for indexPath in shown {
+                let cell = try #require(collectionView.cellForItem(at: indexPath))
+                #expect(cell.frame == layout.layoutAttributesForItem(at: indexPath)?.frame)
+            }
+            let cells = collectionView.visibleCells
+            let headers = collectionView.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader)
+            #expect(Set(cells.map(ObjectIdentifier.init)).count == cells.count)
+            #expect(Set(headers.map(ObjectIdentifier.init)).count == headers.count)
+            #expect(collectionView.subviews.count(where: { $0 is UICollectionReusableView }) == cells.count + headers.count)
+        }
     }
 }

@@ -121,13 +121,23 @@ extension UICollectionView {
         // copy of the shown cells cost a steady scroll's pass three times as much.)
         layoutPassNumber &+= 1
         let pass = layoutPassNumber
-        for attributes in cells { visibleCellsByIndexPath[attributes.indexPath]?.shownInLayoutPass = pass }
+        // Each staying cell is found once, here, for the loop that shows the cells below too — unless the app's code,
+        // which runs as views go and come, changes the cells shown meanwhile (a delegate that reloads) or lays the
+        // collection view out again: then each is read again.
+        let changesBefore = visibleCellsChangeCount
+        let staying = cells.map { attributes -> UICollectionViewCell? in
+            let cell = visibleCellsByIndexPath[attributes.indexPath]
+            cell?.shownInLayoutPass = pass
+            return cell
+        }
         var leaving: [(IndexPath, UICollectionViewCell)] = []
         for (indexPath, cell) in visibleCellsByIndexPath where cell.shownInLayoutPass != pass {
             leaving.append((indexPath, cell))
         }
         let compositionalLayout = collectionViewLayout as? UICollectionViewCompositionalLayout
         for (indexPath, cell) in leaving {
+            // A delegate that reloaded as an earlier cell went let go of this one already.
+            if visibleCellsChangeCount != changesBefore, visibleCellsByIndexPath[indexPath] !== cell { continue }
             visibleCellsByIndexPath[indexPath] = nil
             // The row's separator goes back to the list's inset with its cell: what a scroll leaves behind is not kept.
             compositionalLayout?.forgetSeparatorLeadingOffset(forItemAt: indexPath)
@@ -137,6 +147,7 @@ extension UICollectionView {
         // The other views are fewer (headers) or have no place for a mark (a list's separators): the keys shown are a
         // set.
         for (key, view) in Self.views(in: visibleSupplementaryViews, notAmong: supplementaries) {
+            guard visibleSupplementaryViews[key] === view else { continue }  // let go of by a reload, as cells above
             visibleSupplementaryViews[key] = nil
             elementsNeedingMeasurement.remove(key)
             recycle(view)
@@ -153,9 +164,10 @@ extension UICollectionView {
 
         // Read again after the app's code runs (a data source or delegate may select an item), else once a pass.
         var stateSource = cellStateSource
-        for attributes in cells {
+        for (attributes, stayingCell) in zip(cells, staying) {
             let indexPath = attributes.indexPath
-            var cell = visibleCellsByIndexPath[indexPath]
+            let stayingIsCurrent = visibleCellsChangeCount == changesBefore && layoutPassNumber == pass
+            var cell = stayingIsCurrent ? stayingCell : visibleCellsByIndexPath[indexPath]
             let isNew = cell == nil
             if isNew {
                 attributesOfCellBeingRequested = attributes
@@ -174,7 +186,8 @@ extension UICollectionView {
             if roomMaking != nil {
                 cell.frame = frameMakingRoom(ofItemAt: indexPath, layoutFrame: attributes.frame)
             }
-            visibleCellsByIndexPath[indexPath] = cell
+            // A staying cell is in the table already, unless the app's code changed what is shown.
+            if isNew || !stayingIsCurrent { visibleCellsByIndexPath[indexPath] = cell }
             if isNew, let listCell = cell as? UICollectionViewListCell, listConfiguration(forSection: indexPath.section) != nil {
                 (collectionViewLayout as? UICollectionViewCompositionalLayout)?.setSeparatorLeadingOffset(
                     listCell.separatorLeadingOffset, forItemAt: indexPath)

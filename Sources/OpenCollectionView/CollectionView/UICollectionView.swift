@@ -82,8 +82,18 @@ open class UICollectionView: UIScrollView {
     var layoutPassNumber: UInt32 = 0
     /// Elements whose views were given new content and have not reported a preferred size since.
     var elementsNeedingMeasurement: Set<ElementKey> = []
-    /// Internal for batch updates, which move cells to their items' new index paths.
+    /// Internal for batch updates, which move cells to their items' new index paths; changed outside a layout pass
+    /// only through `changeVisibleCells(_:)`.
     var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
+    /// How many times the cells shown were changed outside a layout pass (a reload, a batch update): a pass that found
+    /// the cells it keeps before running the app's code knows from it whether they are still the ones shown.
+    private(set) var visibleCellsChangeCount: UInt32 = 0
+
+    /// Changes the cells shown outside a layout pass (`visibleCellsChangeCount`).
+    func changeVisibleCells(_ change: (inout [IndexPath: UICollectionViewCell]) -> Void) {
+        visibleCellsChangeCount &+= 1
+        change(&visibleCellsByIndexPath)
+    }
     /// The displayed attributes of the item a layout pass asks the data source a cell for, while it asks: the cell
     /// dequeued for that item takes them, as UIKit's takes the pass's, instead of asking the layout again.
     var attributesOfCellBeingRequested: UICollectionViewLayoutAttributes?
@@ -428,7 +438,7 @@ open class UICollectionView: UIScrollView {
         dismissPresentedMenu(askingForPreview: false)
         (collectionViewLayout as? UICollectionViewCompositionalLayout)?.clearSeparatorLeadingOffsets()
         for (_, cell) in visibleCellsByIndexPath { recycle(cell) }
-        visibleCellsByIndexPath.removeAll()
+        changeVisibleCells { $0.removeAll() }
         for (_, view) in visibleSupplementaryViews { recycle(view) }
         visibleSupplementaryViews.removeAll()
         collectionViewLayout.invalidateLayout()

@@ -233,7 +233,7 @@ extension UICollectionView {
                 cells[IndexPath(position)] = cell
             }
         }
-        visibleCellsByIndexPath = cells
+        changeVisibleCells { $0 = cells }
         moveSelection(through: plan)
         // A swiped row and a presented menu follow their item, and end when it is deleted or gets a new cell.
         swipe = plan.following(swipe)
@@ -344,7 +344,7 @@ extension UICollectionView {
         Diagnostics.report(.error("reconfigureItems(at:)", BatchUpdateMessages.reconfiguredCellReplaced(indexPath)))
         // The returned cell shows the item's current data; it takes the old cell's place at the next layout pass.
         recycle(existing)
-        visibleCellsByIndexPath[indexPath] = returned
+        changeVisibleCells { $0[indexPath] = returned }
     }
 
     private func record(of plan: BatchUpdatePlan) -> CollectionViewBatchUpdate {
