@@ -296,6 +296,10 @@ final class LiveConnection: Sendable {
 
         var ending: Ending? { state.withLock { $0.ending } }
         var lastMessage: ContinuousClock.Instant { state.withLock { $0.lastMessage } }
+        /// `ending` and `lastMessage` read at once: what a tick reads of every page.
+        var endingAndLastMessage: (ending: Ending?, lastMessage: ContinuousClock.Instant) {
+            state.withLock { ($0.ending, $0.lastMessage) }
+        }
         var saidHello: Bool { state.withLock { $0.saidHello } }
 
         func markHelloReceived() {

@@ -460,11 +460,8 @@ import OpenCollectionView
     /// into view. O(1) when the scene's change mark did not move and no scroll is settling; else it walks the window
     /// for its change signature.
     @_spi(Benchmarks) public func tick() -> LiveMessage? {
+        guard !hasNothingToTick else { return nil }
         let mark = scene.hostChangeMark
-        if mark == sent.hostChangeMark, overscansAreAtRest, overscanChanged.isEmpty {
-            assertNothingChangedUnmarked()
-            return nil
-        }
         ticksThatLookedAtTheWindow += 1
         return serving {
             let signature = window.hostChangeSignature
@@ -479,6 +476,14 @@ import OpenCollectionView
             overscanChanged = []
             return collectionPatchMessage(changed.map { ($0, $0.hostIdentity) })
         }
+    }
+
+    /// Whether a tick would find nothing: the scene's change mark stands where it was when the window was last sent,
+    /// and no scroll is settling. O(1) (in debug builds it also checks that the window did not change unmarked).
+    var hasNothingToTick: Bool {
+        guard scene.hostChangeMark == sent.hostChangeMark, overscansAreAtRest, overscanChanged.isEmpty else { return false }
+        assertNothingChangedUnmarked()
+        return true
     }
 
     /// How many ticks walked the window for its change signature rather than find the scene's change mark where it was.

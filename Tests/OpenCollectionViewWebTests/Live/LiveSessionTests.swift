@@ -111,11 +111,14 @@ import Testing
     @Test func ticksLookAtTheWindowOnlyWhenItsSceneChanged() throws {
         _ = session.frameMessage()
         let looked = session.ticksThatLookedAtTheWindow
+        #expect(session.hasNothingToTick)
         for _ in 0..<5 { #expect(session.tick() == nil) }
         #expect(session.ticksThatLookedAtTheWindow == looked)
         tiles.collectionView.reloadData()
+        #expect(!session.hasNothingToTick)
         _ = session.tick()
         #expect(session.ticksThatLookedAtTheWindow == looked + 1)
+        #expect(session.hasNothingToTick)
         for _ in 0..<5 { #expect(session.tick() == nil) }
         #expect(session.ticksThatLookedAtTheWindow == looked + 1)
     }
