@@ -71,19 +71,26 @@ import Testing
     }
 
     /// Reloads the data the first time a cell leaves (`cells`) or a header does (`headers`), during the layout pass that
-    /// lets it go.
+    /// lets it go — or, as a cell leaves, scrolls on a section and lays the collection view out at once (`scrolls`).
     final class ReloadingDelegate: NSObject, UICollectionViewDelegateFlowLayout {
         var reloadsAsCellsGo: Bool
         var reloadsAsHeadersGo: Bool
+        var scrollsAsCellsGo: Bool
 
-        init(cells: Bool, headers: Bool) {
+        init(cells: Bool, headers: Bool, scrolls: Bool = false) {
             reloadsAsCellsGo = cells
             reloadsAsHeadersGo = headers
+            scrollsAsCellsGo = scrolls
         }
 
         func collectionView(
             _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
         ) {
+            if scrollsAsCellsGo {
+                scrollsAsCellsGo = false
+                collectionView.contentOffset.y += 180
+                collectionView.layoutIfNeeded()
+            }
             guard reloadsAsCellsGo else { return }
             reloadsAsCellsGo = false
             collectionView.reloadData()
@@ -100,11 +107,17 @@ import Testing
     }
 
     /// A reload as a cell goes, with cells staying (0–300 to 110–410: section 0's first row, 50–100, leaves; its
-    /// second row and section 1 stay), and as a header goes, two at once (to 400–700: sections 0 and 1, 0–360, leave) —
-    /// while the pass that lets them go holds the views it found.
-    @Test(arguments: [(cells: true, headers: false, to: 110), (cells: false, headers: true, to: 400)])
-    func aDelegateThatReloadsAsViewsLeaveLeavesEachViewShownOnce(reloadsAs: (cells: Bool, headers: Bool, to: CGFloat)) throws {
-        let delegate = ReloadingDelegate(cells: reloadsAs.cells, headers: reloadsAs.headers)
+    /// second row and section 1 stay), and as a header goes, two at once (to 400–700: sections 0 and 1, 0–360, leave),
+    /// and a scroll laid out at once as a cell goes (to 110–410, then 290–590) — while the pass that lets them go holds
+    /// the views it found.
+    @Test(arguments: [
+        (cells: true, headers: false, scrolls: false, to: 110), (cells: false, headers: true, scrolls: false, to: 400),
+        (cells: false, headers: false, scrolls: true, to: 110),
+    ])
+    func aDelegateThatReloadsAsViewsLeaveLeavesEachViewShownOnce(
+        reloadsAs: (cells: Bool, headers: Bool, scrolls: Bool, to: CGFloat)
+    ) throws {
+        let delegate = ReloadingDelegate(cells: reloadsAs.cells, headers: reloadsAs.headers, scrolls: reloadsAs.scrolls)
         let layout = workedExampleLayout()
         layout.headerReferenceSize = CGSize(width: 0, height: 40)
         let host = flowHost(layout, counts: Array(repeating: 6, count: 10), delegate: delegate, size: CGSize(width: 390, height: 300))
@@ -112,7 +125,7 @@ import Testing
         collectionView.layoutIfNeeded()
         collectionView.contentOffset = CGPoint(x: 0, y: reloadsAs.to)
         collectionView.layoutIfNeeded()
-        #expect(!delegate.reloadsAsCellsGo && !delegate.reloadsAsHeadersGo)
+        #expect(!delegate.reloadsAsCellsGo && !delegate.reloadsAsHeadersGo && !delegate.scrollsAsCellsGo)
         // Each view let go of waits for reuse once: dequeued, no two are the same, and none is shown.
         let shownViews = Set(collectionView.subviews.map(ObjectIdentifier.init))
         let header = UICollectionView.elementKindSectionHeader

@@ -136,8 +136,13 @@ extension UICollectionView {
         }
         let compositionalLayout = collectionViewLayout as? UICollectionViewCompositionalLayout
         for (indexPath, cell) in leaving {
-            // A delegate that reloaded as an earlier cell went let go of this one already.
-            if visibleCellsChangeCount != changesBefore, visibleCellsByIndexPath[indexPath] !== cell { continue }
+            // A delegate that reloaded, or laid the collection view out again, as an earlier cell went may have let go
+            // of this one already.
+            if visibleCellsChangeCount != changesBefore || layoutPassNumber != pass,
+                visibleCellsByIndexPath[indexPath] !== cell
+            {
+                continue
+            }
             visibleCellsByIndexPath[indexPath] = nil
             // The row's separator goes back to the list's inset with its cell: what a scroll leaves behind is not kept.
             compositionalLayout?.forgetSeparatorLeadingOffset(forItemAt: indexPath)
