@@ -125,6 +125,8 @@ extension UICollectionView {
         // which runs as views go and come, changes the cells shown meanwhile (a delegate that reloads) or lays the
         // collection view out again: then each is read again.
         let changesBefore = visibleCellsChangeCount
+        // Whether the cells shown are still those this pass found: none changed outside it, and no pass ran within it.
+        let shownAsFound = { self.visibleCellsChangeCount == changesBefore && self.layoutPassNumber == pass }
         let staying = cells.map { attributes -> UICollectionViewCell? in
             let cell = visibleCellsByIndexPath[attributes.indexPath]
             cell?.shownInLayoutPass = pass
@@ -138,11 +140,7 @@ extension UICollectionView {
         for (indexPath, cell) in leaving {
             // A delegate that reloaded, or laid the collection view out again, as an earlier cell went may have let go
             // of this one already.
-            if visibleCellsChangeCount != changesBefore || layoutPassNumber != pass,
-                visibleCellsByIndexPath[indexPath] !== cell
-            {
-                continue
-            }
+            if !shownAsFound(), visibleCellsByIndexPath[indexPath] !== cell { continue }
             visibleCellsByIndexPath[indexPath] = nil
             // The row's separator goes back to the list's inset with its cell: what a scroll leaves behind is not kept.
             compositionalLayout?.forgetSeparatorLeadingOffset(forItemAt: indexPath)
@@ -171,7 +169,7 @@ extension UICollectionView {
         var stateSource = cellStateSource
         for (attributes, stayingCell) in zip(cells, staying) {
             let indexPath = attributes.indexPath
-            let stayingIsCurrent = visibleCellsChangeCount == changesBefore && layoutPassNumber == pass
+            let stayingIsCurrent = shownAsFound()
             var cell = stayingIsCurrent ? stayingCell : visibleCellsByIndexPath[indexPath]
             let isNew = cell == nil
             if isNew {
