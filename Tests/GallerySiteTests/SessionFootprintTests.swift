@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import GallerySite
 import OpenCollectionView
 @_spi(Benchmarks) @testable import OpenCollectionViewWeb
@@ -9,6 +10,28 @@ import Testing
 /// in counts rather than timings.
 @MainActor
 @Suite struct SessionFootprintTests {
+    /// The pages' time, a frame later at each report: how fast a page scrolls — how far ahead it is drawn, how many
+    /// views that takes — is the same however fast the machine runs the test.
+    final class FrameClock: Sendable {
+        private let time = Mutex(ContinuousClock.now)
+        var now: ContinuousClock.Instant { time.withLock { $0 } }
+        func advance() { time.withLock { $0 += .seconds(1) / 60 } }
+        var hostClock: HostClock { HostClock(now: { self.now }, sleep: { try await Task.sleep(for: $0) }) }
+    }
+
+    let clock = FrameClock()
+
+    /// The session of the gallery's example at `slug` as a phone's page opens it (390 × 844), its first frame sent, its
+    /// scrolls timed by the suite's clock.
+    private func page(_ slug: String) throws -> LiveSession {
+        let hello = ClientMessage.Hello(
+            path: "/examples/\(slug)", viewport: CGSize(width: 390, height: 844), scale: 1, fonts: nil, resumeToken: nil,
+            reducedMotion: false)
+        let session = try #require(LiveSession(token: "footprint", hello: hello, screens: GalleryLiveScreens(), clock: clock.hostClock))
+        _ = session.frameMessage()
+        return session
+    }
+
     /// The identity of the page's first collection view, as its first frame names it.
     private func collectionView(of session: LiveSession) throws -> String {
         let frame = session.frameMessage().text
@@ -16,11 +39,14 @@ import Testing
         return String(frame[start.upperBound...].prefix { $0 != "\\" && $0 != "\"" })
     }
 
-    /// Reports the page's collection view scrolled to each of `offsets` in turn, as fast as they come: a fling, drawn
-    /// ahead of where it is.
+    /// Reports the page's collection view scrolled to each of `offsets` in turn, a frame apart: a fling, drawn ahead
+    /// of where it is.
     private func report(_ session: LiveSession, scrolledThrough offsets: some Sequence<Int>) throws {
         let identity = try collectionView(of: session)
-        for y in offsets { _ = session.receive(#"{"t":"scroll","cv":"\#(identity)","x":0,"y":\#(y)}"#) }
+        for y in offsets {
+            clock.advance()
+            _ = session.receive(#"{"t":"scroll","cv":"\#(identity)","x":0,"y":\#(y)}"#)
+        }
     }
 
     /// Scrolls the page's collection view to each of `offsets` in turn, as a page reports its scrolls, and stops at the
@@ -32,7 +58,7 @@ import Testing
 
     @Test("the Million-Item Grid keeps a screenful of cells and what it sent of them, wherever it is scrolled")
     func millionItemGrid() throws {
-        let session = try LiveSession.galleryPage("million-item-grid")
+        let session = try page("million-item-grid")
         let atTop = session.footprint
         // Jumps of 50 screens down to the middle of the million items and back, then a slow scroll a row at a time.
         try scroll(session, through: Array(stride(from: 0, through: 2_000_000, by: 40_000)) + Array(stride(from: 2_000_000, through: 2_003_000, by: 78)))
@@ -48,7 +74,7 @@ import Testing
 
     @Test("the records of what a page was sent give back the room a fling's drawing ahead took once it ends")
     func sentRecordsShrinkAfterAFling() throws {
-        let session = try LiveSession.galleryPage("million-item-grid")
+        let session = try page("million-item-grid")
         // Reports a frame apart at 60,000 points a second: the page is drawn screens ahead of where it is.
         try report(session, scrolledThrough: stride(from: 0, through: 30_000, by: 1_000))
         let flinging = session.footprint
@@ -62,7 +88,7 @@ import Testing
     @Test("no view of a page in use, nor its layer, is weakly referenced: their reference counts stay in line",
           arguments: ["million-item-grid", "million-row-list", "mountains-search"])
     func noSideTables(slug: String) throws {
-        let session = try LiveSession.galleryPage(slug)
+        let session = try page(slug)
         try scroll(session, through: [0, 40_000, 400])
         var views: [UIView] = [session.window, try #require(session.window.rootViewController?.viewIfLoaded)]
         var checked = 0
@@ -77,7 +103,7 @@ import Testing
 
     @Test("the Million-Row List keeps a screenful of rows and what it sent of them, at its end as at its start")
     func millionRowList() throws {
-        let session = try LiveSession.galleryPage("million-row-list")
+        let session = try page("million-row-list")
         try scroll(session, through: Array(stride(from: 0, through: 44_000_000, by: 2_000_000)) + [44_000_000, 0])
         let scrolled = session.footprint
         // 19 rows of 44 points shown and drawn around the screen, each a cell, its list content view, label and
@@ -88,7 +114,7 @@ import Testing
 
     @Test("Mountains Search keeps what shows of the list whatever is typed")
     func mountainsSearch() throws {
-        let session = try LiveSession.galleryPage("mountains-search")
+        let session = try page("mountains-search")
         let frame = session.frameMessage().text
         let start = try #require(frame.range(of: "search-bar-"))
         let bar = String(frame[start.lowerBound...].prefix { $0 != "\\" && $0 != "\"" })
@@ -103,7 +129,7 @@ import Testing
 
     @Test("a page at rest keeps the views it shows and none waiting for reuse, on the screen under the top one too")
     func aRestingPageLetsGoOfSpareViews() throws {
-        let session = try LiveSession.galleryPage("million-item-grid")
+        let session = try page("million-item-grid")
         // A fast scroll's drawing ahead leaves views for reuse when it stops.
         try report(session, scrolledThrough: stride(from: 0, through: 30_000, by: 3_000))
         try scroll(session, through: [30_000])
@@ -143,7 +169,7 @@ import Testing
         do {
             var sessions: [LiveSession] = []
             for slug in ["million-item-grid", "million-row-list", "mountains-search"] {
-                let session = try LiveSession.galleryPage(slug)
+                let session = try page(slug)
                 try scroll(session, through: [0, 5_000, 10_000])
                 sessions.append(session)
             }
