@@ -34,7 +34,6 @@ final class LiveSessionRegistry: Sendable {
         let session: LiveSession
         let client: String
         var output: OutgoingQueue?
-        var disconnectedAt: ContinuousClock.Instant?
     }
 
     private let gracePeriod: Duration
@@ -43,6 +42,12 @@ final class LiveSessionRegistry: Sendable {
     private let maximumSessions: Int
     private let maximumSessionsPerClient: Int
     private var entries: [String: Entry] = [:]
+    /// When the page of each session waiting for it went away, by token: what expires and what makes room is looked
+    /// for here, among the few sessions away, rather than among every session — which made each page that opened cost
+    /// time in proportion to the pages open.
+    private var away: [String: ContinuousClock.Instant] = [:]
+    /// How many sessions each client holds, with their page or waiting for it.
+    private var sessionsPerClient: [String: Int] = [:]
     /// Whether memory is to be handed back to the system shortly (see `releaseFreedMemorySoon()`).
     private var memoryReleaseScheduled = false
 
@@ -59,9 +64,8 @@ final class LiveSessionRegistry: Sendable {
     }
 
     /// The session `hello` resumes, if it names one still kept that shows the page's address, else a new one at its
-    /// path for `client` (with
-    /// increased contrast when `increasesContrast` says so, whatever the page prefers, held to `limits`); its first
-    /// frame is sent to `output`.
+    /// path for `client` (with increased contrast when `increasesContrast` says so, whatever the page prefers, held to
+    /// `limits`); its first frame is sent to `output`. O(sessions away) besides the session's own work.
     func open(
         _ hello: ClientMessage.Hello, client: String = "", screens: any LiveScreens, increasesContrast: Bool,
         limits: LiveSession.Limits = LiveSession.Limits(LiveHost.Configuration()), output: OutgoingQueue
@@ -69,8 +73,8 @@ final class LiveSessionRegistry: Sendable {
         removeExpired()
         if let token = hello.resumeToken, var entry = entries[token], entry.output == nil, entry.session.shows(hello.path) {
             entry.output = output
-            entry.disconnectedAt = nil
             entries[token] = entry
+            away[token] = nil
             entry.session.resume(output: output)
             // The page may come back at another size; the frame it gets is drawn for that size.
             _ = entry.session.handle(.resize(hello.viewport, scale: hello.scale))
@@ -90,7 +94,8 @@ final class LiveSessionRegistry: Sendable {
                 clock: clock)
         else { return .noScreen }
         session.output = output
-        entries[session.token] = Entry(session: session, client: client, output: output, disconnectedAt: nil)
+        entries[session.token] = Entry(session: session, client: client, output: output)
+        sessionsPerClient[client, default: 0] += 1
         // A page asking for a session that ended starts again, and says so; one asking for a session that shows
         // another address (the page's entry went elsewhere) simply opens what its address names.
         let restarted = hello.resumeToken.map { entries[$0] == nil } ?? false
@@ -102,9 +107,9 @@ final class LiveSessionRegistry: Sendable {
     func disconnected(_ session: LiveSession) {
         guard var entry = entries[session.token], entry.session === session else { return }
         entry.output = nil
-        entry.disconnectedAt = clock.now()
-        session.pause()
         entries[session.token] = entry
+        away[session.token] = clock.now()
+        session.pause()
         let (gracePeriod, clock) = (gracePeriod, clock)
         Task { [weak self] in
             try? await clock.sleep(gracePeriod + .milliseconds(10))
@@ -115,58 +120,60 @@ final class LiveSessionRegistry: Sendable {
     /// Ends `session` now: its page was told why (idle, too large, the server stopping) and will not resume it.
     func close(_ session: LiveSession) {
         guard entries[session.token]?.session === session else { return }
-        entries[session.token] = nil
-        session.close()
-        releaseFreedMemorySoon()
+        end(session.token)
     }
 
     /// Ends every session: the server is stopping.
     func closeAll() {
         let sessions = entries.values.map(\.session)
         entries.removeAll()
+        away.removeAll()
+        sessionsPerClient.removeAll()
         for session in sessions { session.close() }
     }
 
-    /// How many sessions are kept: with their page (`connected`) and waiting for it to come back (`waiting`).
+    /// How many sessions are kept: with their page (`connected`) and waiting for it to come back (`waiting`). O(1).
     var counts: (connected: Int, waiting: Int) {
-        let waiting = entries.values.count { $0.disconnectedAt != nil }
-        return (entries.count - waiting, waiting)
+        (entries.count - away.count, away.count)
     }
 
     /// Whether a new session fits: when the registry is full, the session whose page has been away longest ends.
     private func makeRoom() -> Bool {
         guard entries.count >= maximumSessions else { return true }
-        return endLongestAway(among: entries)
+        return endLongestAway { _ in true }
     }
 
     /// Whether a new session of `client` fits: when the client holds as many as one may, its session away longest ends.
     private func makeRoom(forClient client: String) -> Bool {
-        let clients = entries.filter { $0.value.client == client }
-        guard clients.count >= maximumSessionsPerClient else { return true }
-        return endLongestAway(among: clients)
+        guard sessionsPerClient[client, default: 0] >= maximumSessionsPerClient else { return true }
+        return endLongestAway { entries[$0]?.client == client }
     }
 
-    /// Ends the session of `candidates` whose page has been away longest; false when all have their page.
-    private func endLongestAway(among candidates: [String: Entry]) -> Bool {
-        let away = candidates.compactMap { token, entry in entry.disconnectedAt.map { (token, entry, $0) } }
-        guard let (token, entry, _) = away.min(by: { $0.2 < $1.2 }) else { return false }
-        entries[token] = nil
-        entry.session.close()
-        releaseFreedMemorySoon()
+    /// Ends the session away longest of those whose token `isCandidate`; false when none is away.
+    private func endLongestAway(where isCandidate: (String) -> Bool) -> Bool {
+        guard let (token, _) = away.filter({ isCandidate($0.key) }).min(by: { $0.value < $1.value }) else { return false }
+        end(token)
         return true
     }
 
+    /// Ends the sessions whose page has been away longer than the grace period.
     private func removeExpired() {
         let now = clock.now()
-        var removed = false
-        for (token, entry) in entries {
-            if let disconnectedAt = entry.disconnectedAt, now - disconnectedAt > gracePeriod {
-                entries[token] = nil
-                entry.session.close()
-                removed = true
-            }
+        let expired = away.compactMap { token, awaySince in now - awaySince > gracePeriod ? token : nil }
+        for token in expired { end(token) }
+    }
+
+    /// Ends the session `token` names and forgets it, its memory handed back to the system soon.
+    private func end(_ token: String) {
+        guard let entry = entries.removeValue(forKey: token) else { return }
+        away[token] = nil
+        if sessionsPerClient[entry.client, default: 0] > 1 {
+            sessionsPerClient[entry.client, default: 0] -= 1
+        } else {
+            sessionsPerClient[entry.client] = nil
         }
-        if removed { releaseFreedMemorySoon() }
+        entry.session.close()
+        releaseFreedMemorySoon()
     }
 
     /// Hands the memory of ended sessions back to the system, at most once a second. A session's window is many small
