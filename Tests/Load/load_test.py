@@ -511,7 +511,7 @@ async def use_page(session, page, rate, deadline, latencies, failures):
 
 
 async def load(server, args, out):
-    pages = [MIX[i % 4] for i in range(args.sessions)]
+    pages = [args.pages[i % len(args.pages)] for i in range(args.sessions)]
     baseline, failures, latencies = await statistics(server), [], {"scroll": [], "keystroke": []}
 
     with timing_the_server():
@@ -805,19 +805,19 @@ async def capacity(server, args, out):
     baseline, sessions, pages, levels, failures = await statistics(server), [], [], [], []
     bound_ms = args.max_p99 * 1000
 
-    print(f"levels        {', '.join(map(str, args.levels))} pages ({', '.join(MIX)}), each at {args.rate:g}/s for "
+    print(f"levels        {', '.join(map(str, args.levels))} pages ({', '.join(args.pages)}), each at {args.rate:g}/s for "
           f"{args.seconds:g} s; bound p99 {bound_ms:.0f} ms", flush=True)
     for level in args.levels:
         added = range(len(sessions), level)
         with timing_the_server():
             start = time.monotonic()
-            opened = await asyncio.gather(*(open_page(server, index, MIX[index % 4], failures) for index in added))
+            opened = await asyncio.gather(*(open_page(server, index, args.pages[index % len(args.pages)], failures) for index in added))
             open_time = time.monotonic() - start
         if failures or not all(opened):
             print(f"{level:>6} pages  could not all open: {failures[:1]}")
             break
         sessions.extend(opened)
-        pages.extend(MIX[index % 4] for index in added)
+        pages.extend(args.pages[index % len(args.pages)] for index in added)
         idle = await statistics(server)
         latencies = {"scroll": [], "keystroke": []}
         with timing_the_server():
@@ -895,6 +895,9 @@ def main():
     parser.add_argument("--levels", type=lambda text: [int(n) for n in text.split(",")],
                         default=[250, 500, 1000, 2000, 3000, 4000, 5000, 6000, 8000],
                         help="capacity: the numbers of pages to try, comma separated, growing")
+    parser.add_argument("--pages", type=lambda text: tuple(text.split(",")), default=MIX,
+                        help="load and capacity: the pages opened, in turn, comma separated (default: half "
+                             f"{GRID}, a quarter each {SEARCH} and {LIST}); a page's requests are those of its kind")
     parser.add_argument("--sample-interval", type=float, default=10, help="soak: seconds between statistics lines")
     parser.add_argument("--seed", type=int, default=1, help="soak: the workers' random choices")
     parser.add_argument("--json", metavar="FILE", help="also write the results as JSON")
