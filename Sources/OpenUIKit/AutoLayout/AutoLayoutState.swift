@@ -39,6 +39,11 @@ struct AutoLayoutState {
     /// On the root of a constraint island (a view whose own frame is fixed): whether the frames the
     /// solver last gave the island's views may be out of date.
     var solutionIsStale = true
+    /// How many item references of active constraints held above the view reach the view or a descendant (each
+    /// counted on every view from the item up to, not including, the holder): while it is 0, the view leaves its
+    /// superview without its ancestors' constraints being looked at — a recycled cell's own constraints are held
+    /// inside it. Declared here, after the flags, it takes room the next field's alignment leaves anyway.
+    var referencesFromAbove: Int32 = 0
     /// On the root of a constraint island: its last solve's answer, while nothing it read but intrinsic sizes changed.
     var solvedIsland: SolvedIsland?
 

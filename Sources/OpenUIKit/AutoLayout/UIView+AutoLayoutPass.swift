@@ -100,7 +100,7 @@ extension UIView {
     /// outside this subtree hold and that refer into it are deactivated; those inside it stay.
     func autoLayoutWillLeaveSuperview() {
         guard let parent = superview else { return }
-        var ancestor: UIView? = parent
+        var ancestor: UIView? = autoLayout.referencesFromAbove > 0 ? parent : nil
         while let holder = ancestor {
             for constraint in holder.autoLayout.installedConstraints where constraint.refers(inside: self, below: holder) {
                 constraint.deactivate()
@@ -126,12 +126,30 @@ extension UIView {
 
     func installConstraint(_ constraint: NSLayoutConstraint) {
         autoLayout.installedConstraints.append(constraint)
+        countReferences(of: constraint, by: 1)
     }
 
     func removeInstalledConstraint(_ constraint: NSLayoutConstraint) {
         if let index = autoLayout.installedConstraints.firstIndex(where: { $0 === constraint }) {
             autoLayout.installedConstraints.remove(at: index)
+            countReferences(of: constraint, by: -1)
         }
+    }
+
+    /// Adds `change` to `referencesFromAbove` of every view from each item of `constraint`, which this view holds, up
+    /// to this view. An item no longer below this view (which leaving the hierarchy prevents) is not counted, so a
+    /// count can only stay too high — a scan for nothing — never too low.
+    private func countReferences(of constraint: NSLayoutConstraint, by change: Int32) {
+        func count(from reference: AnchorReference) {
+            guard let item = reference.hierarchyView, item !== self, item.isDescendant(of: self) else { return }
+            var current: UIView? = item
+            while let view = current, view !== self {
+                view.autoLayout.referencesFromAbove += change
+                current = view.superview
+            }
+        }
+        constraint.first.forEachReference(count)
+        constraint.second?.forEachReference(count)
     }
 
     /// The deepest view that is an ancestor of (or the same as) every view in `views`; `nil` if they
