@@ -15,6 +15,36 @@ import Testing
         }
     }
 
+    /// A host told of a scene's changes (`HostChangeList`) finds the scene listed once however many changes it noted,
+    /// and again after each take at its next change, until it stops watching; a scene nobody watches is never listed,
+    /// and a change outside every scene is said once.
+    @Test func aHostChangeListNamesEachChangedSceneOnceATake() {
+        let list = HostChangeList()
+        let watched = UIWindowScene()
+        let unwatched = UIWindowScene()
+        let view = watched.run { UIView() }
+        let other = unwatched.run { UIView() }
+        watched.noteHostChanges(in: list)
+        // Watched, the scene is listed at once, for the host to look at it a first time.
+        #expect(list.take().scenes == [ObjectIdentifier(watched)])
+        #expect(list.take().scenes.isEmpty)
+        for _ in 0..<3 {
+            view.addSubview(UIView())
+            other.addSubview(UIView())
+        }
+        #expect(list.take() == ([ObjectIdentifier(watched)], false))
+        #expect(list.take().scenes.isEmpty)
+        view.subviews.first?.removeFromSuperview()
+        #expect(list.take().scenes == [ObjectIdentifier(watched)])
+        watched.noteHostChanges(in: nil)
+        view.addSubview(UIView())
+        #expect(list.take().scenes.isEmpty)
+        // A view of no scene may show in any: the list says so, once.
+        UIView().addSubview(UIView())
+        #expect(list.take() == ([], true))
+        #expect(list.take() == ([], false))
+    }
+
     @Test func aSceneCountsTheViewsMadeWhileItIsInChargeUntilTheyGo() {
         let scene = UIWindowScene()
         let other = UIWindowScene()

@@ -2,22 +2,20 @@ import Foundation
 import Logging
 import OpenCollectionView
 
-/// Looks for the app's own changes in every connected page's session (`LiveSession.tickAndSend()`) from one task on the
+/// Looks for the app's own changes in the connected pages' sessions (`LiveSession.tickAndSend()`) from one task on the
 /// main actor, and ends the connection of a page that has been idle too long or whose app holds too many views (counted
-/// as they are made and freed, `UIWindowScene.liveViewCount`, so that checking every tick costs nothing).
+/// as they are made and freed, `UIWindowScene.liveViewCount`, so that checking costs nothing).
 ///
-/// One task wakes each `tickInterval` for every page, rather than a task of each page waking for itself: a thousand
-/// open pages cost a thousand sleeping tasks, their timers and as many hops onto the main actor a tick otherwise — most
-/// of an idle server's time. A page's tick that finds nothing doubles the wait before its next, up to
-/// `maximumActiveTickInterval` within `activeSpell` of the page's last message or the app's last change of its own, and
-/// up to `maximumQuietTickInterval` after; a tick that finds a change, or a message from the page, brings it back to
-/// `tickInterval`. So what an app does on its own right after a person acts (a search answered late, a row that loads)
-/// shows within a quarter second, a change after a long quiet spell within a second, and the pages nobody is using —
-/// most of a busy server's — cost a quarter of the ticks. An animation the app drives on a timer is followed tick by
-/// tick. A page nobody has used for `restingSpell` rests: its app's collection views let go of the views they keep
-/// for reuse (`LiveSession.rest()`). A tick's time is its client's, like its messages': while the client is past its
-/// share, its pages' ticks wait. A pass over many pages lets other work onto the main actor between slices of `slice`,
-/// so that answers do not wait behind every page's tick.
+/// One task wakes each `tickInterval` and ticks the pages whose scene noted a change since it last looked
+/// (`HostChangeList`: the first change a scene notes puts it there) — a change the app makes on its own (a search
+/// answered late, a row that loads, an animation on a timer) reaches its page within a tick interval — and the pages
+/// due: those still settling a scroll (the lead drawn for a fling is dropped as it fades) every tick, and every page
+/// once each `housekeepingInterval` (five seconds), for its idle time, its views and its rest. Looking at every page on
+/// a timer instead cost the most when most pages change nothing: pages in use at a person's pace were looked at some
+/// fourteen times a message, 4 % of the server's time. A page nobody has used for `restingSpell` rests: its app's
+/// collection views let go of the views they keep for reuse (`LiveSession.rest()`). A tick's time is its client's, like
+/// its messages': while the client is past its share, its pages' ticks wait. A pass over many pages lets other work
+/// onto the main actor between slices of `slice`, so that answers do not wait behind every page's tick.
 @MainActor
 final class SessionTicker {
     /// A page whose session is ticked.
@@ -25,7 +23,8 @@ final class SessionTicker {
         let session: LiveSession
         let control: LiveConnection.Control
         let allowance: ClientAllowance
-        var interval: Duration
+        /// When the page's next tick is due; the schedule's entries for other times are stale (a change ticked the
+        /// page sooner).
         var due: ContinuousClock.Instant
         var lastMessage: ContinuousClock.Instant
         /// When the page last sent a message or the app last changed it on its own.
@@ -34,13 +33,14 @@ final class SessionTicker {
         var isResting = false
         /// Which page this is, of all the ticker was given (`schedule`).
         var number: UInt64 = 0
+        /// The wake that last ticked the page: a page both due and changed is ticked once.
+        var lastWake: UInt64 = 0
 
-        init(session: LiveSession, control: LiveConnection.Control, allowance: ClientAllowance, interval: Duration) {
+        init(session: LiveSession, control: LiveConnection.Control, allowance: ClientAllowance) {
             self.session = session
             self.control = control
             self.allowance = allowance
-            self.interval = interval
-            due = .now + interval
+            due = .now
             lastMessage = control.lastMessage
             lastActivity = .now
         }
@@ -49,81 +49,99 @@ final class SessionTicker {
     private let configuration: LiveHost.Configuration
     private let metrics: LiveHostMetrics
     private let logger: Logger
+    /// How long a page goes between ticks when nothing changes in it.
+    private let housekeepingInterval: Duration
+    private let wakesOnItsOwn: Bool
+    /// The pages by their session's scene.
     private var pages: [ObjectIdentifier: Page] = [:]
-    /// The pages by when their next tick is due, by the session's identity and the page's number (a page that resumes
-    /// the session is another): a page removed since is skipped when taken, and was not kept alive meanwhile.
-    private var schedule: TickSchedule<(session: ObjectIdentifier, page: UInt64)>
+    /// The scenes that changed since the last wake.
+    private let changes = HostChangeList()
+    /// The pages by when their next tick is due, by scene, the page's number (a page that resumes the session is
+    /// another) and the due time: a page removed since, or ticked sooner, is skipped when taken, and was not kept alive
+    /// meanwhile.
+    private var schedule: TickSchedule<(scene: ObjectIdentifier, page: UInt64, due: ContinuousClock.Instant)>
     /// The number the next page added gets.
     private var nextPageNumber: UInt64 = 0
     private var loop: Task<Void, Never>?
+    /// How many times the ticker woke, and how many pages it ticked: what tests count.
+    private(set) var wakes: UInt64 = 0
+    private(set) var ticks = 0
+    /// How many pages are ticked.
+    var pageCount: Int { pages.count }
 
-    /// The longest wait between ticks of a page in use where nothing happens: how late a change the app makes on its own
-    /// soon after a person acts can reach the page.
-    nonisolated static let maximumActiveTickInterval: Duration = .milliseconds(250)
-    /// The longest wait between ticks of a page that has been quiet (`activeSpell` without a message or a change).
-    nonisolated static let maximumQuietTickInterval: Duration = .seconds(1)
-    /// How long after a message or a change of the app's own a page counts as in use.
-    nonisolated static let activeSpell: Duration = .seconds(2)
     /// How long a page goes without a message or a change of the app's own before it rests (`LiveSession.rest()`): a
     /// page in use, even at a slow reader's pace, keeps its spare views — making them again after every pause would
     /// cost more time than they cost memory.
     nonisolated static let restingSpell: Duration = .seconds(30)
-    /// The wait before a page's next tick, after a tick that waited `interval`: `tickInterval` when the tick found a
-    /// change or the page sent a message (`active`), else twice `interval`, up to `maximumActiveTickInterval` within
-    /// `activeSpell` of the last activity and `maximumQuietTickInterval` after it (never below `tickInterval`).
-    nonisolated static func interval(
-        after interval: Duration, active: Bool, sinceActivity: Duration, tickInterval: Duration
-    ) -> Duration {
-        guard !active else { return tickInterval }
-        let ceiling = sinceActivity < activeSpell ? maximumActiveTickInterval : maximumQuietTickInterval
-        return min(interval * 2, max(tickInterval, ceiling))
-    }
 
     /// The longest the main actor spends on ticks before other work gets a turn.
     static let slice: Duration = .milliseconds(4)
 
-    nonisolated init(configuration: LiveHost.Configuration, metrics: LiveHostMetrics, logger: Logger) {
+    /// A ticker waking every `configuration.tickInterval` while it has pages — or, unless it `wakesOnItsOwn`, when
+    /// told (`wake(at:)`, as tests drive it) — looking at a page where nothing changes every `housekeepingInterval`,
+    /// or as often as the idle timeout is long if that is shorter.
+    nonisolated init(
+        configuration: LiveHost.Configuration, metrics: LiveHostMetrics, logger: Logger,
+        housekeepingInterval: Duration = .seconds(5), wakesOnItsOwn: Bool = true
+    ) {
         self.configuration = configuration
+        self.wakesOnItsOwn = wakesOnItsOwn
         self.metrics = metrics
         self.logger = logger
+        self.housekeepingInterval = max(min(housekeepingInterval, configuration.idleTimeout), configuration.tickInterval)
         schedule = TickSchedule(start: .now, interval: configuration.tickInterval)
     }
 
     /// Ticks `session`, whose page is connected through `control`, charging its time to `allowance`, until that
-    /// connection ends or is removed (`remove(_:connectedThrough:)`).
+    /// connection ends or is removed (`remove(_:connectedThrough:)`). Its first tick comes at the next wake.
     func add(_ session: LiveSession, control: LiveConnection.Control, allowance: ClientAllowance) {
-        let page = Page(session: session, control: control, allowance: allowance, interval: configuration.tickInterval)
-        pages[ObjectIdentifier(session)] = page
+        let page = Page(session: session, control: control, allowance: allowance)
+        pages[ObjectIdentifier(session.scene)] = page
         nextPageNumber += 1
         page.number = nextPageNumber
-        schedule.insert((ObjectIdentifier(session), page.number), dueAt: page.due)
-        if loop == nil { loop = Task { await run() } }
+        session.scene.noteHostChanges(in: changes)
+        if wakesOnItsOwn, loop == nil { loop = Task { await run() } }
     }
 
     /// Stops ticking `session` for the connection `control`, unless a page that resumed it has taken it since.
     func remove(_ session: LiveSession, connectedThrough control: LiveConnection.Control) {
-        guard pages[ObjectIdentifier(session)]?.control === control else { return }
-        pages[ObjectIdentifier(session)] = nil
+        let key = ObjectIdentifier(session.scene)
+        guard pages[key]?.control === control else { return }
+        pages[key] = nil
+        session.scene.noteHostChanges(in: nil)
     }
 
     private func run() async {
         while !pages.isEmpty {
             try? await Task.sleep(for: configuration.tickInterval)
-            let now = ContinuousClock.now
-            var sliceStart = now
-            for entry in schedule.takeDue(at: now) {
-                // A page removed since it was scheduled (or during an earlier slice) is not ticked.
-                guard let page = pages[entry.session], page.number == entry.page else { continue }
-                tick(page, at: now)
-                if pages[entry.session] === page { schedule.insert(entry, dueAt: page.due) }
-                if ContinuousClock.now - sliceStart > Self.slice {
-                    await Task.yield()
-                    sliceStart = .now
-                }
-            }
+            await wake(at: .now)
         }
         schedule = TickSchedule(start: .now, interval: configuration.tickInterval)
         loop = nil
+    }
+
+    /// Ticks the pages whose scene changed since the last wake and those due by `now`, each once, letting other work
+    /// onto the main actor between pages every `slice`.
+    func wake(at now: ContinuousClock.Instant) async {
+        wakes += 1
+        let (changed, outsideEveryScene) = changes.take()
+        // A change outside every scene may show in any page.
+        var due = outsideEveryScene ? Array(pages.values) : changed.compactMap { pages[$0] }
+        for entry in schedule.takeDue(at: now) {
+            guard let page = pages[entry.scene], page.number == entry.page, page.due == entry.due else { continue }
+            due.append(page)
+        }
+        var sliceStart = ContinuousClock.now
+        for page in due where page.lastWake != wakes {
+            if ContinuousClock.now - sliceStart > Self.slice {
+                await Task.yield()
+                sliceStart = .now
+            }
+            page.lastWake = wakes
+            // A page removed during an earlier slice is not ticked.
+            guard pages[ObjectIdentifier(page.session.scene)] === page else { continue }
+            tick(page, at: now)
+        }
     }
 
     private func tick(_ page: Page, at now: ContinuousClock.Instant) {
@@ -132,15 +150,17 @@ final class SessionTicker {
             remove(page.session, connectedThrough: page.control)
             return
         }
-        page.due = now + page.interval
-        // A page whose session has nothing to look at — most pages, most of the time — is ticked without its client's
-        // allowance or a clock: that check costs less than timing it would.
-        let sent: Bool
-        if page.session.hasNothingToTick {
-            sent = false
-        } else {
-            guard !page.allowance.isInDebt() else { return }
-            sent = charging(page) { page.session.tickAndSend() }
+        ticks += 1
+        // A page whose session has nothing to look at — most pages ticked for their housekeeping — is ticked without
+        // its client's allowance or a clock: that check costs less than timing it would.
+        var sent = false
+        var waitsForItsShare = false
+        if !page.session.hasNothingToTick {
+            if page.allowance.isInDebt() {
+                waitsForItsShare = true
+            } else {
+                sent = charging(page) { page.session.tickAndSend() }
+            }
         }
         let messageArrived = lastMessage != page.lastMessage
         page.lastMessage = lastMessage
@@ -151,10 +171,10 @@ final class SessionTicker {
             page.isResting = true
             charging(page) { page.session.rest() }
         }
-        page.interval = Self.interval(
-            after: page.interval, active: sent || messageArrived, sinceActivity: now - page.lastActivity,
-            tickInterval: configuration.tickInterval)
-        page.due = now + page.interval
+        // A scroll still settling, and a tick that waits for its client's share, are looked at again next wake.
+        let soon = waitsForItsShare || !page.session.hasNothingToTick
+        page.due = now + (soon ? configuration.tickInterval : housekeepingInterval)
+        schedule.insert((ObjectIdentifier(page.session.scene), page.number, page.due), dueAt: page.due)
         let views = page.session.liveViewCount
         if views > configuration.maximumViewsPerSession {
             logger.warning("live session closed: its app holds \(views) views")

@@ -22,14 +22,42 @@ final class SceneLedger: Sendable {
         liveViews.wrappingSubtract(1, ordering: .relaxed)
     }
 
+    /// Whether the host watching the scene's changes (`HostChangeList`) holds a notice of them it has not taken yet, or
+    /// nobody watches: either way a change only counts, at the cost of loading this flag.
+    private let hostHasNotice = Atomic<Bool>(true)
+    /// Where the scene's changes are told, and the scene's identity as the host knows it.
+    private let watcher = Mutex<(list: HostChangeList, scene: ObjectIdentifier)?>(nil)
+
     /// Notes that something a host draws may have changed, in `ledger`'s scene, or in every scene when `nil`.
     static func noteHostChange(in ledger: SceneLedger?) {
         if let ledger {
             ledger.hostChanges.wrappingAdd(1, ordering: .relaxed)
+            // The first change since the host last took the scene's notice tells it; the others only count.
+            guard !ledger.hostHasNotice.load(ordering: .relaxed),
+                !ledger.hostHasNotice.exchange(true, ordering: .acquiringAndReleasing),
+                let (list, scene) = ledger.watcher.withLock({ $0 })
+            else { return }
+            list.note(scene, ledger: ledger)
         } else {
             hostChangesOutsideEveryScene.wrappingAdd(1, ordering: .relaxed)
         }
     }
+
+    /// Tells `list` of the scene `scene`'s changes from now on, starting with a notice now (`nil`: nobody is told).
+    func watch(in list: HostChangeList?, scene: ObjectIdentifier) {
+        watcher.withLock { $0 = list.map { ($0, scene) } }
+        // The host is told now, as of a change, so that it looks at the scene once.
+        hostHasNotice.store(true, ordering: .releasing)
+        list?.note(scene, ledger: self)
+    }
+
+    /// The host took the scene's notice: the next change tells it again.
+    func hostTookNotice() {
+        hostHasNotice.store(false, ordering: .releasing)
+    }
+
+    /// The changes noted outside every scene so far.
+    static var changesOutsideEveryScene: Int { hostChangesOutsideEveryScene.load(ordering: .relaxed) }
 
     var hostChangeMark: HostChangeMark {
         HostChangeMark(
@@ -60,6 +88,13 @@ extension UIWindowScene {
     /// may have changed: the signature says whether it did. Changes made outside every scene to objects of none move
     /// every scene's mark. O(1). Headless addition, for hosts.
     public var hostChangeMark: HostChangeMark { ledger.hostChangeMark }
+
+    /// Tells `list` of this scene's changes from now on (`nil`: stops): the scene is in `list` now, and again after
+    /// each time a host takes it there (`HostChangeList.take()`) at the first change noted since — what moves
+    /// `hostChangeMark`. Headless addition, for hosts that draw many scenes and look at only those that changed.
+    public func noteHostChanges(in list: HostChangeList?) {
+        ledger.watch(in: list, scene: ObjectIdentifier(self))
+    }
 }
 
 /// Notes that something a host draws of the scene in charge's windows may have changed (`UIWindowScene.hostChangeMark`):

@@ -1,46 +1,138 @@
 import Foundation
+import Logging
+import OpenCollectionView
 import Testing
 
-@testable import OpenCollectionViewWeb
+@_spi(Benchmarks) @testable import OpenCollectionViewWeb
 
-/// How often a page is looked at for its app's own changes: at once after a person acts, less and less often while
-/// nothing changes — a quarter second at most while the page is in use, a second once it has been quiet.
+/// Which pages the ticker looks at: a page whose scene noted a change, at the next wake — so what the app changes on
+/// its own reaches the page within a tick interval — and every page once each housekeeping interval; a page where
+/// nothing changes is not looked at in between, however long it stays open. Counted in the ticker's wakes and ticks,
+/// never timed.
+@MainActor
 @Suite struct SessionTickerTests {
-    let base = Duration.milliseconds(50)
+    let tiles = TilesViewController()
+    let control = LiveConnection.Control()
+    let allowance: ClientAllowance
+    let configuration: LiveHost.Configuration
 
-    /// The waits between ticks from an activity on, while nothing changes, until `horizon`.
-    func waits(until horizon: Duration) -> [Duration] {
-        var waits: [Duration] = []
-        var interval = base
-        var elapsed = Duration.zero
-        while elapsed < horizon {
-            waits.append(interval)
-            elapsed += interval
-            interval = SessionTicker.interval(after: interval, active: false, sinceActivity: elapsed, tickInterval: base)
-        }
-        return waits
+    init() {
+        tiles.count = 60
+        var configuration = LiveHost.Configuration()
+        configuration.tickInterval = .milliseconds(5)
+        self.configuration = configuration
+        allowance = ClientAllowance(configuration: configuration, clock: .continuous)
     }
 
-    @Test func aPageInUseIsLookedAtAtLeastFourTimesASecondThenOnceASecond() {
-        let waits = waits(until: .seconds(6))
-        #expect(Array(waits.prefix(4)) == [.milliseconds(50), .milliseconds(100), .milliseconds(200), .milliseconds(250)])
-        // Within two seconds of the activity, never more than a quarter second apart.
-        var elapsed = Duration.zero
-        for wait in waits {
-            if elapsed < .seconds(2) { #expect(wait <= .milliseconds(250)) }
-            elapsed += wait
-        }
-        // After it, doubling up to a second.
-        #expect(waits.suffix(3) == [.seconds(1), .seconds(1), .seconds(1)])
-        #expect(waits.contains(.milliseconds(500)))
-        // Twenty-some ticks in the five seconds after an activity with a quarter second at most; fourteen now.
-        #expect(self.waits(until: .seconds(5)).count == 14)
+    /// A ticker woken by the test, every 5 ms of its own time (`wakeAgain`), that looks at a quiet page for its
+    /// housekeeping every `housekeepingInterval`.
+    func ticker(housekeepingInterval: Duration = .seconds(3600)) -> SessionTicker {
+        SessionTicker(
+            configuration: configuration, metrics: LiveHostMetrics(), logger: Logger(label: "SessionTickerTests"),
+            housekeepingInterval: housekeepingInterval, wakesOnItsOwn: false)
     }
 
-    @Test func aChangeOrAMessageBringsTheWaitBackToTheTickInterval() {
-        #expect(SessionTicker.interval(after: .seconds(1), active: true, sinceActivity: .zero, tickInterval: base) == base)
-        // A tick interval longer than the ceilings is kept.
-        #expect(SessionTicker.interval(after: .seconds(2), active: false, sinceActivity: .seconds(9), tickInterval: .seconds(2))
-            == .seconds(2))
+    /// A session showing `screen`, its first frame sent, its messages into `output`.
+    func session(showing screen: UIViewController, output: OutgoingQueue) throws -> LiveSession {
+        let hello = ClientMessage.Hello(
+            path: "/", viewport: CGSize(width: 390, height: 844), scale: 2, fonts: nil, resumeToken: nil, reducedMotion: false)
+        let session = try #require(LiveSession(token: "token", hello: hello, screens: SingleScreen { screen }))
+        _ = session.frameMessage()
+        session.output = output
+        return session
+    }
+
+    /// The time of the test's wakes: each a tick interval after the one before.
+    final class Time {
+        var now = ContinuousClock.now
+    }
+
+    /// Wakes `ticker` `times` times, a tick interval apart.
+    func wake(_ ticker: SessionTicker, _ times: Int = 1, time: Time) async {
+        for _ in 0..<times {
+            time.now += configuration.tickInterval
+            await ticker.wake(at: time.now)
+        }
+    }
+
+    @Test func aPageWhereNothingChangesIsLookedAtOnceThenOnlyForItsHousekeeping() async throws {
+        let ticker = ticker()
+        let time = Time()
+        let session = try session(showing: UINavigationController(rootViewController: tiles), output: OutgoingQueue(limit: 1 << 20) { _ in })
+        ticker.add(session, control: control, allowance: allowance)
+        // Added, the page is looked at once; then not in a hundred wakes.
+        await wake(ticker, time: time)
+        #expect(ticker.ticks == 1)
+        await wake(ticker, 100, time: time)
+        #expect(ticker.ticks == 1)
+        ticker.remove(session, connectedThrough: control)
+        session.close()
+    }
+
+    @Test func aChangeTheAppMakesOnItsOwnReachesThePageAtTheNextWake() async throws {
+        let ticker = ticker()
+        let time = Time()
+        let output = OutgoingQueue(limit: 1 << 20) { _ in }
+        let session = try session(showing: UINavigationController(rootViewController: tiles), output: output)
+        var messages = output.messages.makeAsyncIterator()
+        ticker.add(session, control: control, allowance: allowance)
+        await wake(ticker, 3, time: time)
+        #expect(ticker.ticks == 1)
+        tiles.count = 3
+        tiles.collectionView.reloadData()
+        await wake(ticker, time: time)
+        #expect(ticker.ticks == 2)
+        let patch = try #require(await messages.next())
+        #expect(patch.text.contains("\"count\":3"))
+        // Drawn, the change brings the page back once more, as its drawing settles; then nothing more.
+        await wake(ticker, 100, time: time)
+        #expect(ticker.ticks == 3)
+        ticker.remove(session, connectedThrough: control)
+        session.close()
+    }
+
+    @Test func aChangeOutsideEverySceneLooksAtEveryPage() async throws {
+        let ticker = ticker()
+        let time = Time()
+        let item = UIBarButtonItem(title: "Edit", primaryAction: UIAction { _ in })
+        tiles.navigationItem.rightBarButtonItem = item
+        let output = OutgoingQueue(limit: 1 << 20) { _ in }
+        let renamed = try session(showing: UINavigationController(rootViewController: tiles), output: output)
+        let other = try session(showing: TilesViewController(), output: OutgoingQueue(limit: 1 << 20) { _ in })
+        let otherControl = LiveConnection.Control()
+        var messages = output.messages.makeAsyncIterator()
+        ticker.add(renamed, control: control, allowance: allowance)
+        ticker.add(other, control: otherControl, allowance: allowance)
+        await wake(ticker, time: time)
+        let ticks = ticker.ticks
+        // The item belongs to no scene: renaming it notes a change outside every scene, which any page may show.
+        item.title = "Done"
+        await wake(ticker, time: time)
+        #expect(ticker.ticks == ticks + 2)
+        let patch = try #require(await messages.next())
+        #expect(patch.text.contains("Done"))
+        ticker.remove(renamed, connectedThrough: control)
+        ticker.remove(other, connectedThrough: otherControl)
+        renamed.close()
+        other.close()
+    }
+
+    @Test func everyPageIsLookedAtForItsHousekeepingAndAnEndedOneIsLetGo() async throws {
+        let ticker = ticker(housekeepingInterval: .milliseconds(20))
+        let time = Time()
+        let session = try session(showing: UINavigationController(rootViewController: tiles), output: OutgoingQueue(limit: 1 << 20) { _ in })
+        ticker.add(session, control: control, allowance: allowance)
+        await wake(ticker, time: time)
+        #expect(ticker.ticks == 1)
+        // Every 20 ms: every fourth wake, or third when the schedule's slots take it a wake early.
+        await wake(ticker, 12, time: time)
+        #expect((4...5).contains(ticker.ticks))
+        let ticks = ticker.ticks
+        control.end(.bye("the test is over", keepsSession: false))
+        await wake(ticker, 4, time: time)
+        // The tick that found the connection ended let the page go, and counted nothing.
+        #expect(ticker.pageCount == 0)
+        #expect(ticker.ticks == ticks)
+        session.close()
     }
 }
