@@ -90,12 +90,38 @@ enum CSS {
         declaration(property, resolved: color.resolvedColor(with: context.traitCollection))
     }
 
-    /// `property:colour` for a colour already resolved for the traits it is drawn with.
+    /// `property:colour` for a colour already resolved for the traits it is drawn with. Remembered, for every page:
+    /// the same few colours are drawn for element after element, and writing one's numbers cost a tenth of an
+    /// element's HTML.
     static func declaration(_ property: String, resolved: UIColor) -> String {
-        guard resolved.colorSpace == .displayP3 else { return property + ":" + resolvedColor(resolved) }
-        return property + ":" + sRGBColor(red: resolved.red, green: resolved.green, blue: resolved.blue, alpha: resolved.alpha)
-            + ";" + property + ":" + resolvedColor(resolved)
+        let key = ColorDeclaration(
+            property: property, isDisplayP3: resolved.colorSpace == .displayP3, red: resolved.red, green: resolved.green,
+            blue: resolved.blue, alpha: resolved.alpha)
+        return colorDeclarations.remembered(key) {
+            guard key.isDisplayP3 else { return property + ":" + resolvedColor(resolved) }
+            return property + ":" + sRGBColor(red: resolved.red, green: resolved.green, blue: resolved.blue, alpha: resolved.alpha)
+                + ";" + property + ":" + resolvedColor(resolved)
+        }
     }
+
+    /// A colour declaration as `declaration(_:resolved:)` writes it.
+    private struct ColorDeclaration: Hashable {
+        let property: String
+        let isDisplayP3: Bool
+        let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+    }
+
+    /// A font's declarations as `font(_:)` writes them.
+    private struct FontDeclaration: Hashable {
+        let pointSize: CGFloat
+        let weight: Int
+        let lineHeight: CGFloat
+        let familyName: String
+    }
+
+    /// The declarations written so far, shared by every page and every thread drawing.
+    private static let colorDeclarations = RememberedText<ColorDeclaration>()
+    private static let fontDeclarations = RememberedText<FontDeclaration>()
 
     /// A colour's own components as CSS: `#RRGGBB` when opaque, `rgba(…)` otherwise; Display P3 colours as
     /// `color(display-p3 …)`.
@@ -140,9 +166,13 @@ enum CSS {
 
     /// The declarations drawing text in `font`: size, weight, line height and, for named fonts, the family.
     static func font(_ font: UIFont) -> String {
-        var style = "font-size:\(px(font.pointSize));font-weight:\(font.weight.cssWeight);line-height:\(px(font.lineHeight))"
-        if let family = fontFamily(font) { style += ";font-family:\(family)" }
-        return style
+        let weight = font.weight.cssWeight
+        let key = FontDeclaration(pointSize: font.pointSize, weight: weight, lineHeight: font.lineHeight, familyName: font.familyName)
+        return fontDeclarations.remembered(key) {
+            var style = "font-size:\(px(font.pointSize));font-weight:\(weight);line-height:\(px(font.lineHeight))"
+            if let family = fontFamily(font) { style += ";font-family:\(family)" }
+            return style
+        }
     }
 
     /// The CSS family of a named font (`UIFont(name:size:)`): its family as named and with spaces between words
