@@ -15,6 +15,7 @@ public final class HostChangeList: Sendable {
 
     private let state = Mutex(State())
 
+    /// An empty list, which scenes join with `UIWindowScene.noteHostChanges(in:)`.
     public init() {}
 
     /// Notes that the scene `scene`, whose ledger is `ledger`, changed.
