@@ -13,7 +13,8 @@ capacity (--capacity): the load's pages opened in growing numbers (--levels), ea
 (one answer per page every 5 s by default), until an answer's p99 passes --max-p99 (100 ms by default) or a page cannot
 open: the largest number one process holds so, with its memory per page idle and after use and its CPU per answer.
 With --one-core the server is pinned to one CPU and this client to the others: what one core carries, literally (the
-server's event loops, its main actor and its kernel work share that core).
+server's event loops, its main actor and its kernel work share that core). With --profile DIR perf records the server while each level's
+pages are used, and the report says where an answer's CPU went, by thread and by part (Tests/Load/perf_profile.py).
 
 Each page comes from a loopback address of its own (127.0.0.10 upwards, 240 of them, then again), as many people's
 pages come from many addresses: the server keeps its limits per person (address), and one address for every page would
@@ -50,6 +51,8 @@ from pathlib import Path
 
 import websockets
 from websockets.exceptions import ConnectionClosed
+
+import perf_profile
 
 REPO = Path(__file__).resolve().parents[2]
 GRID, LIST, SEARCH, SMALL_GRID, SORT = (
@@ -820,6 +823,11 @@ async def capacity(server, args, out):
         pages.extend(args.pages[index % len(args.pages)] for index in added)
         idle = await statistics(server)
         latencies = {"scroll": [], "keystroke": []}
+        # Recorded from a second in, for at most 15 s: the first answers of a level and its last ones are not the rest.
+        profiled_seconds = min(15.0, args.seconds - 2)
+        recording = None
+        if args.profile:
+            recording = perf_profile.start(server.process.pid, profiled_seconds, Path(args.profile) / f"{level}.data")
         with timing_the_server():
             cpu, client = server.cpu_seconds(), resource.getrusage(resource.RUSAGE_SELF)
             run_start = time.monotonic()
@@ -850,6 +858,12 @@ async def capacity(server, args, out):
         print(f"{level:>6} pages  opened in {open_time:.1f} s; {result['answers_per_second']}/s answered, p50 "
               f"{summary['p50']:.1f}  p99 {summary['p99']:.1f}  max {summary['max']:.1f} ms{cpu_text}{memory}; "
               f"client {result['client_cpu_percent']}%", flush=True)
+        if recording:
+            recording.wait()
+            stacks = perf_profile.folded(Path(args.profile) / f"{level}.data")
+            perf_profile.write(stacks, Path(args.profile) / f"{level}.folded")
+            for line in perf_profile.breakdown(stacks, answers / run_time * profiled_seconds):
+                print(line, flush=True)
         if failures or not summary["p99"] <= bound_ms:
             break
     await asyncio.gather(*(s.close() for s in sessions))
@@ -895,6 +909,10 @@ def main():
     parser.add_argument("--levels", type=lambda text: [int(n) for n in text.split(",")],
                         default=[250, 500, 1000, 2000, 3000, 4000, 5000, 6000, 8000],
                         help="capacity: the numbers of pages to try, comma separated, growing")
+    parser.add_argument("--profile", metavar="DIR",
+                        help="capacity: record the server with perf while each level's pages are used (up to 15 s), "
+                             "write DIR/LEVEL.data and its folded stacks DIR/LEVEL.folded, and print where an answer's "
+                             "CPU goes (needs linux-perf, and a server this test starts)")
     parser.add_argument("--pages", type=lambda text: tuple(text.split(",")), default=MIX,
                         help="load and capacity: the pages opened, in turn, comma separated (default: half "
                              f"{GRID}, a quarter each {SEARCH} and {LIST}); a page's requests are those of its kind")
@@ -922,6 +940,12 @@ def main():
         args.soak, args.sessions, args.sample_interval = 20, args.sessions or 10, 5
     if (args.statistics_url or args.server_pid) and not args.url:
         parser.error("--statistics-url and --server-pid go with --url")
+    if args.profile:
+        if args.url or not args.capacity:
+            parser.error("--profile goes with --capacity, for a server this test starts")
+        if missing := perf_profile.available():
+            parser.error(f"--profile: {missing}")
+        os.makedirs(args.profile, exist_ok=True)
     server_cpu = None
     if args.one_core:
         cpus = sorted(os.sched_getaffinity(0))
