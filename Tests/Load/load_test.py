@@ -13,8 +13,9 @@ capacity (--capacity): the load's pages opened in growing numbers (--levels), ea
 (one answer per page every 5 s by default), until an answer's p99 passes --max-p99 (100 ms by default) or a page cannot
 open: the largest number one process holds so, with its memory per page idle and after use and its CPU per answer.
 With --one-core the server is pinned to one CPU and this client to the others: what one core carries, literally (the
-server's event loops, its main actor and its kernel work share that core). With --profile DIR perf records the server while each level's
-pages are used, and the report says where an answer's CPU went, by thread and by part (Tests/Load/perf_profile.py).
+server's event loops, its main actor and its kernel work share that core). With --profile DIR perf records the server
+while each level's pages are used, and the report says where an answer's CPU went, by thread and by part
+(Tests/Load/perf_profile.py); the level's own figures then include perf's cost.
 
 Each page comes from a loopback address of its own (127.0.0.10 upwards, 240 of them, then again), as many people's
 pages come from many addresses: the server keeps its limits per person (address), and one address for every page would
@@ -823,8 +824,9 @@ async def capacity(server, args, out):
         pages.extend(args.pages[index % len(args.pages)] for index in added)
         idle = await statistics(server)
         latencies = {"scroll": [], "keystroke": []}
-        # Recorded from a second in, for at most 15 s: the first answers of a level and its last ones are not the rest.
-        profiled_seconds = min(15.0, args.seconds - 2)
+        # Recorded from the start of the level's use for at most 15 s, and ended 2 s before its end when it is short:
+        # the answers per second the level measures then hold for the recording.
+        profiled_seconds = max(1.0, min(15.0, args.seconds - 2))
         recording = None
         if args.profile:
             recording = perf_profile.start(server.process.pid, profiled_seconds, Path(args.profile) / f"{level}.data")
