@@ -32,8 +32,11 @@ import Testing
             housekeepingInterval: housekeepingInterval, wakesOnItsOwn: false)
     }
 
-    /// A session showing `screen`, its first frame sent, its messages into `output`.
-    func session(showing screen: UIViewController, output: OutgoingQueue) throws -> LiveSession {
+    /// A session showing `screen`, its first frame sent, its messages into `output` (a queue nobody reads, unless
+    /// given).
+    func session(
+        showing screen: UIViewController, output: OutgoingQueue = OutgoingQueue(limit: 1 << 20) { _ in }
+    ) throws -> LiveSession {
         let hello = ClientMessage.Hello(
             path: "/", viewport: CGSize(width: 390, height: 844), scale: 2, fonts: nil, resumeToken: nil, reducedMotion: false)
         let session = try #require(LiveSession(token: "token", hello: hello, screens: SingleScreen { screen }))
@@ -58,7 +61,7 @@ import Testing
     @Test func aPageWhereNothingChangesIsLookedAtOnceThenOnlyForItsHousekeeping() async throws {
         let ticker = ticker()
         let time = Time()
-        let session = try session(showing: UINavigationController(rootViewController: tiles), output: OutgoingQueue(limit: 1 << 20) { _ in })
+        let session = try session(showing: UINavigationController(rootViewController: tiles))
         ticker.add(session, control: control, allowance: allowance)
         // Added, the page is looked at once; then not in a hundred wakes.
         await wake(ticker, time: time)
@@ -98,7 +101,7 @@ import Testing
         tiles.navigationItem.rightBarButtonItem = item
         let output = OutgoingQueue(limit: 1 << 20) { _ in }
         let renamed = try session(showing: UINavigationController(rootViewController: tiles), output: output)
-        let other = try session(showing: TilesViewController(), output: OutgoingQueue(limit: 1 << 20) { _ in })
+        let other = try session(showing: TilesViewController())
         let otherControl = LiveConnection.Control()
         var messages = output.messages.makeAsyncIterator()
         ticker.add(renamed, control: control, allowance: allowance)
@@ -120,7 +123,7 @@ import Testing
     @Test func everyPageIsLookedAtForItsHousekeepingAndAnEndedOneIsLetGo() async throws {
         let ticker = ticker(housekeepingInterval: .milliseconds(20))
         let time = Time()
-        let session = try session(showing: UINavigationController(rootViewController: tiles), output: OutgoingQueue(limit: 1 << 20) { _ in })
+        let session = try session(showing: UINavigationController(rootViewController: tiles))
         ticker.add(session, control: control, allowance: allowance)
         await wake(ticker, time: time)
         #expect(ticker.ticks == 1)
