@@ -36,6 +36,8 @@ import Testing
         var calls: [String] = []
         var updateItems: [UICollectionViewUpdateItem] = []
         var snapTo: CGFloat?
+        /// Added to every row's tilt: what changes a subclass's attributes and no property of the base class.
+        var extraTilt: CGFloat = 0
         private var inserted: Set<IndexPath> = []
         private var deleted: Set<IndexPath> = []
 
@@ -56,7 +58,7 @@ import Testing
         override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
             let attributes = TiltAttributes(forCellWith: indexPath)
             attributes.frame = CGRect(x: 0, y: CGFloat(indexPath.item) * 50, width: collectionView?.bounds.width ?? 0, height: 50)
-            attributes.tilt = CGFloat(indexPath.item)
+            attributes.tilt = CGFloat(indexPath.item) + extraTilt
             return attributes
         }
 
@@ -219,6 +221,11 @@ import Testing
         #expect(copy.isEqual(layout.layoutAttributesForItem(at: IndexPath(item: 7, section: 0))))
         copy.tilt = 1
         #expect(!copy.isEqual(layout.layoutAttributesForItem(at: IndexPath(item: 7, section: 0))))
+        // Attributes that differ only in what the subclass adds are compared by its `isEqual(_:)`: the cell gets them.
+        layout.extraTilt = 10
+        host.collectionView.setNeedsLayout()
+        host.collectionView.layoutIfNeeded()
+        #expect(cell.applied == [3, 3, 13])
     }
 
     @Test func aChangeOfSizeIsAnAnimatedBoundsChangeForTheLayout() {

@@ -33,5 +33,21 @@ struct IndexPathOrderTests {
         #expect(IndexPath(indexes: [0, 4, 7]).text(joinedBy: ".") == "0.4.7")
         #expect(IndexPath(index: 5).text(joinedBy: ".") == "5")
         #expect(IndexPath().text(joinedBy: ".") == "")
+        #expect(IndexPath(item: 1_234_567, section: 0).text(prefixedBy: "cell ", joinedBy: "-") == "cell 0-1234567")
+        #expect(IndexPath().text(prefixedBy: "cell ", joinedBy: "-") == "cell ")
+    }
+
+    /// Every index, however large or negative, is written as Swift writes it in decimal.
+    @Test func writesAnyIndexAsSwiftDoes() {
+        var random = SystemRandomNumberGenerator()
+        let extremes = [0, 9, 10, 99, 100, -1, -10, Int.max, Int.min, Int.max / 10, 1_000_000_000_000_000_000]
+        for trial in 0..<2_000 {
+            let count = trial % 4
+            let indexes = (0..<count).map { position in
+                trial < extremes.count ? extremes[(trial + position) % extremes.count] : Int.random(in: Int.min...Int.max, using: &random) >> (trial % 64)
+            }
+            let expected = "e " + indexes.map(String.init).joined(separator: "::")
+            #expect(IndexPath(indexes: indexes).text(prefixedBy: "e ", joinedBy: "::") == expected)
+        }
     }
 }

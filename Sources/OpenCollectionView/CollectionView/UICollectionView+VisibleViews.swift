@@ -298,7 +298,7 @@ extension UICollectionView {
         if view.superview !== self { placingElementView { addSubview(view) } }
         view.frame = attributes.frame
         view.applyPresentation(of: attributes)
-        guard !(view.appliedAttributes?.isEqual(attributes) ?? false) else { return }
+        guard !(view.appliedAttributes?.isEqualAsShown(attributes) ?? false) else { return }
         view.appliedAttributes = attributes
         view.apply(attributes)
     }
@@ -369,7 +369,7 @@ extension UICollectionView {
         let keys = elementsNeedingMeasurement
         elementsNeedingMeasurement.removeAll()
         var changed = false
-        for key in keys.sorted(by: { $0.indexPath.isOrdered(before: $1.indexPath) }) {
+        for key in Self.inMeasuringOrder(keys) {
             let view: UICollectionReusableView?
             switch key.category {
             case .cell: view = visibleCellsByIndexPath[key.indexPath]
@@ -395,6 +395,12 @@ extension UICollectionView {
             changed = true
         }
         return changed
+    }
+
+    /// `keys` in index-path order, the order their views are measured in. Nonisolated: a comparison the main actor's
+    /// code makes checks at run time that it runs there, once for every comparison of the sort.
+    private nonisolated static func inMeasuringOrder(_ keys: Set<ElementKey>) -> [ElementKey] {
+        keys.sorted { $0.indexPath.isOrdered(before: $1.indexPath) }
     }
 
     /// The first item in the visible bounds and where it starts along the scroll axis, to keep it in place

@@ -164,7 +164,21 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
     /// equal to those it last gave it.
     open func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UICollectionViewLayoutAttributes else { return false }
-        return indexPath == other.indexPath && representedElementCategory == other.representedElementCategory
+        return hasEqualProperties(other)
+    }
+
+    /// `isEqual(_:)`, as a layout pass asks it of every element shown: attributes of this class itself are compared
+    /// directly, rather than passed as `Any?` and cast back for every element a pass shows; a subclass's,
+    /// which may compare more, by its `isEqual(_:)`.
+    final func isEqualAsShown(_ other: UICollectionViewLayoutAttributes) -> Bool {
+        guard type(of: self) == UICollectionViewLayoutAttributes.self, type(of: other) == UICollectionViewLayoutAttributes.self
+        else { return isEqual(other) }
+        return hasEqualProperties(other)
+    }
+
+    /// Whether `other` has every property `isEqual(_:)` compares equal.
+    private func hasEqualProperties(_ other: UICollectionViewLayoutAttributes) -> Bool {
+        indexPath == other.indexPath && representedElementCategory == other.representedElementCategory
             && representedElementKind == other.representedElementKind && frame == other.frame
             && zIndex == other.zIndex && alpha == other.alpha && isHidden == other.isHidden
             && hasEqualTransform(other)

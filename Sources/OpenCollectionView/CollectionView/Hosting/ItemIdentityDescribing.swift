@@ -50,6 +50,6 @@ extension UICollectionView {
     /// `renderIdentity(ofItemAt:)` with the data source already asked whether it describes its items: a render tree
     /// asks once for all its elements.
     func renderIdentity(ofItemAt indexPath: IndexPath, describedBy describing: (any ItemIdentityDescribing)?) -> String {
-        describing?.identityDescription(at: indexPath).map { "item " + $0 } ?? "cell " + indexPath.text(joinedBy: "-")
+        describing?.identityDescription(at: indexPath).map { "item " + $0 } ?? indexPath.text(prefixedBy: "cell ", joinedBy: "-")
     }
 }

@@ -164,7 +164,7 @@ extension UICollectionView {
     /// The identity of the supplementary or decoration element of `kind` at `indexPath` in render trees: the kind and
     /// the indexes joined by hyphens ("header 3-0").
     private static func renderIdentity(ofElementOfKind kind: String, at indexPath: IndexPath) -> String {
-        kind + " " + indexPath.text(joinedBy: "-")
+        indexPath.text(prefixedBy: kind + " ", joinedBy: "-")
     }
 
     /// An orthogonal section's row and which of its section's elements ride it.
