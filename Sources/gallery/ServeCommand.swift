@@ -106,6 +106,7 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         if let warning = LiveHost.exposureWarning(hostname: hostname) { FileHandle.standardError.write(Data(warning.utf8)) }
         LiveHost.logMisuseInsteadOfTrapping()
+        LiveHost.scheduleThreadsInBatches()
         // Before the host exists: its instruments are made from the factory bootstrapped here.
         let prometheus = metricsPort.map { _ in PrometheusCollectorRegistry() }
         if let prometheus {

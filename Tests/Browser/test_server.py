@@ -3,6 +3,7 @@ closed normally), it warns when it listens beyond loopback, and it serves statis
 
 import contextlib
 import json
+import os
 import signal
 import subprocess
 import tempfile
@@ -15,7 +16,7 @@ from websockets.exceptions import ConnectionClosedOK
 from websockets.sync.client import connect
 
 import browser_support as ocv
-from conftest import free_port
+from conftest import free_port, gallery_server
 
 
 def start(*arguments):
@@ -60,6 +61,23 @@ def test_sigterm_closes_every_page_normally_and_exits_cleanly():
         if process.poll() is None:
             process.kill()
         log.close()
+
+
+def test_every_thread_of_a_serving_gallery_is_batch_scheduled():
+    """The server's threads, those that serve pages among them, run under SCHED_BATCH (`LiveHost.scheduleThreadsInBatches`),
+    so that handing an answer from one thread to another does not preempt the thread that hands it over."""
+    with gallery_server() as (base, process):
+        # A page served first: the threads that answer it exist by then.
+        with connect(f"{base.replace('http', 'ws')}/ocv/live", origin=base, max_size=2**24) as page:
+            page.send(json.dumps({"t": "hello", "v": 1, "path": "/examples/grid", "w": 390, "h": 844, "scale": 2}))
+            assert json.loads(page.recv(timeout=10))["t"] == "frame"
+            threads = [int(tid) for tid in os.listdir(f"/proc/{process.pid}/task")]
+            policies = {}
+            for tid in threads:
+                with contextlib.suppress(ProcessLookupError):
+                    policies[tid] = os.sched_getscheduler(tid)
+        assert len(policies) > 2
+        assert set(policies.values()) == {os.SCHED_BATCH}, policies
 
 
 def test_listening_beyond_loopback_warns_what_is_exposed():

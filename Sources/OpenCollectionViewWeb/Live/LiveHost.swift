@@ -323,6 +323,7 @@ public struct LiveHost: Sendable {
     public func run(hostname: String = "127.0.0.1", port: Int = 8080, pagePaths: [RouterPath] = ["/"]) async throws {
         if let warning = Self.exposureWarning(hostname: hostname) { FileHandle.standardError.write(Data(warning.utf8)) }
         Self.logMisuseInsteadOfTrapping()
+        Self.scheduleThreadsInBatches()
         let router = Router(context: BasicWebSocketRequestContext.self)
         addRoutes(to: router, pagePaths: pagePaths)
         let application = Application(
@@ -358,6 +359,20 @@ public struct LiveHost: Sendable {
     /// no page's message started). `run` calls it; a server of your own should call it before it serves.
     public static func logMisuseInsteadOfTrapping() {
         if Diagnostics.policy == .trap { Diagnostics.policy = .log }
+    }
+
+    /// Puts the process's threads, and those it starts later, under Linux's batch scheduling (`SCHED_BATCH`), so that
+    /// on a busy core a thread woken by another finishes its slice rather than giving way at once: an answer crosses
+    /// from the event loop to the main actor and back, and with each crossing preempting the other thread, one busy
+    /// core made some five context switches an answer. On 2026-12-01, 5,000 pages on one core took 0.81 ms of CPU
+    /// an answer against 0.88 ms (four alternated runs each). A woken thread waits at most the rest of a time slice
+    /// (a few milliseconds). Does nothing elsewhere than Linux. `run` calls it; a server of your own may call it before
+    /// it serves. Headless addition (a server setting; UIKit has no such thing).
+    public static func scheduleThreadsInBatches() {
+        let refused = BatchScheduling.applyToEveryThread()
+        if refused > 0 {
+            FileHandle.standardError.write(Data("Note: \(refused) threads keep the normal scheduling policy.\n".utf8))
+        }
     }
 
     /// The answer to a request this host must not serve (a `Host` it does not answer to), or `nil` to serve it.
