@@ -115,11 +115,11 @@ enum CollectionViewHTML {
     static func elementsHTML(_ tree: RenderTree, in context: DrawingContext) -> String {
         var html = ""
         var rowElements: [Int: String] = [:]
-        for placement in placements(of: tree, in: context) {
+        for placement in placements(of: tree) {
             if let row = placement.row {
-                rowElements[row, default: ""] += placement.html
+                rowElements[row, default: ""] += placement.html(from: tree, in: context)
             } else {
-                html += placement.html
+                html += placement.html(from: tree, in: context)
             }
         }
         for row in rowStrips(of: tree) {
@@ -131,14 +131,13 @@ enum CollectionViewHTML {
     /// Each element of `tree` where it is drawn: in the content at its frame, or in its row's strip at its resting
     /// place (where it is with the row at offset 0, relative to the row's content box); the swiped row as its swipe
     /// box; the presented menu as an element of its own (identity `@menu`).
-    static func placements(of tree: RenderTree, in context: DrawingContext) -> [ElementPlacement] {
+    static func placements(of tree: RenderTree) -> [ElementPlacement] {
         let role = CollectionRole(tree)
         let positions = ItemPositions(itemCounts: tree.itemCounts)
         let rows = Dictionary(uniqueKeysWithValues: tree.orthogonalSections.map { ($0.section, $0) })
         var placements: [ElementPlacement] = []
         placements.reserveCapacity(tree.elements.count + 1)
-        // Each element is read through the array and copied once, into its placement: bound to a loop variable, it
-        // would be copied there first.
+        // Each element is read through the array, not copied: bound to a loop variable, it would be.
         let elements = tree.elements
         for index in elements.indices {
             var frame = elements[index].frame
@@ -155,11 +154,11 @@ enum CollectionViewHTML {
             var swipe: RenderSwipe?
             if let treeSwipe = tree.swipe, isCell, indexPath == treeSwipe.indexPath { swipe = treeSwipe }
             placements.append(ElementPlacement(
-                identity: elements[index].identity, row: row, frame: frame, element: elements[index], swipe: swipe,
-                position: position, role: role, context: context))
+                identity: elements[index].identity, row: row, frame: frame, element: elements[index], at: index,
+                swipe: swipe, position: position, role: role))
         }
         if let menu = tree.presentedMenu {
-            placements.append(ElementPlacement(menu: menu, contentWidth: tree.contentSize.width, context: context))
+            placements.append(ElementPlacement(menu: menu, contentWidth: tree.contentSize.width))
         }
         return placements
     }
@@ -182,14 +181,23 @@ enum CollectionViewHTML {
     }
 }
 
-/// An element of a collection view as a page places it. Its HTML is drawn when asked for, so that a host comparing
-/// placements with what it sent draws only what changed.
+/// An element of a collection view as a page places it: where, and digests of what decides its drawing. What it draws
+/// is read from its tree when it is drawn (`content(from:)`), so that a host comparing placements with what it sent
+/// copies only the elements it draws — a placement holding its element was some 800 bytes, an element's copy a retain
+/// for each reference in its view tree, for every element shown on every answer.
 struct ElementPlacement {
     /// What decides the element's drawing besides where it is: the element (with the swipe shown on it and its
     /// position in the whole collection), or the presented menu.
     enum Content: Sendable {
         case element(RenderElement, swipe: RenderSwipe?, position: Int?, role: CollectionRole)
         case menu(RenderMenu, contentWidth: CGFloat)
+    }
+
+    /// Where the content is: the element at an index of the tree placed (and whether the tree's swipe is shown on it),
+    /// or the presented menu, boxed, as it is rare.
+    enum Source {
+        case element(index: Int, isSwiped: Bool, role: CollectionRole)
+        indirect case menu(RenderMenu, contentWidth: CGFloat)
     }
 
     /// The identity of the presented menu's placement.
@@ -200,11 +208,10 @@ struct ElementPlacement {
     let row: Int?
     /// The box: in the content, or in the row's strip.
     let frame: CGRect
-    let content: Content
-    let context: DrawingContext
-    /// What a patch reads of every element shown on every answer, kept beside the content rather than taken out of it
-    /// each time (which copies the element): its category and index path (`nil` for the menu), its place among the
-    /// items (cells alone), whether the host kept its views (`RenderElement.keepsHostView`) and how it pins.
+    let source: Source
+    /// What a patch reads of every element shown on every answer: its category and index path (`nil` for the menu),
+    /// its place among the items (cells alone), whether the host kept its views (`RenderElement.keepsHostView`) and how
+    /// it pins.
     let key: LayoutAnimationEnds.Key?
     let position: Int?
     let keepsHostView: Bool
@@ -216,15 +223,15 @@ struct ElementPlacement {
     let viewDigest: Int?
     let drawingDigest: Int
 
-    /// The placement of `element`, with the swipe shown on it, its place among the items and the collection's role.
+    /// The placement of `element`, the element at `index` of its tree, with the swipe shown on it, its place among the
+    /// items and the collection's role.
     init(
-        identity: String, row: Int?, frame: CGRect, element: RenderElement, swipe: RenderSwipe?, position: Int?,
-        role: CollectionRole, context: DrawingContext
+        identity: String, row: Int?, frame: CGRect, element: RenderElement, at index: Int, swipe: RenderSwipe?,
+        position: Int?, role: CollectionRole
     ) {
         self.identity = identity
         self.row = row
         self.frame = frame
-        self.context = context
         key = LayoutAnimationEnds.Key(element)
         self.position = position
         keepsHostView = element.keepsHostView
@@ -241,15 +248,14 @@ struct ElementPlacement {
         hasher.combine(swipe)
         hasher.combine(role)
         drawingDigest = hasher.finalize()
-        content = .element(element, swipe: swipe, position: position, role: role)
+        source = .element(index: index, isSwiped: swipe != nil, role: role)
     }
 
     /// The placement of the presented menu, over content `contentWidth` wide.
-    init(menu: RenderMenu, contentWidth: CGFloat, context: DrawingContext) {
+    init(menu: RenderMenu, contentWidth: CGFloat) {
         identity = Self.menuIdentity
         row = nil
         frame = menu.sourceFrame
-        self.context = context
         key = nil
         position = nil
         keepsHostView = false
@@ -259,13 +265,23 @@ struct ElementPlacement {
         hasher.combine(menu)
         hasher.combine(contentWidth)
         drawingDigest = hasher.finalize()
-        content = .menu(menu, contentWidth: contentWidth)
+        source = .menu(menu, contentWidth: contentWidth)
     }
 
-    /// The element's HTML, drawn now.
-    var html: String {
+    /// What the placement draws, read from `tree`, the tree it was placed from.
+    func content(from tree: RenderTree) -> Content {
+        switch source {
+        case .element(let index, let isSwiped, let role):
+            .element(tree.elements[index], swipe: isSwiped ? tree.swipe : nil, position: position, role: role)
+        case .menu(let menu, let contentWidth):
+            .menu(menu, contentWidth: contentWidth)
+        }
+    }
+
+    /// The element's HTML, drawn now from `tree` (the tree it was placed from) with `context`.
+    func html(from tree: RenderTree, in context: DrawingContext) -> String {
         var html = ""
-        Self.write(content, at: frame, in: context, into: &html)
+        Self.write(content(from: tree), at: frame, in: context, into: &html)
         return html
     }
 

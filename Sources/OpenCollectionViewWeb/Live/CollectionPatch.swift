@@ -124,22 +124,23 @@ enum CollectionPatch {
     ) -> Entry {
         let isNew = sent == nil
         let traitsChanged = !isNew && sent?.traitCollection != traitCollection
-        let placements = CollectionViewHTML.placements(of: tree, in: ElementDrawing.context(traitCollection: traitCollection))
+        let placements = CollectionViewHTML.placements(of: tree)
         // Every element compared with what the page was sent first, so that one whose kept view must be drawn after all
         // is found before anything is recorded: `sent` is then taken rather than copied, and its elements changed in
         // place.
-        var comparisons: [(digest: ContentDigest, previous: SentElement?, isUnchanged: Bool)] = []
+        // Each with where its record is in `sent`'s table, so that marking it drawn again looks for it no more.
+        var comparisons: [(digest: ContentDigest, previous: SentElement?, record: Dictionary<String, SentElement>.Index?, isUnchanged: Bool)] = []
         comparisons.reserveCapacity(placements.count)
-        // Placements are read in place, field by field, here and below: a placement holds its element's whole view
-        // tree, and binding one to a name copies it (a tenth of a scroll's patch).
+        // Placements are read in place, field by field, here and below: binding one to a name copies it.
         for index in placements.indices {
-            let previous = sent?.elements[placements[index].identity]
+            let record = sent?.elements.index(forKey: placements[index].identity)
+            let previous = record.flatMap { sent?.elements.values[$0] }
             guard let digest = ContentDigest(placements[index], keptView: previous?.digest.view) else {
                 return .needsKeptViews
             }
             let isUnchanged = previous.map { $0.digest == digest && $0.row == placements[index].row && !traitsChanged } ?? false
             if !isUnchanged, placements[index].keepsHostView { return .needsKeptViews }
-            comparisons.append((digest, previous, isUnchanged))
+            comparisons.append((digest, previous, record, isUnchanged))
         }
         let positionsSent = ItemPositions(itemCounts: sent?.itemCounts ?? [])
         var state = sent.take() ?? Sent(
@@ -224,8 +225,10 @@ enum CollectionPatch {
         // The records of the elements shown again are marked with this drawing, and those of the elements gone are
         // removed, before the new ones are recorded: added first, a jump's new elements would hold the table at
         // twice what a screen needs for as long as the page is open (it never shrinks on its own).
-        for index in placements.indices where comparisons[index].previous != nil {
-            state.elements[placements[index].identity]?.drawnAgain(in: drawing, at: placements[index].frame)
+        // The table was taken from `sent` as it was when its indexes were found, and nothing was added or removed since.
+        for index in placements.indices {
+            guard let record = comparisons[index].record else { continue }
+            state.elements.values[record].drawnAgain(in: drawing, at: placements[index].frame)
         }
         var removed = JSONWriter()
         // Found first and removed after: removing while iterating would copy every record the page keeps.
@@ -270,9 +273,9 @@ enum CollectionPatch {
                 continue
             }
             if comparisons[index].previous == nil {
-                write(placements[index], traitCollection: traitCollection, into: &added)
+                write(placements[index], from: tree, traitCollection: traitCollection, into: &added)
             } else {
-                write(placements[index], traitCollection: traitCollection, into: &updated)
+                write(placements[index], from: tree, traitCollection: traitCollection, into: &updated)
             }
             writePinning(placements[index], into: &pins)
             state.elements[identity] = SentElement(
@@ -345,14 +348,17 @@ enum CollectionPatch {
         return false
     }
 
-    /// Writes `placement` as an element the page adds or updates, its HTML left to draw with `traitCollection`.
-    private static func write(_ placement: ElementPlacement, traitCollection: UITraitCollection, into writer: inout JSONWriter) {
+    /// Writes `placement`, placed from `tree`, as an element the page adds or updates, its HTML left to draw with
+    /// `traitCollection`.
+    private static func write(
+        _ placement: ElementPlacement, from tree: RenderTree, traitCollection: UITraitCollection, into writer: inout JSONWriter
+    ) {
         writer.raw(writer.isEmpty ? "{\"id\":" : ",{\"id\":")
         writer.string(placement.identity)
         writer.raw(",\"row\":")
         if let row = placement.row { writer.number(row) } else { writer.raw("null") }
         writer.raw(",\"html\":")
-        writer.html(of: ElementDrawing(placement, traitCollection: traitCollection))
+        writer.html(of: ElementDrawing(placement, from: tree, traitCollection: traitCollection))
         writer.raw("}")
     }
 

@@ -60,9 +60,9 @@ final class ElementDrawing: Sendable {
     let frame: CGRect
     let traitCollection: UITraitCollection
 
-    /// The element `placement` draws, drawn with `traitCollection`.
-    init(_ placement: ElementPlacement, traitCollection: UITraitCollection) {
-        content = placement.content
+    /// The element `placement` draws, read from `tree` (the tree it was placed from), drawn with `traitCollection`.
+    init(_ placement: ElementPlacement, from tree: RenderTree, traitCollection: UITraitCollection) {
+        content = placement.content(from: tree)
         frame = placement.frame
         self.traitCollection = traitCollection
     }

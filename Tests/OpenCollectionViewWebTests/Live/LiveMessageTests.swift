@@ -18,9 +18,8 @@ import Testing
         tiles.text = { texts[$0.item] }
         _ = shownWindow(tiles)
         let traits = UITraitCollection(userInterfaceStyle: .dark)
-        let placements = CollectionViewHTML.placements(
-            of: tiles.collectionView.renderTree(), in: ElementDrawing.context(traitCollection: traits))
-        return placements.map { ElementDrawing($0, traitCollection: traits) }
+        let tree = tiles.collectionView.renderTree()
+        return CollectionViewHTML.placements(of: tree).map { ElementDrawing($0, from: tree, traitCollection: traits) }
     }
 
     /// One step of writing a message: text around the elements, an element, or a part written on its own and added.
@@ -109,9 +108,10 @@ import Testing
         #expect(answer.pendingDrawingCount == added.count, "every element added is drawn as the message is written")
 
         let traits = session.window.traitCollection
-        let placements = CollectionViewHTML.placements(
-            of: tiles.collectionView.renderTree(), in: ElementDrawing.context(traitCollection: traits))
-        let drawnAtOnce = Dictionary(uniqueKeysWithValues: placements.map { ($0.identity, $0.html) })
+        let tree = tiles.collectionView.renderTree()
+        let context = ElementDrawing.context(traitCollection: traits)
+        let drawnAtOnce = Dictionary(
+            uniqueKeysWithValues: CollectionViewHTML.placements(of: tree).map { ($0.identity, $0.html(from: tree, in: context)) })
         for element in added {
             let id = try #require(element["id"] as? String)
             #expect(element["html"] as? String == drawnAtOnce[id], "\(id)")

@@ -17,8 +17,8 @@ import Testing
 
     static func digest(_ element: RenderElement, position: Int? = nil, keptView: Int? = nil) -> CollectionPatch.ContentDigest? {
         let placement = ElementPlacement(
-            identity: element.identity, row: nil, frame: element.frame, element: element, swipe: nil, position: position,
-            role: .grid, context: DrawingContext())
+            identity: element.identity, row: nil, frame: element.frame, element: element, at: 0, swipe: nil,
+            position: position, role: .grid)
         return CollectionPatch.ContentDigest(placement, keptView: keptView)
     }
 
