@@ -215,10 +215,9 @@ extension UICollectionView {
 
     private func perform(_ plan: BatchUpdatePlan) {
         // In a stable order, so that the layout is asked, and hosts told, the same way each time.
-        let shownBefore = (Array(visibleCellsByIndexPath.keys.map { ElementKey(category: .cell, kind: nil, indexPath: $0) })
-            + Array(visibleSupplementaryViews.keys) + Array(visibleDecorationViews.keys)).sorted {
-                ($0.category.rawValue, $0.kind ?? "", $0.indexPath) < ($1.category.rawValue, $1.kind ?? "", $1.indexPath)
-            }
+        let shownBefore = Self.inStableOrder(
+            Array(visibleCellsByIndexPath.keys.map { ElementKey(category: .cell, kind: nil, indexPath: $0) })
+                + Array(visibleSupplementaryViews.keys) + Array(visibleDecorationViews.keys))
         var cells: [IndexPath: UICollectionViewCell] = [:]
         cells.reserveCapacity(visibleCellsByIndexPath.count)
         for (indexPath, cell) in visibleCellsByIndexPath {
@@ -290,6 +289,18 @@ extension UICollectionView {
     private struct KindKey: Hashable {
         let category: UICollectionView.ElementCategory
         let kind: String
+    }
+
+    /// `keys` by category, then kind (none first), then index path. Nonisolated: a comparison the main actor's code
+    /// makes checks at run time that it runs there, once for every comparison of the sort — a search's keystroke sorts
+    /// every element shown.
+    private nonisolated static func inStableOrder(_ keys: [ElementKey]) -> [ElementKey] {
+        keys.sorted { lhs, rhs in
+            if lhs.category.rawValue != rhs.category.rawValue { return lhs.category.rawValue < rhs.category.rawValue }
+            let (lhsKind, rhsKind) = (lhs.kind ?? "", rhs.kind ?? "")
+            if lhsKind != rhsKind { return lhsKind < rhsKind }
+            return lhs.indexPath.isOrdered(before: rhs.indexPath)
+        }
     }
 
     private func unique(_ elements: [ElementKey]) -> [ElementKey] {
