@@ -478,6 +478,7 @@ def returns(away, interrupted):
             "away_ms": milliseconds([seconds for seconds, _ in away])}
 
 
+SLICE = 5  # seconds: a capacity level's p99 is also given for each slice of its use this long
 MIX = (GRID, GRID, SEARCH, LIST)  # the load's pages, in turn: half Million-Item Grid, a quarter each of the others
 
 
@@ -493,10 +494,10 @@ async def open_page(server, index, path, failures, reconnects=False):
         failures.append(failure)
 
 
-async def use_page(session, page, rate, deadline, latencies, failures):
+async def use_page(session, page, rate, deadline, latencies, failures, timeline=None):
     """Sends the page's requests at `rate` a second until `deadline`, going on from its last one, each answer's latency
-    into `latencies["keystroke"]` or `latencies["scroll"]`; whether it kept going to the end (a failure is noted in
-    `failures`)."""
+    into `latencies["keystroke"]` or `latencies["scroll"]` (and, with `timeline`, when it came and its latency there);
+    whether it kept going to the end (a failure is noted in `failures`)."""
     interval = 1 / rate
     next_at = time.monotonic() + random.uniform(0, interval)  # pages out of step, as real ones are
     try:
@@ -505,6 +506,8 @@ async def use_page(session, page, rate, deadline, latencies, failures):
             latency = await session.request(*next_request(session, page, session.steps))
             if latency is not None:  # None: the connection went before the answer (--reconnect)
                 latencies["keystroke" if page == SEARCH else "scroll"].append(latency)
+                if timeline is not None:
+                    timeline.append((time.monotonic(), latency))
             session.steps += 1
             # A page that fell behind keeps to the rate from now on rather than catching up in a burst.
             next_at = max(next_at + interval, time.monotonic())
@@ -833,7 +836,8 @@ async def capacity(server, args, out):
         with timing_the_server():
             cpu, client = server.cpu_seconds(), resource.getrusage(resource.RUSAGE_SELF)
             run_start = time.monotonic()
-            await asyncio.gather(*(use_page(s, page, args.rate, run_start + args.seconds, latencies, failures)
+            timeline = []
+            await asyncio.gather(*(use_page(s, page, args.rate, run_start + args.seconds, latencies, failures, timeline)
                                    for s, page in zip(sessions, pages)))
             run_time = time.monotonic() - run_start
             cpu_now, client_now = server.cpu_seconds(), resource.getrusage(resource.RUSAGE_SELF)
@@ -860,6 +864,12 @@ async def capacity(server, args, out):
         print(f"{level:>6} pages  opened in {open_time:.1f} s; {result['answers_per_second']}/s answered, p50 "
               f"{summary['p50']:.1f}  p99 {summary['p99']:.1f}  max {summary['max']:.1f} ms{cpu_text}{memory}; "
               f"client {result['client_cpu_percent']}%", flush=True)
+        # The p99 of each five seconds of the level: a level past the bound throughout is saturated; one past it only
+        # at first, or in one slice, met a burst.
+        slices = [milliseconds([latency for at, latency in timeline if lo <= at - run_start < lo + SLICE])["p99"]
+                  for lo in range(0, max(1, int(run_time)), SLICE)]
+        result["p99_ms_by_slice"] = slices
+        print(f"              p99 by {SLICE} s of use: {', '.join(f'{p99:.0f}' for p99 in slices)} ms", flush=True)
         if recording:
             recording.wait()
             stacks = perf_profile.folded(Path(args.profile) / f"{level}.data")

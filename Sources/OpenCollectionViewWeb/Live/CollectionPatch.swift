@@ -129,7 +129,9 @@ enum CollectionPatch {
         // is found before anything is recorded: `sent` is then taken rather than copied, and its elements changed in
         // place.
         // Each with where its record is in `sent`'s table, so that marking it drawn again looks for it no more.
-        var comparisons: [(digest: ContentDigest, previous: SentElement?, record: Dictionary<String, SentElement>.Index?, isUnchanged: Bool)] = []
+        var comparisons: [(
+            digest: ContentDigest, previous: SentElement?, record: Dictionary<String, SentElement>.Index?, isUnchanged: Bool
+        )] = []
         comparisons.reserveCapacity(placements.count)
         // Placements are read in place, field by field, here and below: binding one to a name copies it.
         for index in placements.indices {
