@@ -167,9 +167,9 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
         return hasEqualProperties(other)
     }
 
-    /// `isEqual(_:)`, as a layout pass asks it of every element shown: attributes of this class itself are compared
-    /// directly, rather than passed as `Any?` and cast back for every element a pass shows; a subclass's,
-    /// which may compare more, by its `isEqual(_:)`.
+    /// `isEqual(_:)` for a layout pass, which asks it of every element shown: attributes of this class itself are
+    /// compared directly rather than passed as `Any?` and cast back; a subclass's, which may compare more, by its
+    /// `isEqual(_:)`.
     final func isEqualAsShown(_ other: UICollectionViewLayoutAttributes) -> Bool {
         guard type(of: self) == UICollectionViewLayoutAttributes.self, type(of: other) == UICollectionViewLayoutAttributes.self
         else { return isEqual(other) }

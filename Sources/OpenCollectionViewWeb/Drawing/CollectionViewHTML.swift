@@ -193,8 +193,8 @@ struct ElementPlacement {
         case menu(RenderMenu, contentWidth: CGFloat)
     }
 
-    /// Where the content is: the element at an index of the tree placed (and whether the tree's swipe is shown on it),
-    /// or the presented menu, boxed, as it is rare.
+    /// Where the content is: the element at an index of the tree placed, whether the tree's swipe is shown on it and
+    /// the collection's role; or the presented menu, boxed, as it is rare.
     enum Source {
         case element(index: Int, isSwiped: Bool, role: CollectionRole)
         indirect case menu(RenderMenu, contentWidth: CGFloat)
