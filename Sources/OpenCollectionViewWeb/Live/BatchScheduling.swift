@@ -15,10 +15,10 @@ enum BatchScheduling {
     static let policy: Int32 = 3
 
     /// Puts every thread of the process under batch scheduling; returns how many it could not (none, unless the
-    /// process may not change its own threads' policy). Does nothing elsewhere than Linux. O(threads).
+    /// process may not change its own threads' policy). Does nothing without glibc (on macOS, for one). O(threads).
     @discardableResult
     static func applyToEveryThread() -> Int {
-        #if os(Linux)
+        #if canImport(Glibc)
         guard let threads = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task") else { return 1 }
         var refused = 0
         for case let thread? in threads.map({ pid_t($0) }) {
@@ -33,9 +33,9 @@ enum BatchScheduling {
         #endif
     }
 
-    /// The calling thread's policy is batch scheduling (always false elsewhere than Linux).
+    /// The calling thread's policy is batch scheduling (always false without glibc).
     static var isCurrentThreadBatched: Bool {
-        #if os(Linux)
+        #if canImport(Glibc)
         sched_getscheduler(0) == policy
         #else
         false

@@ -366,8 +366,8 @@ public struct LiveHost: Sendable {
     /// from the event loop to the main actor and back, and with each crossing preempting the other thread, 3,000 pages
     /// on one core made 4.4 context switches an answer (2.0 batched); on 2026-12-01, 5,000 pages on one core took
     /// 0.81 ms of CPU an answer against 0.88 ms (four alternated runs each). A woken thread waits at most the rest of a
-    /// time slice (a few milliseconds). Does nothing elsewhere than Linux. `run` calls it; a server of your own may
-    /// call it before it serves. Headless addition (a server setting; UIKit has no such thing).
+    /// time slice (a few milliseconds). Does nothing without glibc (on macOS, for one). `run` calls it; a server of your
+    /// own may call it before it serves. Headless addition (a server setting; UIKit has no such thing).
     public static func scheduleThreadsInBatches() {
         let refused = BatchScheduling.applyToEveryThread()
         if refused > 0 {

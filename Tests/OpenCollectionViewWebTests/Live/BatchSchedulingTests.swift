@@ -3,7 +3,7 @@ import Testing
 
 @testable import OpenCollectionViewWeb
 
-#if os(Linux)
+#if canImport(Glibc)
 /// Batch scheduling reaches every thread of the process, and the threads it starts afterwards.
 @Suite struct BatchSchedulingTests {
     @Test func everyThreadAndEveryThreadStartedAfterIsBatchScheduled() async {
