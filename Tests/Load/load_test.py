@@ -496,7 +496,7 @@ async def open_page(server, index, path, failures, reconnects=False):
 
 async def use_page(session, page, rate, deadline, latencies, failures, timeline=None):
     """Sends the page's requests at `rate` a second until `deadline`, going on from its last one, each answer's latency
-    into `latencies["keystroke"]` or `latencies["scroll"]` (and, with `timeline`, when it came and its latency there);
+    into `latencies["keystroke"]` or `latencies["scroll"]` (and, with `timeline`, each answer's arrival time and latency);
     whether it kept going to the end (a failure is noted in `failures`)."""
     interval = 1 / rate
     next_at = time.monotonic() + random.uniform(0, interval)  # pages out of step, as real ones are
