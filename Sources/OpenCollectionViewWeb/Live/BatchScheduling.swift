@@ -7,12 +7,13 @@ import Foundation
 /// one to block or use up its time slice, instead of taking the core from it at once.
 ///
 /// Every answer crosses threads twice — the event loop hands the message to the main actor, which hands the answer
-/// back — and under the normal policy each hand-over preempted the thread that made it: 4.4 context switches an answer
-/// at 3,000 pages on one core, against 2.0 batched. Batched, a thread finishes what it has queued before the other
-/// runs, and the hand-overs of many answers share a switch. Threads the process starts later take the policy of the
-/// thread that starts them.
+/// back — and under the normal policy each hand-over preempted the thread that made it: 4.4 context switches an
+/// answer at 3,000 pages on one core, against 2.0 batched. Batched, a thread finishes what it has queued before the
+/// other runs, and the hand-overs of many answers share a switch. Threads the process starts later take the policy of
+/// the thread that starts them.
 enum BatchScheduling {
-    /// `SCHED_BATCH` in `<linux/sched.h>`: Glibc's module leaves it out (the C header defines it only for `_GNU_SOURCE`).
+    /// `SCHED_BATCH` in `<linux/sched.h>`: Glibc's module leaves it out (the C header defines it only for
+    /// `_GNU_SOURCE`).
     static let policy: Int32 = 3
 
     /// Puts every thread of the process under batch scheduling; returns how many it could not (none, unless the
