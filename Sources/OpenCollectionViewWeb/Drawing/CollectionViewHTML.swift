@@ -193,10 +193,10 @@ struct ElementPlacement {
         case menu(RenderMenu, contentWidth: CGFloat)
     }
 
-    /// Where the content is: the element at an index of the tree placed, whether the tree's swipe is shown on it and
-    /// the collection's role; or the presented menu, boxed, as it is rare.
+    /// Where the content is: the element at an index of the tree placed, and whether the tree's swipe is shown on it;
+    /// or the presented menu, boxed, as it is rare.
     enum Source {
-        case element(index: Int, isSwiped: Bool, role: CollectionRole)
+        case element(index: Int, isSwiped: Bool)
         indirect case menu(RenderMenu, contentWidth: CGFloat)
     }
 
@@ -248,7 +248,7 @@ struct ElementPlacement {
         hasher.combine(swipe)
         hasher.combine(role)
         drawingDigest = hasher.finalize()
-        source = .element(index: index, isSwiped: swipe != nil, role: role)
+        source = .element(index: index, isSwiped: swipe != nil)
     }
 
     /// The placement of the presented menu, over content `contentWidth` wide.
@@ -271,8 +271,9 @@ struct ElementPlacement {
     /// What the placement draws, read from `tree`, the tree it was placed from.
     func content(from tree: RenderTree) -> Content {
         switch source {
-        case .element(let index, let isSwiped, let role):
-            .element(tree.elements[index], swipe: isSwiped ? tree.swipe : nil, position: position, role: role)
+        case .element(let index, let isSwiped):
+            .element(
+                tree.elements[index], swipe: isSwiped ? tree.swipe : nil, position: position, role: CollectionRole(tree))
         case .menu(let menu, let contentWidth):
             .menu(menu, contentWidth: contentWidth)
         }
