@@ -273,7 +273,7 @@ public final class NSLayoutConstraint: Hashable, CustomStringConvertible {
         conflictWasReported = false
         holder = target
         target.installConstraint(self)
-        invalidateItemsLayout()
+        invalidateLayout(of: items)
     }
 
     func deactivate() {
@@ -286,6 +286,8 @@ public final class NSLayoutConstraint: Hashable, CustomStringConvertible {
     /// The views the constraint's items are or belong to (a guide belongs to its owning view).
     var itemViews: [UIView] {
         var views: [UIView] = []
+        // Most constraints relate two items: the array is made once, at that size.
+        views.reserveCapacity(2)
         first.forEachReference { if let view = $0.hierarchyView { views.append(view) } }
         second?.forEachReference { if let view = $0.hierarchyView { views.append(view) } }
         return views
@@ -310,7 +312,12 @@ public final class NSLayoutConstraint: Hashable, CustomStringConvertible {
 
     /// Tells the views whose frames the constraint decides to lay out again.
     func invalidateItemsLayout() {
-        for view in itemViews { view.autoLayoutInputsDidChange() }
+        invalidateLayout(of: itemViews)
+    }
+
+    /// Tells `items`, the constraint's item views as found already, to lay out again.
+    private func invalidateLayout(of items: [UIView]) {
+        for view in items { view.autoLayoutInputsDidChange() }
     }
 
     // MARK: Identity and description
