@@ -8,7 +8,7 @@ let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 /// The gallery's server as Swift's server guides deploy one: in release builds on Linux, the Swift runtime and Foundation
 /// linked into the executable. Every retain and release then calls the runtime directly rather than through the dynamic
 /// linker's tables, and thread-local reads (the task's executor, exclusivity checks) need no lookup: an answer of the
-/// live host took some 7 % less CPU at 4,000 pages on one core, 14 % at 5,000 (README, "Capacity per core"). The
+/// live host took some 6 % less CPU at 4,000 pages on one core, 8 % at 5,000 (README, "Capacity per core"). The
 /// libraries named are those the static Foundation itself needs, which modules compiled for the shared runtime do not
 /// name (`swift build --static-swift-stdlib` compiles every module again for it; linking is enough). Only the
 /// executable's link changes, so products used as dependencies stay free of unsafe flags.
