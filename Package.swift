@@ -11,7 +11,8 @@ let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 /// live host took some 6 % less CPU at 4,000 pages on one core, 8 % at 5,000 (README, "Capacity per core"). The
 /// libraries named are those the static Foundation itself needs, which modules compiled for the shared runtime do not
 /// name (`swift build --static-swift-stdlib` compiles every module again for it; linking is enough). Only the
-/// executable's link changes, so products used as dependencies stay free of unsafe flags.
+/// executable's link changes, so products used as dependencies stay free of unsafe flags. The link prints glibc's
+/// warning that Foundation calls `mktemp`, as every `--static-swift-stdlib` link does: Foundation's, not this package's.
 let staticallyLinkedRuntime: [LinkerSetting] = [
     .unsafeFlags(
         [
