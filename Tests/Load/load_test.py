@@ -160,6 +160,14 @@ def process_cpu_seconds(pid):
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def swift_runtime(pid):
+    """How process `pid` has the Swift runtime: "linked in" (a release gallery on Linux, `Package.swift`'s
+    `staticallyLinkedRuntime`) or "shared" (libswiftCore.so mapped, as a debug build has it). Its answers' CPU differs by
+    some 6–8 %, so a comparison of two builds says which each was."""
+    with open(f"/proc/{pid}/maps") as maps:
+        return "shared" if "/libswiftCore.so" in maps.read() else "linked in"
+
+
 class Remote:
     """A server this test did not start (--url): no output, and CPU time only from the processes named with
     --server-pid (a cluster's workers, and its balancer, on this machine). Its statistics are those of every
@@ -993,7 +1001,9 @@ def main():
             print(f"{mode}: {args.url} (statistics from {sources})", flush=True)
         else:
             pinned = "" if server_cpu is None else f", pinned to CPU {server_cpu}; this client to the others"
-            print(f"{mode}: {args.binary} (pid {server.process.pid}, port {server.port}{pinned})", flush=True)
+            out["swift_runtime"] = swift_runtime(server.process.pid)
+            print(f"{mode}: {args.binary} (pid {server.process.pid}, port {server.port}, the Swift runtime "
+                  f"{out['swift_runtime']}{pinned})", flush=True)
         failures = asyncio.run({"soak": soak, "fairness": fairness, "memory": memory, "load": load,
                                 "capacity": capacity}[mode](server, args, out))
     except Failure as failure:
