@@ -486,7 +486,6 @@ def returns(away, interrupted):
             "away_ms": milliseconds([seconds for seconds, _ in away])}
 
 
-SLICE = 5  # seconds: a capacity level's p99 is also given for each slice of its use this long
 MIX = (GRID, GRID, SEARCH, LIST)  # the load's pages, in turn: half Million-Item Grid, a quarter each of the others
 
 
@@ -872,12 +871,12 @@ async def capacity(server, args, out):
         print(f"{level:>6} pages  opened in {open_time:.1f} s; {result['answers_per_second']}/s answered, p50 "
               f"{summary['p50']:.1f}  p99 {summary['p99']:.1f}  max {summary['max']:.1f} ms{cpu_text}{memory}; "
               f"client {result['client_cpu_percent']}%", flush=True)
-        # The p99 of each five seconds of the level: a level past the bound throughout is saturated; one past it only
-        # at first, or in one slice, met a burst.
-        slices = [milliseconds([latency for at, latency in timeline if lo <= at - run_start < lo + SLICE])["p99"]
-                  for lo in range(0, max(1, int(run_time)), SLICE)]
+        # The p99 of each slice of the level's use (`--slice`, five seconds): a level past the bound throughout is
+        # saturated; one past it only at first, or in one slice, met a burst.
+        slices = [milliseconds([latency for at, latency in timeline if lo <= at - run_start < lo + args.slice])["p99"]
+                  for lo in range(0, max(1, int(run_time)), args.slice)]
         result["p99_ms_by_slice"] = slices
-        print(f"              p99 by {SLICE} s of use: {', '.join(f'{p99:.0f}' for p99 in slices)} ms", flush=True)
+        print(f"              p99 by {args.slice} s of use: {', '.join(f'{p99:.0f}' for p99 in slices)} ms", flush=True)
         if recording:
             recording.wait()
             stacks = perf_profile.folded(Path(args.profile) / f"{level}.data")
@@ -929,6 +928,9 @@ def main():
     parser.add_argument("--levels", type=lambda text: [int(n) for n in text.split(",")],
                         default=[250, 500, 1000, 2000, 3000, 4000, 5000, 6000, 8000],
                         help="capacity: the numbers of pages to try, comma separated, growing")
+    parser.add_argument("--slice", type=int, default=5, metavar="SECONDS",
+                        help="capacity: also give each level's p99 for each slice of its use this long (default 5; 1 "
+                             "tells a level's first seconds, or a second the machine lost, from saturation)")
     parser.add_argument("--profile", metavar="DIR",
                         help="capacity: record the server with perf while each level's pages are used (up to 15 s), "
                              "write DIR/LEVEL.data and its folded stacks DIR/LEVEL.folded, and print where an answer's "
@@ -958,6 +960,8 @@ def main():
         args.max_p99 = 2.0 if args.max_p99 is None else args.max_p99
     if args.soak_quick:
         args.soak, args.sessions, args.sample_interval = 20, args.sessions or 10, 5
+    if args.slice < 1:
+        parser.error("--slice: one second or more")
     if (args.statistics_url or args.server_pid) and not args.url:
         parser.error("--statistics-url and --server-pid go with --url")
     if args.profile:
