@@ -158,6 +158,35 @@ FIRST_PAINT_CLOCK = """(() => {
 })();"""
 
 
+def remote_filter_page(port, animated):
+    """Plain JavaScript that asks a WebSocket on `port` for each key's rows (the names that match, as JSON) and draws
+    them as it gets them: what a page that answers keys from a server gets in the same browser, its server answering
+    at once. With `animated`, a 2-pixel box fades in and out for as long as the page is open: the browser then draws a
+    frame every vsync, as it does while an answer's rows glide, and holds the answer to a key until the key's frame."""
+    animation = ("document.getElementById('pulse').animate([{ opacity: 0.2 }, { opacity: 1 }], "
+                 "{ duration: 1000, iterations: Infinity });" if animated else "")
+    return f"""<!DOCTYPE html><html><body style="margin:0;font:17px system-ui">
+<input id="filter" style="position:fixed;top:0;left:0;width:370px;height:36px">
+<div id="pulse" style="position:fixed;top:0;right:0;width:2px;height:2px;background:#888"></div>
+<div id="list" style="position:absolute;top:44px;left:0;right:0;bottom:0;overflow:auto"></div>
+<script>
+const list = document.getElementById('list');
+const socket = new WebSocket('ws://127.0.0.1:{port}/');
+socket.onmessage = (event) => {{
+  list.replaceChildren(...JSON.parse(event.data).map((name, index) => {{
+    const row = document.createElement('div');
+    row.textContent = name;
+    row.style.cssText = `position:absolute;left:10px;top:${{10 + Math.floor(index / 2) * 42}}px;` +
+      `width:180px;height:32px;transform:translateX(${{(index % 2) * 190}}px)`;
+    return row;
+  }}));
+}};
+socket.onopen = () => socket.send('');
+document.getElementById('filter').addEventListener('input', (event) => socket.send(event.target.value));
+{animation}
+</script></body></html>"""
+
+
 def percentile(values, fraction):
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]

@@ -7,7 +7,8 @@ the limit the same browser reaches in the same run, and prints markdown tables:
       frames over 33 ms, on loopback and with 50 ms of round trip added (a delaying proxy); the jump to 77 % of the
       list right after the fast fling, until real cells show
   keystroke → first DOM change in Mountains Search at 200 and 90 ms a key, every key (p50 and max), Chromium and
-      Firefox, beside plain JavaScript filtering the same list in the same browser
+      Firefox, beside plain JavaScript filtering the same list in the same browser, and (Chromium) plain JavaScript
+      asking a WebSocket server for each key's rows, still and while a small box animates
   the first element after navigation, in a fresh browser context (cold cache) and on a second visit (warm),
       beside the static export of the same page
   a stalled server (SIGSTOP) while the grid is scrolled: what the page shows
@@ -34,12 +35,13 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 from websockets.sync.client import connect
+from websockets.sync.server import serve
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "Tests" / "Browser"))
 from firefox_bidi import Firefox  # noqa: E402
 from live_feel import (  # noqa: E402
     EVEN_FLING, FIRST_PAINT_CLOCK, JUMP, KEY_CLOCK, KEYS, REAL_CELLS_SHOWN, SAMPLER, fling_summary, percentile,
-    plain_filter_page)
+    plain_filter_page, remote_filter_page)
 
 REPO = Path(__file__).resolve().parents[2]
 CHROMIUM = os.environ.get("OCV_CHROMIUM", "/usr/bin/chromium")
@@ -317,6 +319,36 @@ def keystrokes_firefox(firefox, base, interval):
     return live, plain
 
 
+@contextlib.contextmanager
+def filtering_server(names):
+    """A WebSocket server on a free loopback port that answers each text with the names containing it (any case), as
+    JSON, at once: the fastest server a page asking for each key's rows could have. Yields its port."""
+    def answer(socket):
+        for text in socket:
+            wanted = text.lower()
+            socket.send(json.dumps([name for name in names if wanted in name.lower()]))
+
+    with serve(answer, "127.0.0.1", 0) as server:
+        thread = threading.Thread(target=server.serve_forever, daemon=True)
+        thread.start()
+        try:
+            yield server.socket.getsockname()[1]
+        finally:
+            server.shutdown()
+            thread.join(10)
+
+
+def remote_keystrokes(browser, port, interval, animated):
+    """Keystroke → first change of what the list shows, for plain JavaScript asking `filtering_server` for each key's
+    rows, with a small animation running or not."""
+    page = browser.new_page(viewport=PHONE)
+    page.set_content(remote_filter_page(port, animated))
+    page.wait_for_function("() => document.querySelector('#list div') !== null")
+    latencies = type_keys(page, interval)
+    page.close()
+    return latencies
+
+
 def first_paint(browser, url, runs=5):
     """Milliseconds from navigation to the first element painted: in a fresh context (cold cache), then navigating to
     the same address again in that context (warm). Answers (cold times, warm times)."""
@@ -525,16 +557,24 @@ def main():
             # Chromium holds a page's tasks after a key until the key's frame is drawn (DeferRendererTasksAfterInput),
             # the answer's arrival among them; while animations run, that frame waits for the next vsync. The same
             # browser without that policy shows what the page itself costs.
+            # Plain JavaScript asking a server for each key's rows shows what any page answered from a server gets
+            # here, still and while something animates.
             undeferred = playwright.chromium.launch(
                 executable_path=CHROMIUM, args=["--no-sandbox", "--disable-features=DeferRendererTasksAfterInput"])
-            for interval in (200, 90):
-                live, plain = keystrokes_chromium(browser, base, interval)
-                still = live_keystrokes(browser, base, interval, init_script=WITHOUT_ANIMATIONS)
-                prompt = live_keystrokes(undeferred, base, interval)
-                feel.append((f"Keystroke → first change shown, Mountains Search, a key every {interval} ms, Chromium "
-                             f"({len(live)} keys)", summary(live), f"plain JavaScript: {summary(plain)}; the live page "
-                             f"with its animations off: {summary(still)}; with them, Chromium not holding tasks after a "
-                             f"key: {summary(prompt)}; goal p50 ≤ 16, every key ≤ 50 ms"))
+            with filtering_server(mountain_names()) as filtering_port:
+                for interval in (200, 90):
+                    live, plain = keystrokes_chromium(browser, base, interval)
+                    still = live_keystrokes(browser, base, interval, init_script=WITHOUT_ANIMATIONS)
+                    prompt = live_keystrokes(undeferred, base, interval)
+                    remote = remote_keystrokes(browser, filtering_port, interval, animated=False)
+                    remote_animated = remote_keystrokes(browser, filtering_port, interval, animated=True)
+                    feel.append((
+                        f"Keystroke → first change shown, Mountains Search, a key every {interval} ms, Chromium "
+                        f"({len(live)} keys)", summary(live),
+                        f"plain JavaScript: {summary(plain)}; plain JavaScript asking a WebSocket server for each "
+                        f"key's rows: {summary(remote)}, while a 2 px box animates {summary(remote_animated)}; the "
+                        f"live page with its animations off: {summary(still)}; with them, Chromium not holding tasks "
+                        f"after a key: {summary(prompt)}; goal p50 ≤ 16, every key ≤ 50 ms"))
             undeferred.close()
             with delayed_network(port, 50) as far_base:
                 live, _ = keystrokes_chromium(browser, far_base, 200)
