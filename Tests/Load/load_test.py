@@ -17,9 +17,10 @@ server's event loops, its main actor and its kernel work share that core). With 
 while each level's pages are used, and the report says where an answer's CPU went, by thread and by part
 (Tests/Load/perf_profile.py); the level's own figures then include perf's cost.
 
-Each page comes from a loopback address of its own (127.0.0.10 upwards, 240 of them, then again), as many people's
-pages come from many addresses: the server keeps its limits per person (address), and one address for every page would
-be one person opening them all.
+Each page comes from a loopback address of its own (127.0.1.10 upwards: all of 127.0.0.0/8 is this machine's), as many
+people's pages come from many addresses: the server keeps its limits per person (address), and pages sharing an
+address are one person's tabs, which share that person's allowance (one address for every page would be one person
+opening them all).
 
 Every session shares the server's main actor, so the numbers describe the whole server, not one page. The client
 shares the machine, so its own CPU time is reported too: a saturated client must not pass for a slow server.
@@ -72,8 +73,9 @@ MB = 1024 * 1024
 
 
 def client_address(index):
-    """The loopback address the index-th page (or worker) connects from: one person each."""
-    return f"127.0.0.{10 + index % 240}"
+    """The loopback address the index-th page (or worker) connects from: one person each, up to some fifteen million
+    (127.0.1.10 upwards, the last byte kept to 10–249, clear of the network and broadcast addresses)."""
+    return f"127.{index // (240 * 254)}.{1 + index // 240 % 254}.{10 + index % 240}"
 
 
 class Failure(Exception):
