@@ -24,9 +24,10 @@ final class LiveConnection: Sendable {
     private let allowance: ClientAllowance
     private let outbound: WebSocketOutboundWriter
     private let logger: Logger
-    private let control = Control()
+    private let control: Control
 
     init(host: LiveHost, client: String, allowance: ClientAllowance, outbound: WebSocketOutboundWriter, logger: Logger) {
+        control = Control(lastRead: ConnectionChannel.lastRead)
         self.host = host
         self.client = client
         self.allowance = allowance
@@ -41,6 +42,10 @@ final class LiveConnection: Sendable {
         /// The page did not read what it was sent: the connection is dropped without a word (nothing more can reach
         /// the page), and the session waits for the page to come back.
         case unreadOutput
+        /// The page answered nothing, not even the server's pings, for two ping intervals
+        /// (`LiveHost.Configuration.pingInterval`): it went away without a word (a phone out of reach, a machine
+        /// asleep). The connection is dropped, and the session waits for the page to come back.
+        case silent
         /// The server is stopping: the session ends and the connection closes normally, without a `bye`, so that the
         /// page reconnects when the server is back (and starts again, told so).
         case shutdown
@@ -63,7 +68,8 @@ final class LiveConnection: Sendable {
                 // HTML to draw (`LiveMessage`).
                 let bytes = message.bytes
                 let byteCount = bytes.readableBytes
-                do { try await outbound.write(.custom(WebSocketFrame(fin: true, opcode: .text, data: bytes))) } catch { break }
+                let frame = WebSocketFrame(fin: true, opcode: message.isPing ? .ping : .text, data: bytes)
+                do { try await outbound.write(.custom(frame)) } catch { break }
                 queue.wrote(message)
                 metrics.bytesSent.increment(by: byteCount)
             }
@@ -87,11 +93,15 @@ final class LiveConnection: Sendable {
         helloDeadline.cancel()
         let channel = ConnectionChannel.current
         switch control.ending {
-        case .unreadOutput:
+        case .unreadOutput, .silent:
             writer.cancel()
             channel?.close(promise: nil)
             if let session { await host.registry.disconnected(session) }
-            logger.info("live page dropped: it left \(queue.pendingBytes) bytes unread")
+            if control.ending == .silent {
+                logger.info("live page dropped: it answered nothing for two ping intervals")
+            } else {
+                logger.info("live page dropped: it left \(queue.pendingBytes) bytes unread")
+            }
             return
         case .bye(let reason, let keepsSession):
             queue.send(Self.bye(reason))
@@ -293,6 +303,13 @@ final class LiveConnection: Sendable {
         }
 
         private let state = Mutex(State())
+        /// When the connection last read anything from the page; `nil` when the server does not know
+        /// (`ConnectionChannel.lastRead`), and the page is then never taken for gone.
+        let lastRead: LastRead?
+
+        init(lastRead: LastRead? = nil) {
+            self.lastRead = lastRead
+        }
 
         var ending: Ending? { state.withLock { $0.ending } }
         var lastMessage: ContinuousClock.Instant { state.withLock { $0.lastMessage } }
@@ -320,14 +337,14 @@ final class LiveConnection: Sendable {
             state.withLock { $0.lastMessage = .now }
         }
 
-        /// Ends the connection for `ending`, unless it is already ending: the reader stops, and for unread output the
-        /// writer too (it may be stuck writing to a page that does not read).
+        /// Ends the connection for `ending`, unless it is already ending: the reader stops, and for unread output or a
+        /// silent page the writer too (it may be stuck writing to a page that does not read).
         func end(_ ending: Ending) {
             let stuckWriter = state.withLock { state -> Task<Void, Never>? in
                 guard state.ending == nil else { return nil }
                 state.ending = ending
                 state.reader?.cancel()
-                return ending == .unreadOutput ? state.writer : nil
+                return ending == .unreadOutput || ending == .silent ? state.writer : nil
             }
             stuckWriter?.cancel()
         }

@@ -76,6 +76,12 @@ public struct LiveHost: Sendable {
         /// How long a page may send nothing before its session ends (a tab left open). A scroll, a tap or a resize
         /// counts as something.
         public var idleTimeout: Duration = .seconds(30 * 60)
+        /// How long a page may send nothing before the server pings its connection (a WebSocket ping, which a browser
+        /// answers on its own), and how often it pings a page that stays quiet: the pings keep proxies from closing the
+        /// connection of a page nobody uses, and a page heard nothing from — not even a pong — for two intervals is
+        /// taken for gone: its connection is dropped, and its session waits for it to come back. A page in use, whose
+        /// messages say it is there, is not pinged. More than 0 and at most 10 minutes.
+        public var pingInterval: Duration = .seconds(30)
         /// How long a WebSocket may stay open without saying `hello`; then it is closed.
         public var helloTimeout: Duration = .seconds(5)
         /// How long a new connection may take to send a whole request head: a client that trickles a head byte by
@@ -133,6 +139,9 @@ public struct LiveHost: Sendable {
                 maximumMessageSize >= 4_096 && maximumMessageSize <= 16 * 1_024 * 1_024, "maximumMessageSize",
                 "between 4,096 bytes and 16 MiB")
             try require(tickInterval > .zero && tickInterval <= .seconds(10), "tickInterval", "more than 0 and at most 10 s")
+            try require(
+                pingInterval > .zero && pingInterval <= .seconds(600), "pingInterval",
+                "more than 0 and at most 10 minutes")
             try require(resumeGracePeriod >= .zero && resumeGracePeriod <= day, "resumeGracePeriod", "between 0 and a day")
             try require(maximumConsecutiveErrors >= 0, "maximumConsecutiveErrors", "0 or more")
             try require(maximumSessions >= 1, "maximumSessions", "at least 1")

@@ -9,10 +9,22 @@ import OpenCollectionView
 /// while the other cores draw.
 @_spi(Benchmarks) public struct LiveMessage: Sendable {
     private let json: JSONWriter
+    /// Whether the connection writes the message as a WebSocket ping (empty) rather than a text frame (`ping`).
+    let isPing: Bool
 
     /// The message `json` writes, its element drawings (`JSONWriter.html(of:)`) still to do.
     init(_ json: JSONWriter) {
         self.json = json
+        isPing = false
+    }
+
+    /// A WebSocket ping, which a browser answers with a pong of its own accord: queued among the page's messages, so
+    /// that the connection's writer sends it (`LiveHost.Configuration.pingInterval`).
+    static let ping = LiveMessage(json: JSONWriter(capacity: 0), isPing: true)
+
+    private init(json: JSONWriter, isPing: Bool) {
+        self.json = json
+        self.isPing = isPing
     }
 
     /// A message written whole: `text` is JSON.
@@ -20,6 +32,7 @@ import OpenCollectionView
         var json = JSONWriter(capacity: 0)
         json.raw(text)
         self.json = json
+        isPing = false
     }
 
     /// The message's JSON in UTF-8, its elements drawn now: the payload of the text frame a connection sends. O(bytes);

@@ -20,8 +20,11 @@ extension LiveHost {
         let webSocketResponder = webSocketRouter.buildResponder()
         var http1 = HTTP1Channel.Configuration()
         http1.httpDecoder = .init(maxHeaderFieldSize: 32 * 1024, maxHeaderListSize: 32 * 1024, maxHeaderFieldCount: 100)
-        let channelConfiguration = HTTP1WebSocketUpgradeChannel.Configuration(
-            http1: http1, ws: WebSocketServerConfiguration(maxFrameSize: configuration.maximumMessageSize))
+        // Quiet pages are pinged by the session ticker (`LiveHost.Configuration.pingInterval`): Hummingbird pings every
+        // connection, busy or not, from a task of its own, all at once for pages that opened at once.
+        let webSocket = WebSocketServerConfiguration(
+            maxFrameSize: configuration.maximumMessageSize, autoPing: .disabled)
+        let channelConfiguration = HTTP1WebSocketUpgradeChannel.Configuration(http1: http1, ws: webSocket)
         let connections = ClientConnections()
         return HTTPServerBuilder { responder in
             GatedHTTPChannel(
@@ -44,15 +47,22 @@ struct GatedHTTPChannel: ServerChildChannel {
             let decoder = try pipeline.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self)
             try pipeline.addHandler(
                 RequestGate(configuration: configuration, connections: connections), position: .after(decoder))
+            try pipeline.addHandler(LastReadHandler(), position: .first)
             return value
         }
     }
 
     func handle(value: HTTP1WebSocketUpgradeChannel.Value, logger: Logger) async {
+        let channel = value.channel
+        let lastRead = try? await channel.eventLoop.submit {
+            try channel.pipeline.syncOperations.handler(type: LastReadHandler.self).lastRead
+        }.get()
         // The connection's work, but the app's, runs on its channel's event loop (`EventLoopTaskExecutor`).
-        await withTaskExecutorPreference(EventLoopTaskExecutor.of(value.channel.eventLoop)) {
-            await ConnectionChannel.$current.withValue(value.channel) {
-                await upgrading.handle(value: value, logger: logger)
+        await withTaskExecutorPreference(EventLoopTaskExecutor.of(channel.eventLoop)) {
+            await ConnectionChannel.$current.withValue(channel) {
+                await ConnectionChannel.$lastRead.withValue(lastRead) {
+                    await upgrading.handle(value: value, logger: logger)
+                }
             }
         }
     }
@@ -63,6 +73,9 @@ struct GatedHTTPChannel: ServerChildChannel {
 /// connection itself frees them. Set by `GatedHTTPChannel`; `nil` under another server.
 enum ConnectionChannel {
     @TaskLocal static var current: (any Channel)?
+
+    /// When the current connection last read anything (`LastReadHandler`); `nil` under another server.
+    @TaskLocal static var lastRead: LastRead?
 
     /// The executor of the current connection's event loop, for the tasks a page's connection starts (unstructured
     /// tasks do not inherit their creator's executor); `nil` under another server: the default executor.

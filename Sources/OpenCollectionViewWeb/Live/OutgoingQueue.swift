@@ -69,6 +69,12 @@ final class OutgoingQueue: Sendable {
         }
     }
 
+    /// Queues a WebSocket ping (`LiveMessage.ping`); false once the queue has given up.
+    @discardableResult
+    func ping() -> Bool {
+        send(.ping)
+    }
+
     /// Gives up on the connection: nothing more is queued, the writer ends, and `onOverflow(.unread)` says why. Called
     /// once the client's unread bytes passed the bound and this queue held the most of them.
     func giveUp() {

@@ -10,9 +10,11 @@ import OpenCollectionView
 /// (`HostChangeList`: the first change a scene notes puts it there) — a change the app makes on its own (a search
 /// answered late, a row that loads, an animation on a timer) reaches its page within a tick interval — and the pages
 /// due: those still settling a scroll (the lead drawn for a fling is dropped as it fades) every tick, and every page
-/// once each `housekeepingInterval` (five seconds), for its idle time, its views and its rest. Looking at every page on
-/// a timer instead cost the most when most pages change nothing: pages in use at a person's pace were looked at some
-/// fourteen times a message, 4 % of the server's time. A page nobody has used for `restingSpell` rests: its app's
+/// once each `housekeepingInterval` (five seconds), for its idle time, its views, its rest and its ping
+/// (`LiveHost.Configuration.pingInterval`: a page quiet for an interval is pinged, one heard nothing from for two is
+/// dropped). Looking at every
+/// page on a timer instead cost the most when most pages change nothing: pages in use at a person's pace were looked at
+/// some fourteen times a message, 4 % of the server's time. A page nobody has used for `restingSpell` rests: its app's
 /// collection views let go of the views they keep for reuse (`LiveSession.rest()`). A tick's time is its client's, like
 /// its messages': while the client is past its share, its pages' ticks wait. A pass over many pages lets other work
 /// onto the main actor between slices of `slice`, so that answers do not wait behind every page's tick.
@@ -35,6 +37,8 @@ final class SessionTicker {
         var number: UInt64 = 0
         /// The wake that last ticked the page: a page both due and changed is ticked once.
         var lastWake: UInt64 = 0
+        /// The earliest the page may be pinged again: once an interval, however long its pong takes.
+        var nextPing: ContinuousClock.Instant = .now
 
         init(session: LiveSession, control: LiveConnection.Control, allowance: ClientAllowance) {
             self.session = session
@@ -66,6 +70,8 @@ final class SessionTicker {
     /// How many times the ticker woke, and how many pages it ticked: what tests count.
     private(set) var wakes: UInt64 = 0
     private(set) var ticks = 0
+    /// How many pings the ticker queued: what tests wait on.
+    private(set) var pings = 0
     /// How many pages are ticked.
     var pageCount: Int { pages.count }
 
@@ -79,7 +85,7 @@ final class SessionTicker {
 
     /// A ticker waking every `configuration.tickInterval` while it has pages — or, unless it `wakesOnItsOwn`, when
     /// told (`wake(at:)`, as tests drive it) — looking at a page where nothing changes every `housekeepingInterval`,
-    /// or as often as the idle timeout is long if that is shorter.
+    /// or as often as the idle timeout or the ping interval is long if that is shorter.
     nonisolated init(
         configuration: LiveHost.Configuration, metrics: LiveHostMetrics, logger: Logger,
         housekeepingInterval: Duration = .seconds(5), wakesOnItsOwn: Bool = true
@@ -88,7 +94,8 @@ final class SessionTicker {
         self.wakesOnItsOwn = wakesOnItsOwn
         self.metrics = metrics
         self.logger = logger
-        self.housekeepingInterval = max(min(housekeepingInterval, configuration.idleTimeout), configuration.tickInterval)
+        let longest = min(housekeepingInterval, configuration.idleTimeout, configuration.pingInterval)
+        self.housekeepingInterval = max(longest, configuration.tickInterval)
         schedule = TickSchedule(start: .now, interval: configuration.tickInterval)
     }
 
@@ -170,6 +177,20 @@ final class SessionTicker {
         } else if !page.isResting, now - page.lastActivity >= Self.restingSpell {
             page.isResting = true
             charging(page) { page.session.rest() }
+        }
+        if let lastRead = page.control.lastRead {
+            let quiet = now - lastRead.time
+            // Nothing heard for two intervals, not even the pong to a ping: the page went away without a word.
+            if quiet > configuration.pingInterval * 2 {
+                end(page, .silent)
+                return
+            }
+            // Only a quiet page is pinged: what a page in use sends keeps proxies open and says it is there, and a
+            // ping costs the server a write and a read.
+            if quiet >= configuration.pingInterval, now >= page.nextPing {
+                if page.session.output?.ping() == true { pings += 1 }
+                page.nextPing = now + configuration.pingInterval
+            }
         }
         // A scroll still settling, and a tick that waits for its client's share, are looked at again next wake.
         let soon = waitsForItsShare || !page.session.hasNothingToTick

@@ -206,6 +206,41 @@ import Testing
         }
     }
 
+    /// A page that answers nothing — no message, no pong — for two ping intervals went away without a word: its
+    /// connection is dropped, and its session waits for it to come back.
+    @Test func aPageThatAnswersNoPingIsDroppedAndItsSessionKept() async throws {
+        let host = try Self.host { $0.pingInterval = .milliseconds(500) }
+        try await LiveHostTests.serve(host) { client in
+            let port = try #require(client.port)
+            let socket = try LoopbackSocket(port: port)
+            defer { socket.close() }
+            #expect(socket.upgradeToLiveWebSocket(port: port))
+            socket.sendText(Self.hello)
+            try await Self.waitUntil(host, counts: (connected: 0, waiting: 1))
+            #expect(await MainActor.run { host.ticker.pings } >= 1)
+        }
+    }
+
+    /// A page whose browser answers the server's pings stays connected however long its person says nothing: a pong
+    /// is heard as much as a message.
+    @Test func aPageThatAnswersThePingsStays() async throws {
+        let host = try Self.host { $0.pingInterval = .milliseconds(500) }
+        try await LiveHostTests.serve(host) { client in
+            _ = try await Self.page(client) { outbound, log in
+                try await outbound.write(.text(Self.hello))
+                try await log.waitFor { $0.count == 1 }
+                // Four pings take over three intervals, past the two a page answering nothing is kept for.
+                var (pings, connected) = (0, 1)
+                while pings < 4, connected == 1 {
+                    try await Task.sleep(for: .milliseconds(10))
+                    (pings, connected) = await MainActor.run { (host.ticker.pings, host.registry.counts.connected) }
+                }
+                #expect(connected == 1)
+                #expect(pings >= 4)
+            }
+        }
+    }
+
     @Test func anIdlePageIsToldAndClosed() async throws {
         let host = try Self.host { $0.idleTimeout = .milliseconds(300) }
         try await LiveHostTests.serve(host) { client in

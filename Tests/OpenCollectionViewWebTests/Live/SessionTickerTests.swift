@@ -138,4 +138,45 @@ import Testing
         #expect(ticker.ticks == ticks)
         session.close()
     }
+
+    /// A page the server hears from (its messages, a pong) is not pinged; one quiet for a ping interval is pinged,
+    /// once an interval while it stays quiet; one heard nothing from for two intervals is dropped, its session kept.
+    @Test func quietPagesArePingedAndOneHeardNothingFromIsDropped() async throws {
+        var configuration = configuration
+        configuration.pingInterval = .milliseconds(100)
+        let ticker = SessionTicker(
+            configuration: configuration, metrics: LiveHostMetrics(), logger: Logger(label: "SessionTickerTests"),
+            wakesOnItsOwn: false)
+        let output = OutgoingQueue(limit: 1 << 20) { _ in }
+        let session = try session(showing: tiles, output: output)
+        let time = Time()
+        let lastRead = LastRead(time.now)
+        let control = LiveConnection.Control(lastRead: lastRead)
+        ticker.add(session, control: control, allowance: allowance)
+        // 300 ms of a page heard from at every wake: no ping.
+        for _ in 0..<60 {
+            await wake(ticker, time: time)
+            lastRead.stamp(time.now)
+        }
+        #expect(ticker.pings == 0)
+        // 300 ms quiet but for a pong 10 ms after each ping: pinged about once an interval, and kept.
+        var answered = 0
+        for _ in 0..<60 {
+            await wake(ticker, time: time)
+            if ticker.pings > answered, time.now - lastRead.time >= .milliseconds(110) {
+                answered = ticker.pings
+                lastRead.stamp(time.now - .milliseconds(5))
+            }
+        }
+        #expect(control.ending == nil)
+        #expect(ticker.pings >= 2 && ticker.pings <= 3)
+        output.finish()
+        var pings = 0
+        for await message in output.messages where message.isPing { pings += 1 }
+        #expect(pings == ticker.pings)
+        // Then nothing at all: two intervals on, the page is taken for gone.
+        await wake(ticker, 60, time: time)
+        #expect(control.ending == .silent)
+        #expect(ticker.pageCount == 0)
+    }
 }
