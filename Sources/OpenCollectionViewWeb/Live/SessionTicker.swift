@@ -12,9 +12,8 @@ import OpenCollectionView
 /// due: those still settling a scroll (the lead drawn for a fling is dropped as it fades) every tick, and every page
 /// once each `housekeepingInterval` (five seconds), for its idle time, its views, its rest and its ping
 /// (`LiveHost.Configuration.pingInterval`: a page quiet for an interval is pinged, one heard nothing from for two is
-/// dropped). Looking at every
-/// page on a timer instead cost the most when most pages change nothing: pages in use at a person's pace were looked at
-/// some fourteen times a message, 4 % of the server's time. A page nobody has used for `restingSpell` rests: its app's
+/// dropped). Looking at every page on a timer instead cost the most when most pages change nothing: pages in use at a
+/// person's pace were looked at some fourteen times a message, 4 % of the server's time. A page nobody has used for `restingSpell` rests: its app's
 /// collection views let go of the views they keep for reuse (`LiveSession.rest()`). A tick's time is its client's, like
 /// its messages': while the client is past its share, its pages' ticks wait. A pass over many pages lets other work
 /// onto the main actor between slices of `slice`, so that answers do not wait behind every page's tick.

@@ -140,7 +140,7 @@ import Testing
     }
 
     /// A page the server hears from (its messages, a pong) is not pinged; one quiet for a ping interval is pinged,
-    /// once an interval while it stays quiet; one heard nothing from for two intervals is dropped, its session kept.
+    /// once an interval while it stays quiet; one heard nothing from for two intervals is dropped (`.silent`).
     @Test func quietPagesArePingedAndOneHeardNothingFromIsDropped() async throws {
         var configuration = configuration
         configuration.pingInterval = .milliseconds(100)
@@ -159,7 +159,8 @@ import Testing
             lastRead.stamp(time.now)
         }
         #expect(ticker.pings == 0)
-        // 300 ms quiet but for a pong 10 ms after each ping: pinged about once an interval, and kept.
+        // 300 ms quiet but for the pong to each ping, heard once the page has been quiet 110 ms (as if 5 ms before):
+        // pinged about once an interval, and kept.
         var answered = 0
         for _ in 0..<60 {
             await wake(ticker, time: time)
