@@ -42,7 +42,7 @@ final class LiveConnection: Sendable {
         /// The page did not read what it was sent: the connection is dropped without a word (nothing more can reach
         /// the page), and the session waits for the page to come back.
         case unreadOutput
-        /// The page answered nothing, not even the server's pings, for two ping intervals
+        /// The page answered nothing for two ping intervals, the second after the server's ping
         /// (`LiveHost.Configuration.pingInterval`): it went away without a word (a phone out of reach, a machine
         /// asleep). The connection is dropped, and the session waits for the page to come back.
         case silent

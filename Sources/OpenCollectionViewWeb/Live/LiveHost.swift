@@ -78,9 +78,9 @@ public struct LiveHost: Sendable {
         public var idleTimeout: Duration = .seconds(30 * 60)
         /// How long a page may send nothing before the server pings its connection (a WebSocket ping, which a browser
         /// answers on its own), and how often it pings a page that stays quiet: the pings keep proxies from closing the
-        /// connection of a page nobody uses, and a page heard nothing from — not even a pong — for two intervals is
-        /// taken for gone: its connection is dropped, and its session waits for it to come back. A page in use, whose
-        /// messages say it is there, is not pinged. More than 0 and at most 10 minutes.
+        /// connection of a page nobody uses, and a page that leaves a ping unanswered for an interval — heard nothing
+        /// from for two — is taken for gone: its connection is dropped, and its session waits for it to come back. A
+        /// page in use, whose messages say it is there, is not pinged. More than 0 and at most 10 minutes.
         public var pingInterval: Duration = .seconds(30)
         /// How long a WebSocket may stay open without saying `hello`; then it is closed.
         public var helloTimeout: Duration = .seconds(5)

@@ -11,12 +11,13 @@ import OpenCollectionView
 /// answered late, a row that loads, an animation on a timer) reaches its page within a tick interval — and the pages
 /// due: those still settling a scroll (the lead drawn for a fling is dropped as it fades) every tick, and every page
 /// once each `housekeepingInterval` (five seconds), for its idle time, its views, its rest and its ping
-/// (`LiveHost.Configuration.pingInterval`: a page quiet for an interval is pinged, one heard nothing from for two is
-/// dropped). Looking at every page on a timer instead cost the most when most pages change nothing: pages in use at a
-/// person's pace were looked at some fourteen times a message, 4 % of the server's time. A page nobody has used for `restingSpell` rests: its app's
-/// collection views let go of the views they keep for reuse (`LiveSession.rest()`). A tick's time is its client's, like
-/// its messages': while the client is past its share, its pages' ticks wait. A pass over many pages lets other work
-/// onto the main actor between slices of `slice`, so that answers do not wait behind every page's tick.
+/// (`LiveHost.Configuration.pingInterval`: a page quiet for an interval is pinged, one that leaves a ping unanswered
+/// for an interval is dropped). Looking at every page on a timer instead cost the most when most pages change nothing:
+/// pages in use at a person's pace were looked at some fourteen times a message, 4 % of the server's time. A page
+/// nobody has used for `restingSpell` rests: its app's collection views let go of the views they keep for reuse
+/// (`LiveSession.rest()`). A tick's time is its client's, like its messages': while the client is past its share, its
+/// pages' ticks wait. A pass over many pages lets other work onto the main actor between slices of `slice`, so that
+/// answers do not wait behind every page's tick.
 @MainActor
 final class SessionTicker {
     /// A page whose session is ticked.
@@ -36,8 +37,8 @@ final class SessionTicker {
         var number: UInt64 = 0
         /// The wake that last ticked the page: a page both due and changed is ticked once.
         var lastWake: UInt64 = 0
-        /// The earliest the page may be pinged again: once an interval, however long its pong takes.
-        var nextPing: ContinuousClock.Instant = .now
+        /// When the page was sent the ping it has not answered yet, if it has one.
+        var unansweredPing: ContinuousClock.Instant?
 
         init(session: LiveSession, control: LiveConnection.Control, allowance: ClientAllowance) {
             self.session = session
@@ -178,17 +179,25 @@ final class SessionTicker {
             charging(page) { page.session.rest() }
         }
         if let lastRead = page.control.lastRead {
-            let quiet = now - lastRead.time
-            // Nothing heard for two intervals, not even the pong to a ping: the page went away without a word.
-            if quiet > configuration.pingInterval * 2 {
-                end(page, .silent)
-                return
+            let heard = lastRead.time
+            if let sent = page.unansweredPing {
+                if heard >= sent {
+                    page.unansweredPing = nil
+                } else if now - sent >= configuration.pingInterval {
+                    // A ping unanswered for an interval: the page went away without a word. Counted from the ping,
+                    // not from what was last heard, so that a ticker late to wake (its main actor busy) does not take
+                    // its own lateness for the page's silence.
+                    end(page, .silent)
+                    return
+                }
             }
             // Only a quiet page is pinged: what a page in use sends keeps proxies open and says it is there, and a
             // ping costs the server a write and a read.
-            if quiet >= configuration.pingInterval, now >= page.nextPing {
-                if page.session.output?.ping() == true { pings += 1 }
-                page.nextPing = now + configuration.pingInterval
+            if page.unansweredPing == nil, now - heard >= configuration.pingInterval,
+                page.session.output?.ping() == true
+            {
+                pings += 1
+                page.unansweredPing = now
             }
         }
         // A scroll still settling, and a tick that waits for its client's share, are looked at again next wake.

@@ -180,4 +180,32 @@ import Testing
         #expect(control.ending == .silent)
         #expect(ticker.pageCount == 0)
     }
+
+    /// A ticker that wakes late — its main actor busy for longer than two ping intervals — does not take its own
+    /// lateness for a page's silence: a page that answered its ping is pinged again, and kept.
+    @Test func aTickerLateToWakeKeepsAPageThatAnsweredItsPing() async throws {
+        var configuration = configuration
+        configuration.pingInterval = .milliseconds(100)
+        let ticker = SessionTicker(
+            configuration: configuration, metrics: LiveHostMetrics(), logger: Logger(label: "SessionTickerTests"),
+            wakesOnItsOwn: false)
+        let output = OutgoingQueue(limit: 1 << 20) { _ in }
+        let session = try session(showing: tiles, output: output)
+        let time = Time()
+        let lastRead = LastRead(time.now)
+        let control = LiveConnection.Control(lastRead: lastRead)
+        ticker.add(session, control: control, allowance: allowance)
+        await wake(ticker, 22, time: time)
+        #expect(ticker.pings == 1)
+        // The pong comes at once; the ticker next wakes 300 ms on.
+        lastRead.stamp(time.now + .milliseconds(1))
+        time.now += .milliseconds(300)
+        await ticker.wake(at: time.now)
+        #expect(control.ending == nil)
+        #expect(ticker.pings == 2)
+        // That ping stays unanswered: an interval on, the page is taken for gone.
+        await wake(ticker, 22, time: time)
+        #expect(control.ending == .silent)
+        #expect(ticker.pings == 2)
+    }
 }
