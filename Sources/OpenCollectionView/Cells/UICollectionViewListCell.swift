@@ -204,9 +204,19 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// The displayed accessories on one edge in leading-to-trailing order: system ones by UIKit's order, then
     /// each custom view where its position puts it.
     private func edge(leading: Bool) -> [UICellAccessory] {
-        let onEdge = displayedAccessories.filter { $0.isLeading == leading }
-        var arranged = onEdge.filter { $0.position == nil }.sorted { $0.kind.systemOrder < $1.kind.systemOrder }
-        for custom in onEdge where custom.position != nil {
+        // Gathered in one array: a row lays its accessories out at every configuration, mostly one of them.
+        let isEditing = collectionState.isEditing
+        func isOnEdge(_ accessory: UICellAccessory) -> Bool {
+            accessory.isLeading == leading && accessory.displayedState.isDisplayed(whenEditing: isEditing)
+        }
+        var arranged: [UICellAccessory] = []
+        var placesCustomViews = false
+        for accessory in accessories where isOnEdge(accessory) {
+            if accessory.position == nil { arranged.append(accessory) } else { placesCustomViews = true }
+        }
+        if arranged.count > 1 { arranged.sort { $0.kind.systemOrder < $1.kind.systemOrder } }
+        guard placesCustomViews else { return arranged }
+        for custom in accessories where custom.position != nil && isOnEdge(custom) {
             let index = min(max(custom.position?(arranged) ?? arranged.count, 0), arranged.count)
             arranged.insert(custom, at: index)
         }

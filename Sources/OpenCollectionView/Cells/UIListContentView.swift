@@ -32,14 +32,24 @@ open class UIListContentView: UIView, UIContentView {
         return nil
     }
 
-    /// The configuration shown. Setting one that is not a `UIListContentConfiguration` is ignored.
+    /// The configuration shown. Setting one that is not a `UIListContentConfiguration` is ignored, and so is one that
+    /// draws what the view shows already.
     open var configuration: any UIContentConfiguration {
         get { listConfiguration }
         set {
             guard let list = newValue as? UIListContentConfiguration else { return }
+            // A cell's automatic update sets the configuration again, for the cell's state, right after the app set
+            // it: in the usual state it is the same one, and applying it again was some 6 % of scrolling a list.
+            let drawsTheSame = list == listConfiguration && !list.transformsColors
             listConfiguration = list
-            apply(list)
+            if !drawsTheSame { apply(list) }
         }
+    }
+
+    /// The image's tint and stroke follow the view's tint where the configuration sets none.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        apply(listConfiguration)
     }
 
     /// Whether the view can show `configuration` in place: true for any `UIListContentConfiguration`.

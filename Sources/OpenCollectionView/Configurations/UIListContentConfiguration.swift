@@ -147,6 +147,13 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         }
     }
 
+    /// Whether any colour goes through a transformer: two configurations that are equal (`==`) but for their
+    /// transformers, which are functions, may draw differently.
+    var transformsColors: Bool {
+        textProperties.colorTransformer != nil || secondaryTextProperties.colorTransformer != nil
+            || imageProperties.tintColorTransformer != nil || imageProperties.strokeColorTransformer != nil
+    }
+
     let style: Style
     /// The image at the leading side; `nil` shows none and gives its space to the texts.
     public var image: UIImage?

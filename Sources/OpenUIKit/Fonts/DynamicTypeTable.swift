@@ -21,6 +21,11 @@ enum DynamicTypeTable {
         func pointSize(in category: UIContentSizeCategory) -> CGFloat {
             pointSizes[category.sizingRank]
         }
+
+        /// The line height in `category` (see `DynamicTypeTable.lineHeight(of:in:)`).
+        func lineHeight(in category: UIContentSizeCategory) -> CGFloat {
+            pointSize(in: category) + (largeLineHeight - largePointSize)
+        }
     }
 
     /// Point sizes [H] (the accessibility sizes [M]), line heights at `large` [H], weights [H]. Styles this table
@@ -58,8 +63,7 @@ enum DynamicTypeTable {
     /// line height (body: 17 pt on 22, so 19 pt on 24) [L]: close to the published values for the standard
     /// sizes, a few points short for the largest accessibility sizes.
     static func lineHeight(of style: UIFont.TextStyle, in category: UIContentSizeCategory) -> CGFloat {
-        let row = row(for: style)
-        return row.pointSize(in: category) + (row.largeLineHeight - row.largePointSize)
+        row(for: style).lineHeight(in: category)
     }
 
     /// `value` scaled as `category` scales `style` relative to `large` (by the ratio of their point sizes):

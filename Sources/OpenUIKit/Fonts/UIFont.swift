@@ -298,8 +298,9 @@ struct FontSpec: Sendable, Hashable {
         guard let scaling else { return nil }
         var copy = self
         if scaling.followsTable {
-            copy.pointSize = DynamicTypeTable.pointSize(of: scaling.textStyle, in: category)
-            copy.lineHeight = DynamicTypeTable.lineHeight(of: scaling.textStyle, in: category)
+            let row = DynamicTypeTable.row(for: scaling.textStyle)
+            copy.pointSize = row.pointSize(in: category)
+            copy.lineHeight = row.lineHeight(in: category)
         } else {
             copy.pointSize = scaling.pointSize(in: category)
         }

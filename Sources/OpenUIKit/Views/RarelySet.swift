@@ -21,13 +21,18 @@ struct RarelySet<State: RarelySetValues> {
         return state
     }
 
-    /// Sets the value at `keyPath`, making the object's own values only for a value other than the default.
+    /// Sets the value at `keyPath`, making the object's own values only for a value other than the default. Inlined
+    /// where it is called, so that the literal key path becomes a plain access: applied through the runtime, the key
+    /// paths of a list row's margins and image tint, set for every row, were 2 % of scrolling a list.
+    @inline(__always)
     mutating func set<Value: Equatable>(_ keyPath: ReferenceWritableKeyPath<State, Value>, to value: Value) {
         guard values != nil || State.defaults[keyPath: keyPath] != value else { return }
         made()[keyPath: keyPath] = value
     }
 
-    /// Sets the object at `keyPath`, making the object's own values only for another object than the default.
+    /// Sets the object at `keyPath`, making the object's own values only for another object than the default. Inlined,
+    /// as the other `set(_:to:)`.
+    @inline(__always)
     mutating func set<Value: AnyObject>(_ keyPath: ReferenceWritableKeyPath<State, Value?>, to value: Value?) {
         guard values != nil || State.defaults[keyPath: keyPath] !== value else { return }
         made()[keyPath: keyPath] = value

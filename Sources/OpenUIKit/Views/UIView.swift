@@ -173,6 +173,8 @@ open class UIView {
     open var tintColor: UIColor! {
         get { assignedTintColor ?? superview?.tintColor ?? UIView.rootTintColor }
         set {
+            // The same colour again (a list cell's image given its tint for every row) changes nothing.
+            guard newValue !== assignedTintColor else { return }
             assignedTintColor = newValue
             tintColorMayHaveChanged(recursively: true)
         }
@@ -223,6 +225,8 @@ open class UIView {
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get { rarelySet.current.directionalLayoutMargins }
         set {
+            // A content configuration gives its view the same margins for every row it shows.
+            guard newValue != rarelySet.current.directionalLayoutMargins else { return }
             rarelySet.set(\.directionalLayoutMargins, to: newValue)
             setNeedsLayout()
             autoLayoutInputsDidChange()
