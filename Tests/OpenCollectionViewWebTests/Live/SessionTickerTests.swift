@@ -139,20 +139,29 @@ import Testing
         session.close()
     }
 
-    /// A page the server hears from (its messages, a pong) is not pinged; one quiet for a ping interval is pinged,
-    /// once an interval while it stays quiet; one heard nothing from for two intervals is dropped (`.silent`).
-    @Test func quietPagesArePingedAndOneHeardNothingFromIsDropped() async throws {
+    /// A page its ticker pings after 100 ms of quiet (woken by the test, with its housekeeping as the ticker sets it),
+    /// its messages into `output`, what the connection last read in `lastRead`, and the test's `time`, which starts
+    /// when the page was last heard from.
+    func pingedPage() throws -> (
+        ticker: SessionTicker, output: OutgoingQueue, time: Time, lastRead: LastRead, control: LiveConnection.Control
+    ) {
         var configuration = configuration
         configuration.pingInterval = .milliseconds(100)
         let ticker = SessionTicker(
             configuration: configuration, metrics: LiveHostMetrics(), logger: Logger(label: "SessionTickerTests"),
             wakesOnItsOwn: false)
         let output = OutgoingQueue(limit: 1 << 20) { _ in }
-        let session = try session(showing: tiles, output: output)
         let time = Time()
         let lastRead = LastRead(time.now)
         let control = LiveConnection.Control(lastRead: lastRead)
-        ticker.add(session, control: control, allowance: allowance)
+        ticker.add(try session(showing: tiles, output: output), control: control, allowance: allowance)
+        return (ticker, output, time, lastRead, control)
+    }
+
+    /// A page the server hears from (its messages, a pong) is not pinged; one quiet for a ping interval is pinged,
+    /// once an interval while it stays quiet; one heard nothing from for two intervals is dropped (`.silent`).
+    @Test func quietPagesArePingedAndOneHeardNothingFromIsDropped() async throws {
+        let (ticker, output, time, lastRead, control) = try pingedPage()
         // 300 ms of a page heard from at every wake: no ping.
         for _ in 0..<60 {
             await wake(ticker, time: time)
@@ -184,17 +193,7 @@ import Testing
     /// A ticker that wakes late — its main actor busy for longer than two ping intervals — does not take its own
     /// lateness for a page's silence: a page that answered its ping is pinged again, and kept.
     @Test func aTickerLateToWakeKeepsAPageThatAnsweredItsPing() async throws {
-        var configuration = configuration
-        configuration.pingInterval = .milliseconds(100)
-        let ticker = SessionTicker(
-            configuration: configuration, metrics: LiveHostMetrics(), logger: Logger(label: "SessionTickerTests"),
-            wakesOnItsOwn: false)
-        let output = OutgoingQueue(limit: 1 << 20) { _ in }
-        let session = try session(showing: tiles, output: output)
-        let time = Time()
-        let lastRead = LastRead(time.now)
-        let control = LiveConnection.Control(lastRead: lastRead)
-        ticker.add(session, control: control, allowance: allowance)
+        let (ticker, _, time, lastRead, control) = try pingedPage()
         await wake(ticker, 22, time: time)
         #expect(ticker.pings == 1)
         // The pong comes at once; the ticker next wakes 300 ms on.
