@@ -22,7 +22,9 @@ enum DynamicTypeTable {
             pointSizes[category.sizingRank]
         }
 
-        /// The line height in `category` (see `DynamicTypeTable.lineHeight(of:in:)`).
+        /// The line height in `category`. At `large` it is the published leading [H]. Other categories keep
+        /// `large`'s gap between point size and line height (body: 17 pt on 22, so 19 pt on 24) [L]: close to the
+        /// published values for the standard sizes, a few points short for the largest accessibility sizes.
         func lineHeight(in category: UIContentSizeCategory) -> CGFloat {
             pointSize(in: category) + (largeLineHeight - largePointSize)
         }
@@ -55,15 +57,6 @@ enum DynamicTypeTable {
     /// The point size of `style` in `category` (`large` for `unspecified`).
     static func pointSize(of style: UIFont.TextStyle, in category: UIContentSizeCategory) -> CGFloat {
         row(for: style).pointSize(in: category)
-    }
-
-    /// The line height of `style` in `category`.
-    ///
-    /// At `large` it is the published leading [H]. Other categories keep `large`'s gap between point size and
-    /// line height (body: 17 pt on 22, so 19 pt on 24) [L]: close to the published values for the standard
-    /// sizes, a few points short for the largest accessibility sizes.
-    static func lineHeight(of style: UIFont.TextStyle, in category: UIContentSizeCategory) -> CGFloat {
-        row(for: style).lineHeight(in: category)
     }
 
     /// `value` scaled as `category` scales `style` relative to `large` (by the ratio of their point sizes):

@@ -287,9 +287,9 @@ struct FontSpec: Sendable, Hashable {
     static func textStyle(_ style: UIFont.TextStyle, in category: UIContentSizeCategory) -> FontSpec {
         let row = DynamicTypeTable.row(for: style)
         return FontSpec(
-            pointSize: DynamicTypeTable.pointSize(of: style, in: category), weight: row.weight, textStyle: style,
+            pointSize: row.pointSize(in: category), weight: row.weight, textStyle: style,
             scaling: FontScaling(textStyle: style, basePointSize: row.largePointSize, maximumPointSize: nil, followsTable: true),
-            lineHeight: DynamicTypeTable.lineHeight(of: style, in: category)
+            lineHeight: row.lineHeight(in: category)
         )
     }
 
