@@ -11,11 +11,11 @@ func measureOnMainActor(_ benchmark: Benchmark, _ body: @escaping @MainActor @Se
     await MainActor.run { body(handedOver) }
 }
 
-/// A gallery page's session at a phone's size, its first frame sent.
+/// A gallery page's session at a phone's size, its first frame sent, its scrolls timed by `clock`.
 @MainActor
-func openedPage(_ slug: String) -> LiveSession {
+func openedPage(_ slug: String, clock: SkippingClock? = nil) -> LiveSession {
     guard let session = LiveSession.opened(
-        atPath: "/examples/\(slug)", size: CGSize(width: 390, height: 844), screens: GalleryLiveScreens())
+        atPath: "/examples/\(slug)", size: CGSize(width: 390, height: 844), screens: GalleryLiveScreens(), clock: clock)
     else { fatalError("no gallery page at /examples/\(slug)") }
     _ = session.frameMessage()
     return session
@@ -32,23 +32,28 @@ func searchBarIdentity(in session: LiveSession) -> String {
 let bytesPerMessage = BenchmarkMetric.custom("bytes per message", polarity: .prefersSmaller, useScalingFactor: false)
 
 /// A page a person keeps using across samples, so that each sample measures one message of what they do: its session,
-/// and the messages it sends, in turn.
+/// and the messages it sends, in turn — `apart` from each other by the session's clock when given, else as fast as
+/// they come (a fling's reports, to a session).
 @MainActor
 final class PageInUse {
     let session: LiveSession
     let messages: [String]
+    private let clock = SkippingClock()
+    private let apart: Duration?
     private var next = 0
     private(set) var bytesSent = 0
     private(set) var answered = 0
 
-    init(_ slug: String, messages: (LiveSession) -> [String]) {
-        session = openedPage(slug)
+    init(_ slug: String, apart: Duration? = nil, messages: (LiveSession) -> [String]) {
+        self.apart = apart
+        session = openedPage(slug, clock: clock)
         self.messages = messages(session)
         // The first pass (a deep jump, the list's first filtering) is what a page pays once; samples measure after it.
         for _ in self.messages { _ = session.receive(nextMessage()) }
     }
 
     func nextMessage() -> String {
+        if let apart { clock.skip(apart) }
         defer { next = (next + 1) % messages.count }
         return messages[next]
     }
@@ -65,6 +70,18 @@ final class PageInUse {
 @MainActor let scrolledGrid = PageInUse("million-item-grid") { session in
     guard let identity = session.window.collectionViewsOnTopScreen.first?.hostIdentity else { fatalError("no grid") }
     return (0..<4_096).map { step in "{\"t\":\"scroll\",\"cv\":\"\(identity)\",\"x\":0,\"y\":\(5_000_000 + step * 100)}" }
+}
+
+/// The 1,000,000-item grid as the capacity load uses it (`scripts/load --capacity`): a jump every 5 s, of 12 to 39 steps
+/// of two rows (156 pt) within its first 9,984 pt, so that every answer draws a screen of tiles that were not there.
+@MainActor let jumpedGrid = PageInUse("million-item-grid", apart: .seconds(5)) { session in
+    guard let identity = session.window.collectionViewsOnTopScreen.first?.hostIdentity else { fatalError("no grid") }
+    var y = 0
+    // The jumps come back to the same places after 128 of them: two rounds are enough.
+    return (0..<256).map { step in
+        y = (y + 156 * (12 + step * 7 % 28)) % 9_984
+        return "{\"t\":\"scroll\",\"cv\":\"\(identity)\",\"x\":0,\"y\":\(y)}"
+    }
 }
 
 /// The Million-Row List flung deep in its content at 1,452 pt a report: the page's even fling (330 px of its scaled
@@ -87,6 +104,7 @@ let benchmarks: @Sendable () -> Void = {
 
     let pages: [(name: String, page: @MainActor @Sendable () -> PageInUse)] = [
         ("Scroll message on the 1,000,000-item grid (steady scroll, 100 pt per frame, deep)", { scrolledGrid }),
+        ("Scroll jump on the 1,000,000-item grid (as the capacity load scrolls: a new screen every answer)", { jumpedGrid }),
         ("Scroll message on the Million-Row List (a fling, 1,452 pt per frame, deep)", { flungList }),
         ("Mountains Search keystroke (filter, snapshot, apply, patch)", { typedMountains }),
     ]

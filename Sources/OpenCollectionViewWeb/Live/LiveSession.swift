@@ -171,11 +171,13 @@ import OpenCollectionView
 
     // MARK: Messages in
 
-    /// A session as a page of `size` at `path` opens it, measuring text with the headless rule: for benchmarks and
-    /// tools that drive a session without a network.
-    @_spi(Benchmarks) public static func opened(atPath path: String, size: CGSize, screens: any LiveScreens) -> LiveSession? {
+    /// A session as a page of `size` at `path` opens it, measuring text with the headless rule and timing scrolls by
+    /// `clock` (the continuous clock when `nil`): for benchmarks and tools that drive a session without a network.
+    @_spi(Benchmarks) public static func opened(
+        atPath path: String, size: CGSize, screens: any LiveScreens, clock: SkippingClock? = nil
+    ) -> LiveSession? {
         let hello = ClientMessage.Hello(path: path, viewport: size, scale: 1, fonts: nil, resumeToken: nil, reducedMotion: false)
-        return LiveSession(token: "measured", hello: hello, screens: screens)
+        return LiveSession(token: "measured", hello: hello, screens: screens, clock: clock?.hostClock ?? .continuous)
     }
 
     /// Handles a message's text as the page's connection does: decoded, applied, and answered with a patch, an
