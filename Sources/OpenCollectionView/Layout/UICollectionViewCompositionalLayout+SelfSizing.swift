@@ -88,14 +88,15 @@ extension UICollectionViewCompositionalLayout {
 
     /// The axes along which the element `attributes` describes is estimated.
     func estimatedAxes(of attributes: UICollectionViewLayoutAttributes) -> EstimatedAxes {
-        guard let solution else { return [] }
+        // Read through `solution` in place: bound to a constant, the solution and the section were copied for every
+        // element measured.
         let indexPath = attributes.indexPath
         switch attributes.representedElementCategory {
         case .cell:
-            guard indexPath.count == 2, solution.sections.indices.contains(indexPath[0]) else { return [] }
-            return solution.sections[indexPath[0]].estimatedAxes(ofItem: indexPath[1])
+            guard indexPath.count == 2, let count = solution?.sections.count, (0..<count).contains(indexPath[0]) else { return [] }
+            return solution?.sections[indexPath[0]].estimatedAxes(ofItem: indexPath[1]) ?? []
         case .supplementaryView:
-            return solution.elementForSupplementary(ofKind: attributes.representedElementKind ?? "", at: indexPath)?
+            return solution?.elementForSupplementary(ofKind: attributes.representedElementKind ?? "", at: indexPath)?
                 .estimatedAxes ?? []
         case .decorationView:
             return []

@@ -230,6 +230,8 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
     /// with traits. A colour made with `init(dynamicProvider:)` is equal only to itself (the same object): providers
     /// are closures, which cannot be compared.
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
+        // The same colour object, as a view's tint compared with the one it last reported nearly always is.
+        if lhs === rhs { return true }
         if lhs.dynamicProvider != nil || rhs.dynamicProvider != nil { return lhs === rhs }
         return lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
             && lhs.colorSpace == rhs.colorSpace && lhs.systemName == rhs.systemName
