@@ -286,13 +286,17 @@ struct ElementPlacement {
         return html
     }
 
-    /// Appends the HTML of `content` placed at `frame`, drawn with `context`, to `html`.
-    static func write(_ content: Content, at frame: CGRect, in context: DrawingContext, into html: inout String) {
+    /// Appends the HTML of `content` placed at `frame`, drawn with `context`, to `html` — an element's views taken from
+    /// `contents` (a cache and their digest, `viewDigest`) when given.
+    static func write(
+        _ content: Content, at frame: CGRect, in context: DrawingContext,
+        contents: (cache: SharedElementHTML, viewDigest: Int)? = nil, into html: inout String
+    ) {
         switch content {
         case .element(let element, let swipe?, let position, let role):
             html += ElementHTML.swipedRowHTML(element, swipe: swipe, at: frame, position: position, role: role, in: context)
         case .element(let element, nil, let position, let role):
-            ElementHTML.write(element, at: frame, position: position, role: role, in: context, into: &html)
+            ElementHTML.write(element, at: frame, position: position, role: role, in: context, contents: contents, into: &html)
         case .menu(let menu, let contentWidth):
             html += MenuHTML.cellMenuHTML(menu, contentWidth: contentWidth)
         }

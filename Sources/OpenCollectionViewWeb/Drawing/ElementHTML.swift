@@ -23,10 +23,11 @@ public enum ElementHTML {
     }
 
     /// Appends `html(element, at: frame, position: position, role: role, in: context)` to `html`: an element's boxes are
-    /// written into one string, its views' boxes too (`NodeHTML.write`).
+    /// written into one string, its views' boxes too (`NodeHTML.write`) — or, given `contents` (a cache and the digest of
+    /// the element's view tree, `ElementPlacement.viewDigest`), the HTML of its views drawn before for any page.
     static func write(
         _ element: RenderElement, at frame: CGRect? = nil, position: Int? = nil, role: CollectionRole = .grid,
-        in context: DrawingContext, into html: inout String
+        in context: DrawingContext, contents: (cache: SharedElementHTML, viewDigest: Int)? = nil, into html: inout String
     ) {
         let drawnFrame = frame ?? element.frame
         let ownAppearance = NodeHTML.appearance(element.view, in: context)
@@ -85,10 +86,12 @@ public enum ElementHTML {
             html += cellRole
             html += "\">"
         }
-        var inner = context
-        inner.controlName = element.view.firstText
-        inner.isInsideElement = true
-        NodeHTML.writeInner(element.view, leavingOutFirstSubview: background != nil, in: inner, into: &html)
+        if let contents {
+            contents.cache.writeInner(
+                element.view, digest: contents.viewDigest, leavingOutFirstSubview: background != nil, in: context, into: &html)
+        } else {
+            NodeHTML.writeElementContents(element.view, leavingOutFirstSubview: background != nil, in: context, into: &html)
+        }
         if cellRole != nil { html += "</div>" }
         NodeHTML.writeBorder(element.view, in: context, into: &html)
         if let link = context.elementLink?(context.collectionViewIdentity, element), isSafeLink(link) {

@@ -107,6 +107,17 @@ enum NodeHTML {
         }.joined()
     }
 
+    /// Appends the HTML of an element's contents — its view `view`'s content and subviews, as `writeInner` draws them —
+    /// inside the element, where controls without a name of their own take the element's first text.
+    static func writeElementContents(
+        _ view: RenderNode, leavingOutFirstSubview: Bool, in context: DrawingContext, into html: inout String
+    ) {
+        var inner = context
+        inner.controlName = view.firstText
+        inner.isInsideElement = true
+        writeInner(view, leavingOutFirstSubview: leavingOutFirstSubview, in: inner, into: &html)
+    }
+
     /// Appends what goes inside the box of `node` when the box is not the view's own (an element's): its own drawing
     /// (a label's lines in a box of their own over the whole), then its subviews' boxes — but the first when
     /// `leavingOutFirstSubview`, which the caller drew itself (`backgroundDrawnByItsElement`).

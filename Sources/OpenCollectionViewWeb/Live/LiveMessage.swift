@@ -72,17 +72,23 @@ final class ElementDrawing: Sendable {
     /// Where the element is placed: in the content, or in its row's strip.
     let frame: CGRect
     let traitCollection: UITraitCollection
+    /// The digest of the element's view tree (`ElementPlacement.viewDigest`), which finds its contents' HTML among
+    /// those every page shares (`SharedElementHTML`).
+    let viewDigest: Int?
 
     /// The element `placement` draws, read from `tree` (the tree it was placed from), drawn with `traitCollection`.
     init(_ placement: ElementPlacement, from tree: RenderTree, traitCollection: UITraitCollection) {
         content = placement.content(from: tree)
         frame = placement.frame
         self.traitCollection = traitCollection
+        viewDigest = placement.viewDigest
     }
 
-    /// Appends the element's HTML, drawn now, to `html`.
+    /// Appends the element's HTML, drawn now, to `html`; its views' HTML is shared with every page that drew the same.
     func write(into html: inout String) {
-        ElementPlacement.write(content, at: frame, in: Self.context(traitCollection: traitCollection), into: &html)
+        ElementPlacement.write(
+            content, at: frame, in: Self.context(traitCollection: traitCollection),
+            contents: viewDigest.map { (SharedElementHTML.shared, $0) }, into: &html)
     }
 
     /// What a live page's elements are drawn with: the window's traits, and images the live host serves.
