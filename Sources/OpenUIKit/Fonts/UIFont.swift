@@ -75,9 +75,13 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
     }
 
     let spec: FontSpec
+    /// The spec's hash, made once: a font is hashed whenever text set in it is measured (`SharedTextMeasurements`), and
+    /// its spec's text style and name are strings.
+    private let specHash: Int
 
     init(spec: FontSpec) {
         self.spec = spec
+        specHash = spec.hashValue
     }
 
     // MARK: Making fonts
@@ -243,11 +247,11 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
     }
 
     public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
-        lhs.spec == rhs.spec
+        lhs === rhs || lhs.spec == rhs.spec
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(spec)
+        hasher.combine(specHash)
     }
 
     public var description: String {
