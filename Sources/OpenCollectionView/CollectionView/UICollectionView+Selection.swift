@@ -286,6 +286,23 @@ extension UICollectionView {
         let outline: (any OutlineExpansionDataSource)?
         let swiped: IndexPath?
         let reordering: IndexPath?
+
+        /// The states this gives the item at `indexPath`, at outline level `outlineLevel`.
+        @MainActor func renderState(at indexPath: IndexPath, outlineLevel: Int) -> RenderCellState {
+            RenderCellState(
+                isSelected: selected.contains(indexPath), isHighlighted: highlighted.contains(indexPath),
+                isEditing: isEditing, isExpanded: outline?.isItemExpanded(at: indexPath) ?? false,
+                isSwiped: swiped == indexPath, isReordering: reordering == indexPath, outlineLevel: outlineLevel)
+        }
+
+        /// Whether this gives every item the states `other` gives it: the same selection, highlights, editing, swipe
+        /// and lifted item, and the same outline data source (whose expansions change with its snapshots, which
+        /// invalidate the layout).
+        func givesCellsTheStatesOf(_ other: CellStateSource) -> Bool {
+            isEditing == other.isEditing && swiped == other.swiped && reordering == other.reordering
+                && highlighted == other.highlighted && selected == other.selected
+                && (outline as AnyObject?) === (other.outline as AnyObject?)
+        }
     }
 
     var cellStateSource: CellStateSource {
@@ -306,13 +323,14 @@ extension UICollectionView {
 
     /// `applyState(to:at:)` with what decides the states read already.
     func applyState(to cell: UICollectionViewCell, at indexPath: IndexPath, from source: CellStateSource) {
-        cell.isSelected = source.selected.contains(indexPath)
-        cell.isHighlighted = source.highlighted.contains(indexPath)
+        let given = source.renderState(at: indexPath, outlineLevel: 0)
+        cell.isSelected = given.isSelected
+        cell.isHighlighted = given.isHighlighted
         var state = cell.collectionState
-        state.isEditing = source.isEditing
-        state.isExpanded = source.outline?.isItemExpanded(at: indexPath) ?? false
-        state.isSwiped = source.swiped == indexPath
-        state.isReordering = source.reordering == indexPath
+        state.isEditing = given.isEditing
+        state.isExpanded = given.isExpanded
+        state.isSwiped = given.isSwiped
+        state.isReordering = given.isReordering
         cell.collectionState = state
         cell.updateConfigurationIfNeeded()
     }

@@ -127,14 +127,39 @@ extension UICollectionView {
         let changesBefore = visibleCellsChangeCount
         // Whether the cells shown are still those this pass found: none changed outside it, and no pass ran within it.
         let shownAsFound = { self.visibleCellsChangeCount == changesBefore && self.layoutPassNumber == pass }
-        let staying = cells.map { attributes -> UICollectionViewCell? in
-            let cell = visibleCellsByIndexPath[attributes.indexPath]
-            cell?.shownInLayoutPass = pass
-            return cell
+        // A pass in the layout generation of the last, with no invalidation in part since, where the layout places every
+        // item by its invalidations alone, finds the cells that stay where that pass put them: it need not read them at all while their states stay as that
+        // pass gave them (`lastCellPlacement`), and none was put in place outside a pass since. A server scrolls each of thousands of pages every few seconds, each
+        // page's cells are long out of the processor's caches by then, and reading the ones that stay cost a scroll's
+        // pass most of its time. Such cells are found by their index paths, and those that leave by the index paths
+        // shown; otherwise the cells that stay are read and marked with this pass's number.
+        let placement = lastCellPlacement.flatMap {
+            $0.generation == layoutGeneration && $0.partialInvalidationCount == partialInvalidationCount
+                && $0.cellsChangeCount == changesBefore && layoutPlacesItemsByInvalidationsAlone ? $0 : nil
         }
+        var staying: [UICollectionViewCell?]
+        var isStaying: [Bool]
         var leaving: [(IndexPath, UICollectionViewCell)] = []
-        for (indexPath, cell) in visibleCellsByIndexPath where cell.shownInLayoutPass != pass {
-            leaving.append((indexPath, cell))
+        if placement != nil {
+            var shown = Set<IndexPath>(minimumCapacity: cells.count)
+            isStaying = cells.map { attributes in
+                shown.insert(attributes.indexPath)
+                return visibleCellsByIndexPath.index(forKey: attributes.indexPath) != nil
+            }
+            staying = Array(repeating: nil, count: cells.count)
+            for indexPath in visibleCellsByIndexPath.keys where !shown.contains(indexPath) {
+                if let cell = visibleCellsByIndexPath[indexPath] { leaving.append((indexPath, cell)) }
+            }
+        } else {
+            staying = cells.map { attributes -> UICollectionViewCell? in
+                let cell = visibleCellsByIndexPath[attributes.indexPath]
+                cell?.shownInLayoutPass = pass
+                return cell
+            }
+            isStaying = staying.map { $0 != nil }
+            for (indexPath, cell) in visibleCellsByIndexPath where cell.shownInLayoutPass != pass {
+                leaving.append((indexPath, cell))
+            }
         }
         let compositionalLayout = collectionViewLayout as? UICollectionViewCompositionalLayout
         for (indexPath, cell) in leaving {
@@ -167,10 +192,15 @@ extension UICollectionView {
 
         // Read again after the app's code runs (a data source or delegate may select an item), else once a pass.
         var stateSource = cellStateSource
-        for (attributes, stayingCell) in zip(cells, staying) {
+        for (index, attributes) in cells.enumerated() {
             let indexPath = attributes.indexPath
             let stayingIsCurrent = shownAsFound()
-            var cell = stayingIsCurrent ? stayingCell : visibleCellsByIndexPath[indexPath]
+            if stayingIsCurrent, isStaying[index], let placement, stateSource.givesCellsTheStatesOf(placement.states) {
+                continue
+            }
+            var cell = stayingIsCurrent
+                ? staying[index] ?? (isStaying[index] ? visibleCellsByIndexPath[indexPath] : nil)
+                : visibleCellsByIndexPath[indexPath]
             let isNew = cell == nil
             if isNew {
                 attributesOfCellBeingRequested = attributes
@@ -219,7 +249,34 @@ extension UICollectionView {
             visibleDecorationViews[key] = view
         }
         mostCellsShown = max(mostCellsShown, visibleCellsByIndexPath.count)
+        // Recorded unless a pass ran within this one (the app's code laid the collection view out again): that pass's
+        // record stands.
+        if layoutPassNumber == pass {
+            lastCellPlacement = CellPlacement(
+                generation: layoutGeneration, partialInvalidationCount: partialInvalidationCount,
+                cellsChangeCount: visibleCellsChangeCount, states: stateSource)
+        }
         trimReuseQueues()
+    }
+
+    /// What the cells shown were last placed with (`updateVisibleViews(_:)`): the layout's generation and invalidations
+    /// in part, the count of the changes made to the cells shown outside passes (`visibleCellsChangeCount`), and the
+    /// states the pass gave them.
+    struct CellPlacement {
+        let generation: Int
+        let partialInvalidationCount: Int
+        let cellsChangeCount: UInt32
+        let states: CellStateSource
+    }
+
+    /// Whether the layout places every item where its invalidations say, whatever the scroll position: a compositional
+    /// or flow layout of this library's own, which invalidates itself when the scroll moves what it places (pinned
+    /// items, visible-items handlers). An app's subclass may place items otherwise. Not while cells make room for a
+    /// dragged item, which moves them.
+    private var layoutPlacesItemsByInvalidationsAlone: Bool {
+        let layoutType = type(of: collectionViewLayout)
+        return (layoutType == UICollectionViewCompositionalLayout.self || layoutType == UICollectionViewFlowLayout.self)
+            && roomMaking == nil
     }
 
     /// The entries of `views` whose elements are not among `shown`: gathered into an array before any is removed, since

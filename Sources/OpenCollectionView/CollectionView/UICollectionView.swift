@@ -80,6 +80,9 @@ open class UICollectionView: UIScrollView {
     /// The number of the latest layout pass that placed views (`updateVisibleViews(_:)`), which marks the cells it
     /// keeps (`UICollectionViewCell.shownInLayoutPass`). It wraps after 2³² passes, far more than a page makes.
     var layoutPassNumber: UInt32 = 0
+    /// What the cells shown were last placed with, which lets a pass in the same generation skip the cells that stay
+    /// (UICollectionView+VisibleViews.swift).
+    var lastCellPlacement: CellPlacement?
     /// Elements whose views were given new content and have not reported a preferred size since.
     var elementsNeedingMeasurement: Set<ElementKey> = []
     /// Internal for batch updates, which move cells to their items' new index paths; changed outside a layout pass
@@ -262,6 +265,16 @@ open class UICollectionView: UIScrollView {
     /// Grows by one whenever the layout is invalidated (data reloaded, updates performed, the size or the layout
     /// changed), so that a host can tell cheaply that the collection view may show something new.
     private(set) var layoutGeneration = 0
+
+    /// Called by the layout's `invalidateLayout(with:)` for a context that invalidates less than everything (sizes
+    /// that views measured): the visible elements are laid out again, where the layout may now place them elsewhere.
+    func layoutDidInvalidateInPart() {
+        partialInvalidationCount &+= 1
+        setNeedsLayout()
+    }
+
+    /// Grows by one whenever the layout is invalidated in part (`layoutDidInvalidateInPart()`).
+    private(set) var partialInvalidationCount = 0
 
     /// How far beyond its bounds the collection view keeps views, and its render tree holds elements, for hosts that
     /// draw ahead of a scroll (a browser page); a negative inset leaves that much of the bounds out (a host drawing

@@ -49,7 +49,7 @@ open class UICollectionViewLayout {
         if context.invalidateEverything {
             collectionView?.layoutDidInvalidate()
         } else {
-            collectionView?.setNeedsLayout()
+            collectionView?.layoutDidInvalidateInPart()
         }
     }
 

@@ -11,7 +11,8 @@ extension UICollectionView {
     /// element's identity and index path): for hosts that know an element's views are unchanged since they last drew
     /// it — the same cell showing the same item, with no update, reload or state change since — and that keep what
     /// they drew. Such elements are marked `keepsHostView`; everything else about them (frame, attributes, state,
-    /// pinning) is current. Skips the cost of walking their views, and the host need not keep the trees themselves.
+    /// pinning) is current. Skips the cost of walking their views, and the host need not keep the trees themselves;
+    /// a kept cell's states are those the last layout pass gave it, read without reading the cell.
     package func renderTree(keepingHostViews keepsView: (_ identity: String, _ indexPath: IndexPath) -> Bool) -> RenderTree {
         layoutIfNeeded()
         let rect = displayedRect
@@ -24,9 +25,13 @@ extension UICollectionView {
         let describing = dataSource as? any ItemIdentityDescribing
         let outline = dataSource as? any OutlineExpansionDataSource
         let makesRoom = roomMaking != nil
+        // Kept cells' states as the last pass gave them: a server draws thousands of pages, and reading each kept cell
+        // again, long out of the processor's caches, cost a scroll's drawing a fifth of its time.
+        let keptCellStates = makesRoom ? nil : lastCellPlacement?.states
         for attributes in visible {
             guard var element = renderElement(
-                for: attributes, describedBy: describing, outline: outline, makingRoom: makesRoom, keepsView: keepsView)
+                for: attributes, describedBy: describing, outline: outline, makingRoom: makesRoom,
+                keptCellStates: keptCellStates, keepsView: keepsView)
             else { continue }
             if let row = rows[attributes.indexPath.section], attributes.indexPath.count == 2, row.ridesRow(element.category) {
                 element.orthogonalSection = attributes.indexPath.section
@@ -94,20 +99,26 @@ extension UICollectionView {
     }
 
     /// The element `attributes` place, its identity told by `describing`, its outline level by `outline` (the data
-    /// source when it has one); `makingRoom` when cells make room for a dragged item. `nil` when it has no view or its
-    /// attributes cannot be drawn.
+    /// source when it has one); `makingRoom` when cells make room for a dragged item. A cell the host keeps takes its
+    /// states from `keptCellStates` when given (what the last layout pass gave the cells), and is not read. `nil` when
+    /// it has no view or its attributes cannot be drawn.
     private func renderElement(
         for attributes: UICollectionViewLayoutAttributes, describedBy describing: (any ItemIdentityDescribing)?,
-        outline: (any OutlineExpansionDataSource)?, makingRoom: Bool, keepsView: (String, IndexPath) -> Bool
+        outline: (any OutlineExpansionDataSource)?, makingRoom: Bool, keptCellStates: CellStateSource?,
+        keepsView: (String, IndexPath) -> Bool
     ) -> RenderElement? {
         let indexPath = attributes.indexPath
         let category = RenderElement.Category(attributes)
         let view: UICollectionReusableView?
         var identity: String
+        // A kept cell whose states are known is not read (`keptCellStates`).
+        var keptUnread = false
         switch category {
         case .cell:
-            view = visibleCellsByIndexPath[indexPath]
             identity = renderIdentity(ofItemAt: indexPath, describedBy: describing)
+            keptUnread = keptCellStates != nil && visibleCellsByIndexPath.index(forKey: indexPath) != nil
+                && keepsView(identity, indexPath)
+            view = keptUnread ? nil : visibleCellsByIndexPath[indexPath]
         case .supplementaryView(let kind):
             view = visibleSupplementaryViews[ElementKey(attributes)]
             identity = Self.renderIdentity(ofElementOfKind: kind, at: indexPath)
@@ -115,7 +126,7 @@ extension UICollectionView {
             view = visibleDecorationViews[ElementKey(attributes)]
             identity = Self.renderIdentity(ofElementOfKind: kind, at: indexPath)
         }
-        guard let view else { return nil }
+        guard view != nil || keptUnread else { return nil }
         guard attributes.frame.isFinite, attributes.alpha.isFinite, attributes.transform.isFinite else {
             // A layout of the app's own (a subclass) can compute what no screen can show.
             Diagnostics.report(.warning(
@@ -124,6 +135,11 @@ extension UICollectionView {
                     + "it is not drawn"))
             return nil
         }
+        if keptUnread, let keptCellStates {
+            return keptCellElement(
+                at: attributes, identity: identity, states: keptCellStates, outlineLevel: outline?.outlineLevel(at: indexPath) ?? 0)
+        }
+        guard let view else { return nil }
         let keepsHostView = keepsView(identity, indexPath)
         var node = keepsHostView ? RenderNode.keptByHost : RenderNodeBuilder.node(for: view)
         node.frame = CGRect(origin: .zero, size: attributes.frame.size)
@@ -158,6 +174,23 @@ extension UICollectionView {
             alpha: attributes.alpha, transform: attributes.transform, isHidden: attributes.isHidden, orthogonalSection: nil,
             pinning: pinning, state: state, view: node)
         element.keepsHostView = keepsHostView
+        return element
+    }
+
+    /// The element of a cell the host keeps, placed by `attributes`, with the states `states` give its item: its view
+    /// is not read.
+    private func keptCellElement(
+        at attributes: UICollectionViewLayoutAttributes, identity: String, states: CellStateSource, outlineLevel: Int
+    ) -> RenderElement {
+        let indexPath = attributes.indexPath
+        var node = RenderNode.keptByHost
+        node.frame = CGRect(origin: .zero, size: attributes.frame.size)
+        let state = states.renderState(at: indexPath, outlineLevel: outlineLevel)
+        var element = RenderElement(
+            category: .cell, indexPath: indexPath, identity: identity, frame: attributes.frame, zIndex: attributes.zIndex,
+            alpha: attributes.alpha, transform: attributes.transform, isHidden: attributes.isHidden, orthogonalSection: nil,
+            pinning: nil, state: state, view: node)
+        element.keepsHostView = true
         return element
     }
 
