@@ -18,6 +18,7 @@ struct HostClock: Sendable {
 @_spi(Benchmarks) public final class SkippingClock: Sendable {
     private let skipped = Mutex<Duration>(.zero)
 
+    /// The continuous clock, not yet moved on.
     public init() {}
 
     /// Moves the clock on by `duration` at once.
