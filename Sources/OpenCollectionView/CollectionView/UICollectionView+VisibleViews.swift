@@ -115,10 +115,8 @@ extension UICollectionView {
             }
         }
 
-        // The cells that stay are marked with this pass's number; the others leave. What leaves is found first and
-        // removed after, as for the other views: removing while iterating would copy every shown view's entry, and the
-        // delegate's code, called as each goes, may read what is shown. (A set of the index paths shown and a filtered
-        // copy of the shown cells cost a steady scroll's pass three times as much.)
+        // What leaves is found first and removed after, as for the other views: removing while iterating would copy
+        // every shown view's entry, and the delegate's code, called as each goes, may read what is shown.
         layoutPassNumber &+= 1
         let pass = layoutPassNumber
         // Each staying cell is found once, here, for the loop that shows the cells below too — unless the app's code,
@@ -127,18 +125,20 @@ extension UICollectionView {
         let changesBefore = visibleCellsChangeCount
         // Whether the cells shown are still those this pass found: none changed outside it, and no pass ran within it.
         let shownAsFound = { self.visibleCellsChangeCount == changesBefore && self.layoutPassNumber == pass }
-        // A pass in the layout generation of the last, with no invalidation in part since, where the layout places every
-        // item by its invalidations alone, finds the cells that stay where that pass put them: it need not read them at all while their states stay as that
-        // pass gave them (`lastCellPlacement`), and none was put in place outside a pass since. A server scrolls each of thousands of pages every few seconds, each
-        // page's cells are long out of the processor's caches by then, and reading the ones that stay cost a scroll's
-        // pass most of its time. Such cells are found by their index paths, and those that leave by the index paths
-        // shown; otherwise the cells that stay are read and marked with this pass's number.
+        // A pass that finds the cells where the last put them — the same layout generation, no invalidation in part
+        // since, no cell put in place outside a pass, and a layout that places items by its invalidations alone —
+        // leaves the cells that stay unread while their states stay as that pass gave them (`lastCellPlacement`): it
+        // finds them by their index paths, and those that leave by the index paths shown. A server scrolls each of
+        // thousands of pages every few seconds, its cells are out of the processor's caches by then, and reading the
+        // cells that stay cost a scroll's pass most of its time. Otherwise the cells that stay are read and marked
+        // with this pass's number, which finds those that leave without a set (a set of the index paths shown cost a
+        // steady scroll's pass three times as much, its cells in the caches).
         let placement = lastCellPlacement.flatMap {
             $0.generation == layoutGeneration && $0.partialInvalidationCount == partialInvalidationCount
                 && $0.cellsChangeCount == changesBefore && layoutPlacesItemsByInvalidationsAlone ? $0 : nil
         }
-        var staying: [UICollectionViewCell?]
-        var isStaying: [Bool]
+        let staying: [UICollectionViewCell?]
+        let isStaying: [Bool]
         var leaving: [(IndexPath, UICollectionViewCell)] = []
         if placement != nil {
             var shown = Set<IndexPath>(minimumCapacity: cells.count)

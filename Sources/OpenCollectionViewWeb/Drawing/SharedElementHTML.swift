@@ -4,7 +4,7 @@ import Synchronization
 /// The HTML of elements' contents — the views inside an element's box — shared by every live page of the process:
 /// people on one site see the same rows (a catalogue's items, a search's results, a grid's tiles) in the same traits,
 /// and an element that comes into view with contents drawn before, for any page, takes that HTML rather than walking
-/// its views again. Drawing a cell's contents is most of what sending it costs the server.
+/// its views again. An element's contents are most of what drawing its HTML costs.
 ///
 /// An entry is found by its contents' digest (`ElementPlacement.viewDigest`) and taken only when the view tree, the
 /// traits and how it was drawn equal those it was drawn from: a digest shared by different contents draws them anew,

@@ -26,7 +26,7 @@ extension UICollectionView {
         let outline = dataSource as? any OutlineExpansionDataSource
         let makesRoom = roomMaking != nil
         // Kept cells' states as the last pass gave them: a server draws thousands of pages, and reading each kept cell
-        // again, long out of the processor's caches, cost a scroll's drawing a fifth of its time.
+        // again, long out of the processor's caches, costs a cache miss a cell.
         let keptCellStates = makesRoom ? nil : lastCellPlacement?.states
         for attributes in visible {
             guard var element = renderElement(
@@ -111,13 +111,17 @@ extension UICollectionView {
         let category = RenderElement.Category(attributes)
         let view: UICollectionReusableView?
         var identity: String
-        // A kept cell whose states are known is not read (`keptCellStates`).
+        // Whether the host keeps the element's view, when asked already; a kept cell whose states are known is not
+        // read (`keptCellStates`).
+        var keeps: Bool?
         var keptUnread = false
         switch category {
         case .cell:
             identity = renderIdentity(ofItemAt: indexPath, describedBy: describing)
-            keptUnread = keptCellStates != nil && visibleCellsByIndexPath.index(forKey: indexPath) != nil
-                && keepsView(identity, indexPath)
+            if keptCellStates != nil, visibleCellsByIndexPath.index(forKey: indexPath) != nil {
+                keeps = keepsView(identity, indexPath)
+                keptUnread = keeps == true
+            }
             view = keptUnread ? nil : visibleCellsByIndexPath[indexPath]
         case .supplementaryView(let kind):
             view = visibleSupplementaryViews[ElementKey(attributes)]
@@ -140,7 +144,7 @@ extension UICollectionView {
                 at: attributes, identity: identity, states: keptCellStates, outlineLevel: outline?.outlineLevel(at: indexPath) ?? 0)
         }
         guard let view else { return nil }
-        let keepsHostView = keepsView(identity, indexPath)
+        let keepsHostView = keeps ?? keepsView(identity, indexPath)
         var node = keepsHostView ? RenderNode.keptByHost : RenderNodeBuilder.node(for: view)
         node.frame = CGRect(origin: .zero, size: attributes.frame.size)
         var state: RenderCellState?
