@@ -14,7 +14,7 @@ struct HostClock: Sendable {
 }
 
 /// The continuous clock, moved on by hand as well: for benchmarks that send a page's messages as far apart as a person
-/// would (a scroll every few seconds is a jump, not a fling, to a session) without waiting between them.
+/// would (scrolls seconds apart are a person's pace to a session, not a fling) without waiting between them.
 @_spi(Benchmarks) public final class SkippingClock: Sendable {
     private let skipped = Mutex<Duration>(.zero)
 
