@@ -139,16 +139,20 @@ extension UICollectionView {
                     + "it is not drawn"))
             return nil
         }
-        if keptUnread, let keptCellStates {
-            return keptCellElement(
-                at: attributes, identity: identity, states: keptCellStates, outlineLevel: outline?.outlineLevel(at: indexPath) ?? 0)
-        }
-        guard let view else { return nil }
         let keepsHostView = keeps ?? keepsView(identity, indexPath)
-        var node = keepsHostView ? RenderNode.keptByHost : RenderNodeBuilder.node(for: view)
+        var node: RenderNode
+        if keepsHostView {
+            node = .keptByHost
+        } else if let view {
+            node = RenderNodeBuilder.node(for: view)
+        } else {
+            return nil
+        }
         node.frame = CGRect(origin: .zero, size: attributes.frame.size)
         var state: RenderCellState?
-        if let cell = view as? UICollectionViewCell {
+        if keptUnread, let keptCellStates {
+            state = keptCellStates.renderState(at: indexPath, outlineLevel: outline?.outlineLevel(at: indexPath) ?? 0)
+        } else if let cell = view as? UICollectionViewCell {
             // The states the collection view gave the cell, read as they are: the cell's `configurationState` holds
             // them too, with the cell's traits, which cost a walk up the view tree for every element drawn.
             let given = cell.collectionState
@@ -172,29 +176,12 @@ extension UICollectionView {
             pinning = layout.pinning(ofSupplementaryViewOfKind: kind, at: indexPath)
         }
         // Cells making room for a dragged item show where they would be after the drop.
-        let frame = category == .cell && makingRoom ? view.frame : attributes.frame
+        let frame = category == .cell && makingRoom ? view?.frame ?? attributes.frame : attributes.frame
         var element = RenderElement(
             category: category, indexPath: indexPath, identity: identity, frame: frame, zIndex: attributes.zIndex,
             alpha: attributes.alpha, transform: attributes.transform, isHidden: attributes.isHidden, orthogonalSection: nil,
             pinning: pinning, state: state, view: node)
         element.keepsHostView = keepsHostView
-        return element
-    }
-
-    /// The element of a cell the host keeps, placed by `attributes`, with the states `states` give its item: its view
-    /// is not read.
-    private func keptCellElement(
-        at attributes: UICollectionViewLayoutAttributes, identity: String, states: CellStateSource, outlineLevel: Int
-    ) -> RenderElement {
-        let indexPath = attributes.indexPath
-        var node = RenderNode.keptByHost
-        node.frame = CGRect(origin: .zero, size: attributes.frame.size)
-        let state = states.renderState(at: indexPath, outlineLevel: outlineLevel)
-        var element = RenderElement(
-            category: .cell, indexPath: indexPath, identity: identity, frame: attributes.frame, zIndex: attributes.zIndex,
-            alpha: attributes.alpha, transform: attributes.transform, isHidden: attributes.isHidden, orthogonalSection: nil,
-            pinning: nil, state: state, view: node)
-        element.keepsHostView = true
         return element
     }
 
