@@ -96,7 +96,7 @@ import Testing
         #expect(collectionView.cellForItem(at: selected)?.isSelected == true)
         #expect(collectionView.cellForItem(at: IndexPath(item: 13, section: 0))?.isSelected == false)
         for keeping in [false, true] {
-            let tree = collectionView.renderTree(keepingHostViews: { _, _ in keeping })
+            let tree = collectionView.renderTree(continuing: nil, keepingHostViews: { _, _ in keeping })
             let element = try #require(tree.elements.first { $0.indexPath == selected })
             let other = try #require(tree.elements.first { $0.indexPath == IndexPath(item: 13, section: 0) })
             #expect(element.keepsHostView == keeping)
@@ -106,7 +106,7 @@ import Testing
         collectionView.contentOffset = CGPoint(x: 0, y: 156)
         collectionView.layoutIfNeeded()
         #expect(collectionView.cellForItem(at: selected)?.isSelected == false)
-        let tree = collectionView.renderTree(keepingHostViews: { _, _ in true })
+        let tree = collectionView.renderTree(continuing: nil, keepingHostViews: { _, _ in true })
         #expect(tree.elements.first { $0.indexPath == selected }?.state?.isSelected == false)
         withExtendedLifetime(window) {}
     }

@@ -137,6 +137,8 @@ extension UICollectionView {
             $0.generation == layoutGeneration && $0.partialInvalidationCount == partialInvalidationCount
                 && $0.cellsChangeCount == changesBefore && layoutPlacesItemsByInvalidationsAlone ? $0 : nil
         }
+        // A pass that places every cell again leaves a host's next tree nothing to continue.
+        if placement == nil { cellChangesSinceRender = nil }
         let staying: [UICollectionViewCell?]
         let isStaying: [Bool]
         var leaving: [(IndexPath, UICollectionViewCell)] = []
@@ -167,6 +169,7 @@ extension UICollectionView {
             // of this one already.
             if !shownAsFound(), visibleCellsByIndexPath[indexPath] !== cell { continue }
             visibleCellsByIndexPath[indexPath] = nil
+            cellChangesSinceRender?.left.append(indexPath)
             // The row's separator goes back to the list's inset with its cell: what a scroll leaves behind is not kept.
             compositionalLayout?.forgetSeparatorLeadingOffset(forItemAt: indexPath)
             recycle(cell)
@@ -210,6 +213,7 @@ extension UICollectionView {
                 stateSource = cellStateSource
             }
             guard let cell else { continue }
+            cellChangesSinceRender?.placedAnew.append(indexPath)
             applyState(to: cell, at: indexPath, from: stateSource)
             if isNew {
                 collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
@@ -251,6 +255,7 @@ extension UICollectionView {
         mostCellsShown = max(mostCellsShown, visibleCellsByIndexPath.count)
         // Recorded unless a pass ran within this one (the app's code laid the collection view out again): that pass's
         // record stands.
+        if !shownAsFound() { cellChangesSinceRender = nil }
         if layoutPassNumber == pass {
             lastCellPlacement = CellPlacement(
                 generation: layoutGeneration, partialInvalidationCount: partialInvalidationCount,

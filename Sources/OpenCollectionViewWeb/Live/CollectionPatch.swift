@@ -28,6 +28,9 @@ enum CollectionPatch {
         var restingNumber = 0
         /// How many times the collection view was drawn: the elements of the last drawing carry its number.
         var drawing = 0
+        /// The number of the tree the page was last drawn from (`RenderContinuity.number`), which the next tree may
+        /// continue; `nil` when that tree had none.
+        var treeNumber: UInt64?
 
         /// The index path of the cell `identity` as the page was sent it, to resolve the page's events.
         func indexPath(ofCell identity: String) -> IndexPath? {
@@ -36,7 +39,7 @@ enum CollectionPatch {
         }
 
         /// Whether the page shows the element `identity` with the item at `indexPath`, as drawn from its views: what
-        /// a host passes to `UICollectionView.renderTree(keepingHostViews:)` when it knows nothing but the scroll
+        /// a host passes to `UICollectionView.renderTree(continuing:keepingHostViews:)` when it knows nothing but the scroll
         /// position changed since.
         func showsView(of identity: String, at indexPath: IndexPath) -> Bool {
             guard let key = elements[identity]?.key else { return false }
@@ -109,10 +112,10 @@ enum CollectionPatch {
         case unchanged
         /// What changed, as the entry's JSON (its elements still to draw).
         case changed(JSONWriter)
-        /// An element whose view the host kept changed in another way than its place (its attributes, its place
-        /// among the items): drawing it needs its views, so the tree must be made again without kept views. Nothing
-        /// was recorded.
-        case needsKeptViews
+        /// The tree must be made again whole, every element with its views, and nothing was recorded: an element whose
+        /// view the host kept changed in another way than its place (its attributes, its place among the items), or the
+        /// tree continues one the page was not drawn from, or leaves out cells that must be drawn again in other traits.
+        case needsWholeTree
     }
 
     /// The entry of the collection view `identity` showing `tree` against `sent` (`nil`: the page has nothing of it,
@@ -124,6 +127,10 @@ enum CollectionPatch {
     ) -> Entry {
         let isNew = sent == nil
         let traitsChanged = !isNew && sent?.traitCollection != traitCollection
+        // A tree that continues the one the page was drawn from holds only the cells placed anew since; the others the
+        // page shows as they are.
+        let continues = tree.continuity?.continues != nil
+        if continues, sent?.treeNumber != tree.continuity?.continues || traitsChanged { return .needsWholeTree }
         let placements = CollectionViewHTML.placements(of: tree)
         // Every element compared with what the page was sent first, so that one whose kept view must be drawn after all
         // is found before anything is recorded: `sent` is then taken rather than copied, and its elements changed in
@@ -138,16 +145,17 @@ enum CollectionPatch {
             let record = sent?.elements.index(forKey: placements[index].identity)
             let previous = record.flatMap { sent?.elements.values[$0] }
             guard let digest = ContentDigest(placements[index], keptView: previous?.digest.view) else {
-                return .needsKeptViews
+                return .needsWholeTree
             }
             let isUnchanged = previous.map { $0.digest == digest && $0.row == placements[index].row && !traitsChanged } ?? false
-            if !isUnchanged, placements[index].keepsHostView { return .needsKeptViews }
+            if !isUnchanged, placements[index].keepsHostView { return .needsWholeTree }
             comparisons.append((digest, previous, record, isUnchanged))
         }
         let positionsSent = ItemPositions(itemCounts: sent?.itemCounts ?? [])
         var state = sent.take() ?? Sent(
             updateNumber: tree.updateNumber, stateChangeNumber: tree.stateChangeNumber, restingNumber: tree.restingNumber)
         state.traitCollection = traitCollection
+        state.treeNumber = tree.continuity?.number
         var fields = JSONWriter(capacity: 512)
 
         let itemCount = CollectionViewHTML.itemCount(tree)
@@ -233,8 +241,14 @@ enum CollectionPatch {
             state.elements.values[record].drawnAgain(in: drawing, at: placements[index].frame)
         }
         var removed = JSONWriter()
-        // Found first and removed after: removing while iterating would copy every record the page keeps.
-        let gone = state.elements.compactMap { $0.value.wasLastDrawn(in: drawing) ? nil : $0.key }
+        // Found first and removed after: removing while iterating would copy every record the page keeps. A continuing
+        // tree leaves out the cells shown as they were, and names those gone.
+        let cellsGone = continues ? Set(tree.continuity?.cellsGone ?? []) : []
+        let gone = state.elements.compactMap { record -> String? in
+            if record.value.wasLastDrawn(in: drawing) { return nil }
+            if continues, record.value.key?.category == .cell, !cellsGone.contains(record.key) { return nil }
+            return record.key
+        }
         for identity in gone {
             guard let element = state.elements.removeValue(forKey: identity) else { continue }
             if animatesUpdate, element.row == nil, let key = element.key {

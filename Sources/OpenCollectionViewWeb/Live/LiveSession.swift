@@ -228,7 +228,8 @@ import OpenCollectionView
     }
 
     /// A patch of `collectionViews` alone, drawn again while nothing else in the window changed; `nil` when none of
-    /// them changed on the page. The elements the page shows with the same items are not drawn from their views again.
+    /// them changed on the page. The elements the page shows with the same items are not drawn from their views again,
+    /// and the cells the page shows as they are not read at all (a tree continuing the one the page was drawn from).
     private func collectionPatchMessage(_ collectionViews: [(UICollectionView, String)]) -> LiveMessage? {
         // No room reserved: a quiet page's tick asks with nothing changed, and must make nothing. The message opens
         // with its first entry, so that the entries are written once, into it.
@@ -239,12 +240,14 @@ import OpenCollectionView
                 // A copy of what was sent, gone before the entry records the new drawing: alive then, it would make
                 // that recording copy every element record the page keeps.
                 let state = sent.collections[identity]
-                tree = collectionView.renderTree(keepingHostViews: { state?.showsView(of: $0, at: $1) ?? false })
+                tree = collectionView.renderTree(
+                    continuing: state?.treeNumber, keepingHostViews: { state?.showsView(of: $0, at: $1) ?? false })
             }
             // Drawn with the window's traits, as WindowHTML draws the rest of the window.
             var entry = collectionEntry(identity, tree: tree, traitCollection: window.traitCollection)
-            if case .needsKeptViews = entry {
-                entry = collectionEntry(identity, tree: collectionView.renderTree(), traitCollection: window.traitCollection)
+            if case .needsWholeTree = entry {
+                let whole = collectionView.renderTree(continuing: nil, keepingHostViews: { _, _ in false })
+                entry = collectionEntry(identity, tree: whole, traitCollection: window.traitCollection)
             }
             if case .changed(let json) = entry {
                 message.raw(message.isEmpty ? "{\"t\":\"patch\",\"cvs\":[" : ",")
@@ -259,7 +262,7 @@ import OpenCollectionView
 
     /// The entry of collection view `identity` drawn as `tree`, against what the page was sent of it (nothing when
     /// `startingOver`: everything is sent). Keeps what was sent, and where the content was drawn, unless the tree left
-    /// out views the entry needs (`CollectionPatch.Entry.needsKeptViews`).
+    /// out what the entry needs (`CollectionPatch.Entry.needsWholeTree`).
     private func collectionEntry(
         _ identity: String, tree: RenderTree, startingOver: Bool = false, traitCollection: UITraitCollection
     ) -> CollectionPatch.Entry {
@@ -268,7 +271,7 @@ import OpenCollectionView
         let entry = CollectionPatch.write(
             identity: identity, tree: tree, sent: &state, pageOffset: scrolling[identity]?.shownOffset,
             traitCollection: traitCollection)
-        if case .needsKeptViews = entry {
+        if case .needsWholeTree = entry {
             // Nothing was recorded: what the page was sent goes back as it was.
             if !startingOver { sent.collections[identity] = state }
             return entry

@@ -73,6 +73,10 @@ public struct RenderTree: Sendable, Hashable {
     /// The data source's `indexTitles(for:)`: hosts draw them as an index along the trailing edge, and a person's
     /// choice of one is `CollectionViewEvent.tapIndexTitle`. Empty when it gives none.
     public var indexTitles: [String] = []
+    /// For a host that keeps what it was sent (`UICollectionView.renderTree(continuing:keepingHostViews:)`): the
+    /// tree's number, and whether it holds only what changed since an earlier tree. `nil` in trees made for anyone
+    /// else, whose `elements` are always every element shown.
+    package var continuity: RenderContinuity? = nil
 
     /// Every property given; those with a default may be left out.
     package init(
@@ -169,8 +173,8 @@ public struct RenderElement: Sendable, Hashable {
     /// The element's view, its background and its subviews.
     public var view: RenderNode
     /// Set when the host said it still has the element's view as it last drew it
-    /// (`UICollectionView.renderTree(keepingHostViews:)`): `view` is then `RenderNode.keptByHost` with the current
-    /// size, and only the other properties are current.
+    /// (`UICollectionView.renderTree(continuing:keepingHostViews:)`): `view` is then `RenderNode.keptByHost` with the
+    /// current size, and only the other properties are current.
     package var keepsHostView = false
 
     /// Every property given; those with a default may be left out.

@@ -4,22 +4,54 @@ extension UICollectionView {
     /// What the collection view shows now, for a host to draw (see `RenderTree`). Lays out first if needed.
     /// Costs one rect query and a walk of the visible views.
     public func renderTree() -> RenderTree {
-        renderTree(keepingHostViews: { _, _ in false })
+        layoutIfNeeded()
+        return renderTree(leavingOutCellsBut: nil, keepingHostViews: { _, _ in false })
     }
 
-    /// `renderTree()`, leaving out the view tree of each element for which `keepsView` answers true (given the
-    /// element's identity and index path): for hosts that know an element's views are unchanged since they last drew
-    /// it — the same cell showing the same item, with no update, reload or state change since — and that keep what
-    /// they drew. Such elements are marked `keepsHostView`; everything else about them (frame, attributes, state,
-    /// pinning) is current. Skips the cost of walking their views, and the host need not keep the trees themselves;
-    /// a kept cell's states are those the last layout pass gave it, read without reading the cell.
-    package func renderTree(keepingHostViews keepsView: (_ identity: String, _ indexPath: IndexPath) -> Bool) -> RenderTree {
+    /// `renderTree()` for a host that keeps what it was sent, numbered (`RenderTree.continuity`) so that the next may
+    /// continue it.
+    ///
+    /// The view tree of each element for which `keepsView` answers true (given the element's identity and index path)
+    /// is left out: for hosts that know an element's views are unchanged since they last drew it — the same cell
+    /// showing the same item, with no update, reload or state change since — and that keep what they drew. Such
+    /// elements are marked `keepsHostView`; everything else about them (frame, attributes, state, pinning) is current.
+    /// A kept cell's states are those the last layout pass gave it, read without reading the cell.
+    ///
+    /// Given `previous`, the number of the last tree the host drew, by a host that would keep the views of every cell
+    /// that tree held: when nothing but layout passes changed the cells since, and no other tree was made, the tree
+    /// holds only the cells those passes placed anew, and names those gone (`RenderContinuity`). A scroll then costs
+    /// what comes into view: the cells that stay are not read at all. O(elements shown), O(changes) for the cells of a
+    /// continuing tree.
+    package func renderTree(
+        continuing previous: UInt64?, keepingHostViews keepsView: (_ identity: String, _ indexPath: IndexPath) -> Bool
+    ) -> RenderTree {
         layoutIfNeeded()
+        let changes = previous.flatMap { cellChanges(continuingTree: $0) }
+        // Named before the tree is made: it forgets the names of items no longer shown.
+        let describing = dataSource as? any ItemIdentityDescribing
+        let cellsGone = changes?.gone.map { renderIdentity(ofItemAt: $0, describedBy: describing) } ?? []
+        var tree = renderTree(leavingOutCellsBut: changes?.placedAnew, keepingHostViews: keepsView)
+        hostRenderTreeCount &+= 1
+        tree.continuity = RenderContinuity(
+            number: hostRenderTreeCount, continues: changes == nil ? nil : previous, cellsGone: cellsGone)
+        countCellChanges(sinceTree: hostRenderTreeCount)
+        return tree
+    }
+
+    /// The render tree, with only the cells at `placedAnew` when given (the others are shown as the host has them),
+    /// and the view trees `keepsView` keeps left out (`renderTree(continuing:keepingHostViews:)`). Laid out already.
+    private func renderTree(
+        leavingOutCellsBut placedAnew: Set<IndexPath>?, keepingHostViews keepsView: (String, IndexPath) -> Bool
+    ) -> RenderTree {
         let rect = displayedRect
         let visible = takeLastPassAttributes(in: rect) ?? collectionViewLayout.displayedAttributesForElements(in: rect) ?? []
         let rows = renderOrthogonalRows()
         var elements: [RenderElement] = []
-        elements.reserveCapacity(visible.count)
+        elements.reserveCapacity(
+            placedAnew.map { max(0, visible.count - visibleCellsByIndexPath.count) + $0.count } ?? visible.count)
+        // The items shown, whose names the data source keeps.
+        var cellsShown: [IndexPath] = []
+        cellsShown.reserveCapacity(visibleCellsByIndexPath.count)
         // What every element asks of the data source and the drag, found once: casting the data source to a protocol
         // for each element was a hundredth of a scroll's answer.
         let describing = dataSource as? any ItemIdentityDescribing
@@ -29,6 +61,11 @@ extension UICollectionView {
         // again, long out of the processor's caches, costs a cache miss a cell.
         let keptCellStates = makesRoom ? nil : lastCellPlacement?.states
         for attributes in visible {
+            let isCell = attributes.representedElementCategory == .cell
+            if isCell {
+                cellsShown.append(attributes.indexPath)
+                if let placedAnew, !placedAnew.contains(attributes.indexPath) { continue }
+            }
             guard var element = renderElement(
                 for: attributes, describedBy: describing, outline: outline, makingRoom: makesRoom,
                 keptCellStates: keptCellStates, keepsView: keepsView)
@@ -38,8 +75,7 @@ extension UICollectionView {
             }
             elements.append(element)
         }
-        describing?.forgetIdentities(
-            keepingItemsAt: elements.indices.compactMap { elements[$0].category == .cell ? elements[$0].indexPath : nil })
+        describing?.forgetIdentities(keepingItemsAt: cellsShown)
         elements = inDrawingOrder(elements)
         return RenderTree(
             visibleRect: bounds, contentSize: contentSize, contentInset: adjustedContentInset,
