@@ -52,8 +52,8 @@ import Testing
         // Two rows came and two went: the tree holds the ten that came, and names the ten that went.
         #expect(cellIdentities(second) == after.subtracting(before))
         #expect(cellIdentities(second).count == 10)
-        #expect(Set(second.continuity?.cellsGone ?? []) == before.subtracting(after))
-        #expect(second.continuity?.cellsGone.count == 10)
+        #expect(Set(second.continuity?.gone ?? []) == before.subtracting(after))
+        #expect(second.continuity?.gone.count == 10)
         withExtendedLifetime(window) {}
     }
 
@@ -70,7 +70,7 @@ import Testing
         // The first two rows came back in new cells: they are held; none of what the page shows is named gone.
         #expect(cellIdentities(second).count == 10)
         #expect(cellIdentities(second).isSubset(of: before))
-        let gone = Set(second.continuity?.cellsGone ?? [])
+        let gone = Set(second.continuity?.gone ?? [])
         #expect(gone.isDisjoint(with: before))
         withExtendedLifetime(window) {}
     }

@@ -137,8 +137,8 @@ extension UICollectionView {
             $0.generation == layoutGeneration && $0.partialInvalidationCount == partialInvalidationCount
                 && $0.cellsChangeCount == changesBefore && layoutPlacesItemsByInvalidationsAlone ? $0 : nil
         }
-        // A pass that places every cell again leaves a host's next tree nothing to continue.
-        if placement == nil { cellChangesSinceRender = nil }
+        // Cells making room for a dragged item are not where their attributes say: a host's next tree must hold them all.
+        if roomMaking != nil { elementChangesSinceRender = nil }
         let staying: [UICollectionViewCell?]
         let isStaying: [Bool]
         var leaving: [(IndexPath, UICollectionViewCell)] = []
@@ -169,7 +169,7 @@ extension UICollectionView {
             // of this one already.
             if !shownAsFound(), visibleCellsByIndexPath[indexPath] !== cell { continue }
             visibleCellsByIndexPath[indexPath] = nil
-            cellChangesSinceRender?.left.append(indexPath)
+            elementChangesSinceRender?.left.append(ElementKey(category: .cell, kind: nil, indexPath: indexPath))
             // The row's separator goes back to the list's inset with its cell: what a scroll leaves behind is not kept.
             compositionalLayout?.forgetSeparatorLeadingOffset(forItemAt: indexPath)
             recycle(cell)
@@ -180,6 +180,7 @@ extension UICollectionView {
         for (key, view) in Self.views(in: visibleSupplementaryViews, notAmong: supplementaries) {
             guard visibleSupplementaryViews[key] === view else { continue }  // let go of by a reload, as cells above
             visibleSupplementaryViews[key] = nil
+            elementChangesSinceRender?.left.append(key)
             elementsNeedingMeasurement.remove(key)
             recycle(view)
             collectionDelegate?.collectionView(
@@ -187,6 +188,7 @@ extension UICollectionView {
         }
         for (key, view) in Self.views(in: visibleDecorationViews, notAmong: decorations) {
             visibleDecorationViews[key] = nil
+            elementChangesSinceRender?.left.append(key)
             elementsNeedingMeasurement.remove(key)
             placingElementView { view.removeFromSuperview() }
             view.appliedAttributes = nil
@@ -213,13 +215,16 @@ extension UICollectionView {
                 stateSource = cellStateSource
             }
             guard let cell else { continue }
-            cellChangesSinceRender?.placedAnew.append(indexPath)
             applyState(to: cell, at: indexPath, from: stateSource)
             if isNew {
                 collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
                 stateSource = cellStateSource
             }
-            show(cell, with: attributes)
+            // Placed anew for a host's next tree: a new cell, one given other attributes, or — in a pass that found
+            // the cells in place, which reads only these — one given other states.
+            if show(cell, with: attributes) || isNew || placement != nil {
+                elementChangesSinceRender?.placedAnew.append(ElementKey(attributes))
+            }
             if roomMaking != nil {
                 cell.frame = frameMakingRoom(ofItemAt: indexPath, layoutFrame: attributes.frame)
             }
@@ -243,19 +248,19 @@ extension UICollectionView {
                 collectionDelegate?.collectionView(
                     self, willDisplaySupplementaryView: view, forElementKind: key.kind ?? "", at: key.indexPath)
             }
-            show(view, with: attributes)
+            if show(view, with: attributes) { elementChangesSinceRender?.placedAnew.append(key) }
             visibleSupplementaryViews[key] = view
         }
         for attributes in decorations {
             let key = ElementKey(attributes)
             guard let view = visibleDecorationViews[key] ?? makeDecorationView(ofKind: key.kind ?? "") else { continue }
-            show(view, with: attributes)
+            if show(view, with: attributes) { elementChangesSinceRender?.placedAnew.append(key) }
             visibleDecorationViews[key] = view
         }
         mostCellsShown = max(mostCellsShown, visibleCellsByIndexPath.count)
         // Recorded unless a pass ran within this one (the app's code laid the collection view out again): that pass's
         // record stands.
-        if !shownAsFound() { cellChangesSinceRender = nil }
+        if !shownAsFound() { elementChangesSinceRender = nil }
         if layoutPassNumber == pass {
             lastCellPlacement = CellPlacement(
                 generation: layoutGeneration, partialInvalidationCount: partialInvalidationCount,
@@ -354,15 +359,20 @@ extension UICollectionView {
         change()
     }
 
-    private func show(_ view: UICollectionReusableView, with attributes: UICollectionViewLayoutAttributes) {
+    /// Places `view` as `attributes` say; whether it was placed anew: added, or given attributes other than those it
+    /// had.
+    @discardableResult
+    private func show(_ view: UICollectionReusableView, with attributes: UICollectionViewLayoutAttributes) -> Bool {
         // Added before it is placed: a view out of the hierarchy that changes size is told the traits of a root
         // view of that size, then the collection view's when it is added — twice through its subviews for nothing.
-        if view.superview !== self { placingElementView { addSubview(view) } }
+        let isAdded = view.superview !== self
+        if isAdded { placingElementView { addSubview(view) } }
         view.frame = attributes.frame
         view.applyPresentation(of: attributes)
-        guard !(view.appliedAttributes?.isEqualAsShown(attributes) ?? false) else { return }
+        guard !(view.appliedAttributes?.isEqualAsShown(attributes) ?? false) else { return isAdded }
         view.appliedAttributes = attributes
         view.apply(attributes)
+        return true
     }
 
     private func requestSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {

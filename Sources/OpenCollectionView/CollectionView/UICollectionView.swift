@@ -83,9 +83,9 @@ open class UICollectionView: UIScrollView {
     /// What the cells shown were last placed with, which lets a pass in the same generation skip the cells that stay
     /// (UICollectionView+VisibleViews.swift).
     var lastCellPlacement: CellPlacement?
-    /// What the layout passes changed among the cells since the last render tree made for a host, which the next may
-    /// continue (UICollectionView+RenderContinuity.swift); `nil` when a pass placed every cell again.
-    var cellChangesSinceRender: CellChangesSinceRender?
+    /// What the layout passes changed among the elements shown since the last render tree made for a host, which the
+    /// next may continue (UICollectionView+RenderContinuity.swift); `nil` when a pass placed every cell again.
+    var elementChangesSinceRender: ElementChangesSinceRender?
     /// How many render trees were made for hosts: the last one's number (`RenderContinuity.number`).
     var hostRenderTreeCount: UInt64 = 0
     /// Elements whose views were given new content and have not reported a preferred size since.

@@ -242,13 +242,12 @@ enum CollectionPatch {
         }
         var removed = JSONWriter()
         // Found first and removed after: removing while iterating would copy every record the page keeps. A continuing
-        // tree leaves out the cells shown as they were, and names those gone.
-        let cellsGone = continues ? Set(tree.continuity?.cellsGone ?? []) : []
-        let gone = state.elements.compactMap { record -> String? in
-            if record.value.wasLastDrawn(in: drawing) { return nil }
-            if continues, record.value.key?.category == .cell, !cellsGone.contains(record.key) { return nil }
-            return record.key
-        }
+        // tree leaves out the elements shown as they were, and names those gone: the other records are not read.
+        let gone = continues
+            ? ((tree.continuity?.gone ?? []) + (tree.presentedMenu == nil ? [ElementPlacement.menuIdentity] : [])).filter {
+                state.elements[$0].map { !$0.wasLastDrawn(in: drawing) } ?? false
+            }
+            : state.elements.compactMap { $0.value.wasLastDrawn(in: drawing) ? nil : $0.key }
         for identity in gone {
             guard let element = state.elements.removeValue(forKey: identity) else { continue }
             if animatesUpdate, element.row == nil, let key = element.key {

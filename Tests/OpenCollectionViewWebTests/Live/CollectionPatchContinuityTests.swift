@@ -8,7 +8,8 @@ import Testing
 
 /// A collection view's patch drawn from a tree that continues the last one the page was drawn from
 /// (`RenderContinuity`) says exactly what a patch drawn from a whole tree says, whatever the person did between
-/// drawings: scrolled a little or far, selected, or the app reloaded an item.
+/// drawings — scrolled a little or far, selected, or the app reloaded an item — in a grid of cells alone and in a list
+/// whose separators and pinned headers come, go and move.
 @MainActor
 @Suite struct CollectionPatchContinuityTests {
     enum Step: CustomStringConvertible {
@@ -46,23 +47,78 @@ import Testing
         return steps
     })
 
+    /// A plain list of 40 sections of 50 rows, each section with a header pinned to the top while it scrolls past:
+    /// rows, separators (decoration views) and pinned headers (supplementary views) come, go and move.
+    final class SectionedListViewController: UIViewController, UICollectionViewDataSource {
+        var collectionView: UICollectionView!
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+            configuration.headerMode = .supplementary
+            let layout = UICollectionViewCompositionalLayout { _, environment in
+                let section = NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+                for header in section.boundarySupplementaryItems { header.pinToVisibleBounds = true }
+                return section
+            }
+            collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+            collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "row")
+            collectionView.register(
+                UICollectionViewListCell.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                withReuseIdentifier: "header")
+            collectionView.dataSource = self
+            view.addSubview(collectionView)
+        }
+
+        func numberOfSections(in collectionView: UICollectionView) -> Int { 40 }
+
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 50 }
+
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+            var content = UIListContentConfiguration.cell()
+            content.text = "Row \(indexPath.item) of section \(indexPath.section)"
+            (cell as? UICollectionViewListCell)?.contentConfiguration = content
+            return cell
+        }
+
+        func collectionView(
+            _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+        ) -> UICollectionReusableView {
+            let header = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+            var content = UIListContentConfiguration.header()
+            content.text = "Section \(indexPath.section)"
+            (header as? UICollectionViewListCell)?.contentConfiguration = content
+            return header
+        }
+    }
+
     /// A page's side of one collection view: the screen, and what the page was sent.
     @MainActor final class Page {
-        let tiles = TilesViewController()
         let window: UIWindow
+        let collectionView: UICollectionView
         var sent: CollectionPatch.Sent?
         var continuedDrawings = 0
 
-        init() {
-            tiles.count = 2_000
+        /// A grid of 2,000 tiles, or the sectioned list.
+        init(list: Bool) {
             window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-            window.rootViewController = tiles
-            window.makeKeyAndVisible()
+            if list {
+                let screen = SectionedListViewController()
+                window.rootViewController = screen
+                window.makeKeyAndVisible()
+                collectionView = screen.collectionView
+            } else {
+                let tiles = TilesViewController()
+                tiles.count = 2_000
+                window.rootViewController = tiles
+                window.makeKeyAndVisible()
+                collectionView = tiles.collectionView
+            }
             window.layoutIfNeeded()
-            tiles.collectionView.allowsMultipleSelection = true
+            collectionView.allowsMultipleSelection = true
         }
-
-        var collectionView: UICollectionView { tiles.collectionView }
 
         func take(_ step: Step) {
             let shown = collectionView.indexPathsForVisibleItems.sorted()
@@ -112,10 +168,11 @@ import Testing
         }
     }
 
-    @Test func aContinuingTreesPatchIsTheWholeTreesPatch() async {
-        await propertyCheck(count: 60, input: Self.steps) { steps in
+    @Test(arguments: [false, true])
+    func aContinuingTreesPatchIsTheWholeTreesPatch(list: Bool) async {
+        await propertyCheck(count: 40, input: Self.steps) { steps in
             await Task.yield()
-            let continuing = Page(), whole = Page()
+            let continuing = Page(list: list), whole = Page(list: list)
             for step in steps {
                 continuing.take(step)
                 whole.take(step)
@@ -128,7 +185,9 @@ import Testing
             #expect(whole.continuedDrawings == 0)
             let records = continuing.sent?.elements.mapValues(\.frame)
             #expect(records == whole.sent?.elements.mapValues(\.frame))
-            #expect(records?.count == continuing.collectionView.indexPathsForVisibleItems.count)
+            let shownCells = continuing.collectionView.indexPathsForVisibleItems.count
+            let shownOthers = list ? continuing.collectionView.renderTree().elements.count - shownCells : 0
+            #expect(records?.count == shownCells + shownOthers)
         }
     }
 }

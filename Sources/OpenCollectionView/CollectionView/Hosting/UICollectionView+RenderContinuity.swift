@@ -1,47 +1,59 @@
 import Foundation
 
 extension UICollectionView {
-    /// What the layout passes changed among the cells shown since a render tree made for a host
-    /// (`renderTree(continuing:keepingHostViews:)`), for the next tree to hold only those cells. Counted by passes that
-    /// find the cells where the last left them (`updateVisibleViews(_:)`); a pass that places every cell again ends it.
-    struct CellChangesSinceRender {
+    /// What the layout passes changed among the elements shown since a render tree made for a host
+    /// (`renderTree(continuing:keepingHostViews:)`), for the next tree to hold only those elements. Counted by the
+    /// layout passes (`updateVisibleViews(_:)`), which compare each view's attributes with those it has — or, finding
+    /// the cells in place, read only the cells that come; ended by cells that make room for a drag, and by app code that
+    /// changes the cells shown during a pass.
+    struct ElementChangesSinceRender {
         /// The number of the tree (`RenderContinuity.number`).
         let treeNumber: UInt64
-        /// What the cells were shown with when the tree was made: the layout's generation and invalidations in part,
-        /// the changes made to the cells shown outside passes, the batch updates, the state changes and the cells'
-        /// states. A tree continues it only while all are the same.
+        /// What the elements were shown with when the tree was made: the layout's generation (a new one may change
+        /// what cells draw without moving them: new traits), the changes made to the cells shown outside passes, the
+        /// batch updates, the state changes and the cells' states — as the last layout pass gave them, which the tree
+        /// gave the cells it did not read. A tree continues it only while all are the same.
         let generation: Int
-        let partialInvalidationCount: Int
         let cellsChangeCount: UInt32
         let updateNumber: Int
         let stateChangeNumber: Int
         let states: CellStateSource
-        /// The index paths of the cells a pass gave a cell, or states again, since; one may be here more than once.
-        var placedAnew: [IndexPath] = []
-        /// The index paths whose cells left since; one may be here more than once, or have come back.
-        var left: [IndexPath] = []
+        /// The elements a pass gave a view, other attributes or (cells) states again since; one may be here more than
+        /// once.
+        var placedAnew: [ElementKey] = []
+        /// The elements whose views left since; one may be here more than once, or have come back.
+        var left: [ElementKey] = []
     }
 
-    /// What a tree continuing the host's tree `number` holds of the cells — those placed anew since — and the index
-    /// paths of the cells that tree held and are gone; `nil` when it cannot continue it: another tree was made since,
-    /// or a pass placed every cell again, or the data, the layout or the cells' states changed otherwise than by the
-    /// passes that counted, or a swipe or a drag's making room moves cells on their own. O(changes).
-    func cellChanges(continuingTree number: UInt64) -> (placedAnew: Set<IndexPath>, gone: [IndexPath])? {
-        guard let changes = cellChangesSinceRender, changes.treeNumber == number,
-            changes.generation == layoutGeneration, changes.partialInvalidationCount == partialInvalidationCount,
-            changes.cellsChangeCount == visibleCellsChangeCount, changes.updateNumber == batchUpdates.updateNumber,
+    /// What a tree continuing the host's tree `number` holds — the elements placed anew since — and the elements that
+    /// left since and are not shown; `nil` when it cannot continue it: another tree was made since, or the counting
+    /// ended, or the data, the layout's generation or the cells' states changed, or a swipe or a drag's making room
+    /// moves cells on their own. O(changes).
+    func elementChanges(continuingTree number: UInt64) -> (placedAnew: Set<ElementKey>, gone: [ElementKey])? {
+        guard let changes = elementChangesSinceRender, changes.treeNumber == number,
+            changes.generation == layoutGeneration, changes.cellsChangeCount == visibleCellsChangeCount, changes.updateNumber == batchUpdates.updateNumber,
             changes.stateChangeNumber == stateChangeNumber, swipe == nil, roomMaking == nil,
             cellStateSource.givesCellsTheStatesOf(changes.states)
         else { return nil }
-        let gone = Set(changes.left).filter { visibleCellsByIndexPath.index(forKey: $0) == nil }
+        let gone = Set(changes.left).filter { key in
+            switch key.category {
+            case .cell: visibleCellsByIndexPath.index(forKey: key.indexPath) == nil
+            case .supplementaryView: visibleSupplementaryViews.index(forKey: key) == nil
+            case .decorationView: visibleDecorationViews.index(forKey: key) == nil
+            }
+        }
         return (Set(changes.placedAnew), Array(gone))
     }
 
-    /// Counts the cells' changes from the render tree `number`, just made for a host.
-    func countCellChanges(sinceTree number: UInt64) {
-        cellChangesSinceRender = CellChangesSinceRender(
-            treeNumber: number, generation: layoutGeneration, partialInvalidationCount: partialInvalidationCount,
-            cellsChangeCount: visibleCellsChangeCount, updateNumber: batchUpdates.updateNumber,
-            stateChangeNumber: stateChangeNumber, states: cellStateSource)
+    /// Counts the elements' changes from the render tree `number`, just made for a host — unless cells make room for
+    /// a drag, and are not where their attributes say.
+    func countElementChanges(sinceTree number: UInt64) {
+        guard roomMaking == nil else {
+            elementChangesSinceRender = nil
+            return
+        }
+        elementChangesSinceRender = ElementChangesSinceRender(
+            treeNumber: number, generation: layoutGeneration, cellsChangeCount: visibleCellsChangeCount, updateNumber: batchUpdates.updateNumber,
+            stateChangeNumber: stateChangeNumber, states: lastCellPlacement?.states ?? cellStateSource)
     }
 }

@@ -5,7 +5,7 @@ extension UICollectionView {
     /// Costs one rect query and a walk of the visible views.
     public func renderTree() -> RenderTree {
         layoutIfNeeded()
-        return renderTree(leavingOutCellsBut: nil, keepingHostViews: { _, _ in false })
+        return renderTree(leavingOutAllBut: nil, keepingHostViews: { _, _ in false })
     }
 
     /// `renderTree()` for a host that keeps what it was sent, numbered (`RenderTree.continuity`) so that the next may
@@ -17,38 +17,42 @@ extension UICollectionView {
     /// elements are marked `keepsHostView`; everything else about them (frame, attributes, state, pinning) is current.
     /// A kept cell's states are those the last layout pass gave it, read without reading the cell.
     ///
-    /// Given `previous`, the number of the last tree the host drew, by a host that would keep the views of every cell
-    /// that tree held: when nothing but layout passes changed the cells since, and no other tree was made, the tree
-    /// holds only the cells those passes placed anew, and names those gone (`RenderContinuity`). A scroll then costs
-    /// what comes into view: the cells that stay are not read at all. O(elements shown), O(changes) for the cells of a
-    /// continuing tree.
+    /// Given `previous`, the number of the last tree the host drew, by a host that would keep the views of every
+    /// element that tree held: when nothing but layout passes changed the elements since, and no other tree was made,
+    /// the tree holds only the elements those passes placed anew, and names those gone (`RenderContinuity`). A scroll
+    /// then costs what comes into view: the elements that stay are not read at all. O(elements shown), O(changes) for
+    /// the elements of a continuing tree.
     package func renderTree(
         continuing previous: UInt64?, keepingHostViews keepsView: (_ identity: String, _ indexPath: IndexPath) -> Bool
     ) -> RenderTree {
         layoutIfNeeded()
-        let changes = previous.flatMap { cellChanges(continuingTree: $0) }
+        let changes = previous.flatMap { elementChanges(continuingTree: $0) }
         // Named before the tree is made: it forgets the names of items no longer shown.
         let describing = dataSource as? any ItemIdentityDescribing
-        let cellsGone = changes?.gone.map { renderIdentity(ofItemAt: $0, describedBy: describing) } ?? []
-        var tree = renderTree(leavingOutCellsBut: changes?.placedAnew, keepingHostViews: keepsView)
+        let gone = changes?.gone.map { key in
+            key.category == .cell
+                ? renderIdentity(ofItemAt: key.indexPath, describedBy: describing)
+                : Self.renderIdentity(ofElementOfKind: key.kind ?? "", at: key.indexPath)
+        }
+        var tree = renderTree(leavingOutAllBut: changes?.placedAnew, keepingHostViews: keepsView)
         hostRenderTreeCount &+= 1
         tree.continuity = RenderContinuity(
-            number: hostRenderTreeCount, continues: changes == nil ? nil : previous, cellsGone: cellsGone)
-        countCellChanges(sinceTree: hostRenderTreeCount)
+            number: hostRenderTreeCount, continues: changes == nil ? nil : previous, gone: gone ?? [])
+        countElementChanges(sinceTree: hostRenderTreeCount)
         return tree
     }
 
-    /// The render tree, with only the cells at `placedAnew` when given (the others are shown as the host has them),
-    /// and the view trees `keepsView` keeps left out (`renderTree(continuing:keepingHostViews:)`). Laid out already.
+    /// The render tree, with only the elements of `placedAnew` when given (the others are shown as the host has
+    /// them), and the view trees `keepsView` keeps left out (`renderTree(continuing:keepingHostViews:)`). Laid out
+    /// already.
     private func renderTree(
-        leavingOutCellsBut placedAnew: Set<IndexPath>?, keepingHostViews keepsView: (String, IndexPath) -> Bool
+        leavingOutAllBut placedAnew: Set<ElementKey>?, keepingHostViews keepsView: (String, IndexPath) -> Bool
     ) -> RenderTree {
         let rect = displayedRect
         let visible = takeLastPassAttributes(in: rect) ?? collectionViewLayout.displayedAttributesForElements(in: rect) ?? []
         let rows = renderOrthogonalRows()
         var elements: [RenderElement] = []
-        elements.reserveCapacity(
-            placedAnew.map { max(0, visible.count - visibleCellsByIndexPath.count) + $0.count } ?? visible.count)
+        elements.reserveCapacity(placedAnew.map { min($0.count, visible.count) } ?? visible.count)
         // The items shown, whose names the data source keeps.
         var cellsShown: [IndexPath] = []
         cellsShown.reserveCapacity(visibleCellsByIndexPath.count)
@@ -61,11 +65,8 @@ extension UICollectionView {
         // again, long out of the processor's caches, costs a cache miss a cell.
         let keptCellStates = makesRoom ? nil : lastCellPlacement?.states
         for attributes in visible {
-            let isCell = attributes.representedElementCategory == .cell
-            if isCell {
-                cellsShown.append(attributes.indexPath)
-                if let placedAnew, !placedAnew.contains(attributes.indexPath) { continue }
-            }
+            if attributes.representedElementCategory == .cell { cellsShown.append(attributes.indexPath) }
+            if let placedAnew, !placedAnew.contains(ElementKey(attributes)) { continue }
             guard var element = renderElement(
                 for: attributes, describedBy: describing, outline: outline, makingRoom: makesRoom,
                 keptCellStates: keptCellStates, keepsView: keepsView)
