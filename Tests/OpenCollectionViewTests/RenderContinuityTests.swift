@@ -75,6 +75,20 @@ import Testing
         withExtendedLifetime(window) {}
     }
 
+    /// Passes no host draws (a screen under another) stop counting before the count outgrows a whole tree.
+    @Test func manyPassesWithoutATreeMakeTheNextWhole() throws {
+        let (window, collectionView) = grid()
+        let first = hostTree(collectionView, continuing: nil)
+        for row in 1...40 {
+            collectionView.contentOffset = CGPoint(x: 0, y: CGFloat(row) * 156)
+            collectionView.layoutIfNeeded()
+        }
+        let next = hostTree(collectionView, continuing: first.continuity?.number)
+        #expect(next.continuity?.continues == nil)
+        #expect(cellIdentities(next) == shownIdentities(collectionView))
+        withExtendedLifetime(window) {}
+    }
+
     @Test func onlyTheLastTreeMadeIsContinued() throws {
         let (window, collectionView) = grid()
         let first = hostTree(collectionView, continuing: nil)

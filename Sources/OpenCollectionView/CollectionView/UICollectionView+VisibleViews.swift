@@ -258,9 +258,13 @@ extension UICollectionView {
             visibleDecorationViews[key] = view
         }
         mostCellsShown = max(mostCellsShown, visibleCellsByIndexPath.count)
+        // The app's code changed the cells shown, or laid out again, during the pass: what changed is not known. And
+        // passes that no host draws (a screen under another) stop counting before the count outgrows a whole tree.
+        if !shownAsFound() || elementChangesSinceRender.map({ $0.count > 4 * visible.count + 64 }) == true {
+            elementChangesSinceRender = nil
+        }
         // Recorded unless a pass ran within this one (the app's code laid the collection view out again): that pass's
         // record stands.
-        if !shownAsFound() { elementChangesSinceRender = nil }
         if layoutPassNumber == pass {
             lastCellPlacement = CellPlacement(
                 generation: layoutGeneration, partialInvalidationCount: partialInvalidationCount,

@@ -39,8 +39,8 @@ enum CollectionPatch {
         }
 
         /// Whether the page shows the element `identity` with the item at `indexPath`, as drawn from its views: what
-        /// a host passes to `UICollectionView.renderTree(continuing:keepingHostViews:)` when it knows nothing but the scroll
-        /// position changed since.
+        /// a host passes to `UICollectionView.renderTree(continuing:keepingHostViews:)` when it knows nothing but the
+        /// scroll position changed since.
         func showsView(of identity: String, at indexPath: IndexPath) -> Bool {
             guard let key = elements[identity]?.key else { return false }
             return key.indexPath == indexPath
@@ -114,7 +114,8 @@ enum CollectionPatch {
         case changed(JSONWriter)
         /// The tree must be made again whole, every element with its views, and nothing was recorded: an element whose
         /// view the host kept changed in another way than its place (its attributes, its place among the items), or the
-        /// tree continues one the page was not drawn from, or leaves out cells that must be drawn again in other traits.
+        /// tree continues one the page was not drawn from, or leaves out elements that must be drawn again in other
+        /// traits.
         case needsWholeTree
     }
 
@@ -127,8 +128,8 @@ enum CollectionPatch {
     ) -> Entry {
         let isNew = sent == nil
         let traitsChanged = !isNew && sent?.traitCollection != traitCollection
-        // A tree that continues the one the page was drawn from holds only the cells placed anew since; the others the
-        // page shows as they are.
+        // A tree that continues the one the page was drawn from holds only the elements placed anew since; the others
+        // the page shows as they are.
         let continues = tree.continuity?.continues != nil
         if continues, sent?.treeNumber != tree.continuity?.continues || traitsChanged { return .needsWholeTree }
         let placements = CollectionViewHTML.placements(of: tree)

@@ -23,6 +23,9 @@ extension UICollectionView {
         var placedAnew: [ElementKey] = []
         /// The elements whose views left since; one may be here more than once, or have come back.
         var left: [ElementKey] = []
+
+        /// How many changes were counted.
+        var count: Int { placedAnew.count + left.count }
     }
 
     /// What a tree continuing the host's tree `number` holds — the elements placed anew since — and the elements that
