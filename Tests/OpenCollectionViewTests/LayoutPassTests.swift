@@ -30,20 +30,7 @@ import Testing
     }
 
     private func grid() -> (UIWindow, CountingCollectionView) {
-        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalHeight(1)))
-        let group = NSCollectionLayoutGroup.horizontal(
-            layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(78)), subitems: [item])
-        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let collectionView = CountingCollectionView(frame: window.bounds, collectionViewLayout: layout)
-        collectionView.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
-        let dataSource = CountingDataSource([10_000])
-        collectionView.dataSource = dataSource
-        KeptObjects.all.append(dataSource)
-        window.addSubview(collectionView)
-        window.makeKeyAndVisible()
-        collectionView.layoutIfNeeded()
-        return (window, collectionView)
+        fiveColumnGrid({ CountingCollectionView(frame: $0, collectionViewLayout: $1) }, cellClass: CountingCell.self)
     }
 
     @Test func aScrollIsLaidOutInOnePass() {

@@ -6,23 +6,8 @@ import Testing
 /// anew since, and names those gone, so that drawing a scroll costs what comes into view.
 @MainActor
 @Suite struct RenderContinuityTests {
-    /// A window showing 10,000 items five to a row of 78 pt, with a data source that names no items (the cells are
-    /// named by index path).
     private func grid() -> (UIWindow, UICollectionView) {
-        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalHeight(1)))
-        let group = NSCollectionLayoutGroup.horizontal(
-            layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(78)), subitems: [item])
-        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
-        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        let dataSource = CountingDataSource([10_000])
-        collectionView.dataSource = dataSource
-        KeptObjects.all.append(dataSource)
-        window.addSubview(collectionView)
-        window.makeKeyAndVisible()
-        collectionView.layoutIfNeeded()
-        return (window, collectionView)
+        fiveColumnGrid { UICollectionView(frame: $0, collectionViewLayout: $1) }
     }
 
     private func hostTree(_ collectionView: UICollectionView, continuing previous: UInt64?) -> RenderTree {

@@ -37,6 +37,29 @@ final class CountingDataSource: UICollectionViewDataSource {
     private var registeredKinds: Set<String> = []
 }
 
+/// A window showing 10,000 items five to a row of 78 pt — the capacity load's grid, in small — in the collection view
+/// `makeView` makes (given its frame and layout), with cells of `cellClass` for a data source that names no items (the
+/// cells are named by index path); laid out once.
+@MainActor
+func fiveColumnGrid<View: UICollectionView>(
+    _ makeView: (CGRect, UICollectionViewLayout) -> View, cellClass: UICollectionViewCell.Type = UICollectionViewCell.self
+) -> (UIWindow, View) {
+    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalHeight(1)))
+    let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(78)), subitems: [item])
+    let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let collectionView = makeView(window.bounds, layout)
+    collectionView.register(cellClass, forCellWithReuseIdentifier: "cell")
+    let dataSource = CountingDataSource([10_000])
+    collectionView.dataSource = dataSource
+    KeptObjects.all.append(dataSource)
+    window.addSubview(collectionView)
+    window.makeKeyAndVisible()
+    collectionView.layoutIfNeeded()
+    return (window, collectionView)
+}
+
 /// A headless collection view set up the way an app does it, laid out once.
 @MainActor
 struct HostedLayout {
