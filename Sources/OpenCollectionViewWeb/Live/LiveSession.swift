@@ -229,7 +229,8 @@ import OpenCollectionView
 
     /// A patch of `collectionViews` alone, drawn again while nothing else in the window changed; `nil` when none of
     /// them changed on the page. The elements the page shows with the same items are not drawn from their views again,
-    /// and the cells the page shows as they are not read at all (a tree continuing the one the page was drawn from).
+    /// and the elements the page shows as they are not read at all (a tree continuing the one the page was drawn
+    /// from).
     private func collectionPatchMessage(_ collectionViews: [(UICollectionView, String)]) -> LiveMessage? {
         // No room reserved: a quiet page's tick asks with nothing changed, and must make nothing. The message opens
         // with its first entry, so that the entries are written once, into it.

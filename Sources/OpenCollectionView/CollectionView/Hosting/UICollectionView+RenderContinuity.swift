@@ -34,8 +34,9 @@ extension UICollectionView {
     /// moves cells on their own. O(changes).
     func elementChanges(continuingTree number: UInt64) -> (placedAnew: Set<ElementKey>, gone: [ElementKey])? {
         guard let changes = elementChangesSinceRender, changes.treeNumber == number,
-            changes.generation == layoutGeneration, changes.cellsChangeCount == visibleCellsChangeCount, changes.updateNumber == batchUpdates.updateNumber,
-            changes.stateChangeNumber == stateChangeNumber, swipe == nil, roomMaking == nil,
+            changes.generation == layoutGeneration, changes.cellsChangeCount == visibleCellsChangeCount,
+            changes.updateNumber == batchUpdates.updateNumber, changes.stateChangeNumber == stateChangeNumber,
+            swipe == nil, roomMaking == nil,
             cellStateSource.givesCellsTheStatesOf(changes.states)
         else { return nil }
         let gone = Set(changes.left).filter { key in
@@ -56,7 +57,8 @@ extension UICollectionView {
             return
         }
         elementChangesSinceRender = ElementChangesSinceRender(
-            treeNumber: number, generation: layoutGeneration, cellsChangeCount: visibleCellsChangeCount, updateNumber: batchUpdates.updateNumber,
-            stateChangeNumber: stateChangeNumber, states: lastCellPlacement?.states ?? cellStateSource)
+            treeNumber: number, generation: layoutGeneration, cellsChangeCount: visibleCellsChangeCount,
+            updateNumber: batchUpdates.updateNumber, stateChangeNumber: stateChangeNumber,
+            states: lastCellPlacement?.states ?? cellStateSource)
     }
 }
