@@ -365,7 +365,6 @@ extension UICollectionView {
 
     /// Places `view` as `attributes` say; whether it was placed anew: added, or given attributes other than those it
     /// had.
-    @discardableResult
     private func show(_ view: UICollectionReusableView, with attributes: UICollectionViewLayoutAttributes) -> Bool {
         // Added before it is placed: a view out of the hierarchy that changes size is told the traits of a root
         // view of that size, then the collection view's when it is added — twice through its subviews for nothing.

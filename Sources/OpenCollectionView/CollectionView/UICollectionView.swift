@@ -84,7 +84,8 @@ open class UICollectionView: UIScrollView {
     /// (UICollectionView+VisibleViews.swift).
     var lastCellPlacement: CellPlacement?
     /// What the layout passes changed among the elements shown since the last render tree made for a host, which the
-    /// next may continue (UICollectionView+RenderContinuity.swift); `nil` when a pass placed every cell again.
+    /// next may continue (UICollectionView+RenderContinuity.swift); `nil` when there is no such tree or the counting
+    /// ended.
     var elementChangesSinceRender: ElementChangesSinceRender?
     /// How many render trees were made for hosts: the last one's number (`RenderContinuity.number`).
     var hostRenderTreeCount: UInt64 = 0

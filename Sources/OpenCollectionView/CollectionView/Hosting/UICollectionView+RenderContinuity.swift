@@ -4,8 +4,8 @@ extension UICollectionView {
     /// What the layout passes changed among the elements shown since a render tree made for a host
     /// (`renderTree(continuing:keepingHostViews:)`), for the next tree to hold only those elements. Counted by the
     /// layout passes (`updateVisibleViews(_:)`), which compare each view's attributes with those it has — or, finding
-    /// the cells in place, read only the cells that come; ended by cells that make room for a drag, and by app code that
-    /// changes the cells shown during a pass.
+    /// the cells in place, read only the cells that come; ended by cells that make room for a drag, by app code that
+    /// changes the cells shown during a pass, and by passes no host draws once they outgrow a whole tree.
     struct ElementChangesSinceRender {
         /// The number of the tree (`RenderContinuity.number`).
         let treeNumber: UInt64
