@@ -61,11 +61,10 @@ def test_a_fling_comes_to_rest_with_a_card_in_the_middle(make_page):
     ocv.open(page, "/examples/card-carousel")
     assert middle_card(page) == ["Card 1", "1 of 8"]
     finger = ocv.Finger(page)
-    # A flick leftwards over half a card: wherever its speed would glide it, it comes to rest with a card in the
-    # middle, one or more on.
+    # A flick leftwards over more than half a card: wherever its speed would glide it, it comes to rest with a card in
+    # the middle, one or more on, rather than where the browser's own fling would stop.
     finger.down(300, 400)
-    finger.move_to(130, 400, steps=6)
-    finger.up()
+    finger.flick_to(100, 400, steps=6)
     resting = resting_scroll_left(page)
     assert resting >= 320 and resting % 320 == 0
     card = resting // 320 + 1

@@ -468,7 +468,7 @@ export class CollectionView {
   /** Glides the content to the offset `[x, y]` where the server says the person's fling comes to rest. */
   comeToRest([x, y]) {
     this.finger.stop();
-    PanReporter.glide(this.container, {
+    this.pan.comeToRest(this.container, {
       left: boxScrollLeft(this.container, x + this.inset[1]),
       top: (y + this.inset[0]) / this.ratio,
     });

@@ -13,6 +13,7 @@ export class PanReporter {
     this.phase = null; // "drag" (a finger moves the content), "wheel", "glide" (lifted, coming to rest) or null
     this.fingers = 0;
     this.momentum = false; // whether the page itself carries the lifted finger's speed (finger-scroll.js)
+    this.restingAt = null; // the box scroll position ({ left, top }) the content glides to rest at
   }
 
   /** Follows the fingers and wheels on `container`, the collection view's scrolling box. */
@@ -21,21 +22,62 @@ export class PanReporter {
       this.fingers = event.touches.length;
       if (this.fingers === 0 && this.phase === "drag") this.end(this.collection.scrollVelocity(event.timeStamp));
     };
-    container.addEventListener("touchstart", count, { passive: true });
+    container.addEventListener("touchstart", (event) => {
+      this.release(container);
+      count(event);
+    }, { passive: true });
     container.addEventListener("touchend", count, { passive: true });
     container.addEventListener("touchcancel", count, { passive: true });
     // A wheel or trackpad scroll is a drag that lifts when the box stops, with no speed left: a layout that snaps
     // still brings the content to rest on an item.
     container.addEventListener("wheel", () => {
+      this.release(container);
       if (this.phase !== "wheel") this.begin("wheel");
     }, { passive: true });
     container.addEventListener("scrollend", () => {
-      if (this.phase === "wheel") {
+      if (this.restingAt) {
+        // The browser's fling, ended where it was when the box stopped taking the person's scrolling, is not the
+        // glide's end.
+        if (this.isAtRest(container)) this.release(container);
+      } else if (this.phase === "wheel") {
         this.end({ x: 0, y: 0 });
       } else if (this.phase === "glide" && !this.momentum) {
         this.settle();
       }
     });
+  }
+
+  /** Glides the content to the box scroll position `{ left, top }` where the server says the person's
+   *  fling comes to rest. The browser's own fling, still carrying the finger's speed, would win over a scroll the
+   *  page makes: until the glide ends there, or a finger or a wheel takes the content, the box takes no scrolling from
+   *  the person (`ocv-coming-to-rest`), which ends the browser's fling where it is. */
+  comeToRest(container, { left, top }) {
+    // Where the box can scroll: a glide that cannot end there would leave the box taking no scrolling.
+    const width = Math.max(0, container.scrollWidth - container.clientWidth);
+    const height = Math.max(0, container.scrollHeight - container.clientHeight);
+    const rightToLeft = getComputedStyle(container).direction === "rtl";
+    const position = {
+      left: rightToLeft ? Math.min(0, Math.max(-width, left)) : Math.min(width, Math.max(0, left)),
+      top: Math.min(height, Math.max(0, top)),
+    };
+    this.restingAt = position;
+    container.classList.add("ocv-coming-to-rest");
+    container.scrollTo({ ...position, behavior: prefersReducedMotion() ? "instant" : "smooth" });
+    // Already there, the box does not scroll and no scroll ends.
+    if (this.isAtRest(container)) this.release(container);
+  }
+
+  isAtRest(container) {
+    return Math.abs(container.scrollLeft - this.restingAt.left) < 1 && Math.abs(container.scrollTop - this.restingAt.top) < 1;
+  }
+
+  /** The glide to rest has ended, or a finger or a wheel stopped it: the box takes the person's scrolling again, and
+   *  the content is at rest. */
+  release(container) {
+    if (!this.restingAt) return;
+    this.restingAt = null;
+    container.classList.remove("ocv-coming-to-rest");
+    if (this.phase === "glide") this.settle();
   }
 
   /** The page's own scroll of the content after a finger lifted (a scaled scroll space's flick, finger-scroll.js) has
@@ -70,10 +112,5 @@ export class PanReporter {
   send(fields) {
     this.collection.flushScroll();
     this.collection.send({ t: "pan", cv: this.collection.id, ...fields });
-  }
-
-  /** Brings the content to rest at the box scroll position `position` ({ left, top }), as a fling would. */
-  static glide(container, position) {
-    container.scrollTo({ ...position, behavior: prefersReducedMotion() ? "instant" : "smooth" });
   }
 }
