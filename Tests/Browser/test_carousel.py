@@ -83,6 +83,44 @@ def test_a_fling_comes_to_rest_with_a_card_in_the_middle(make_page):
     assert middle_card(page) == [f"Card {card}", f"{card} of 8"]
 
 
+# Whether the page has taken a message that says where a fling comes to rest: marked by a listener added after the
+# page's own, which runs after the page's for the same message.
+REST_WATCH = """() => {
+  window.__ocvRestTaken = false;
+  window.__ocvTraffic.sockets.at(-1).addEventListener("message", (event) => {
+    if (String(event.data).includes('"rest"')) window.__ocvRestTaken = true;
+  });
+}"""
+
+
+def test_a_finger_that_takes_the_content_again_before_the_rest_arrives_keeps_scrolling_it(make_page):
+    page = make_page(touch=True, latency_ms=300)
+    ocv.open(page, "/examples/card-carousel")
+    page.evaluate(REST_WATCH)
+    finger = ocv.Finger(page)
+    # A flick, and the finger down again at once, dragging: the server's word on where the flick rests is 600 ms away.
+    finger.down(300, 400)
+    finger.flick_to(100, 400, steps=6)
+    finger.down(200, 400)
+    finger.move_to(240, 400, steps=8)
+    page.wait_for_function("() => window.__ocvRestTaken")
+    # The rest came while the finger holds the content: the finger still moves it, point for point (within the
+    # browser's rounding of a touch's position).
+    before = page.evaluate(f"() => document.querySelector('{CAROUSEL}').scrollLeft")
+    finger.move_to(300, 400, steps=8)
+    ocv.next_frames(page)
+    after = page.evaluate(f"() => document.querySelector('{CAROUSEL}').scrollLeft")
+    assert abs(before - after - 60) <= 2
+    assert not page.locator(f"{CAROUSEL}.ocv-coming-to-rest").count()
+    # Held still and lifted, the content comes to rest with a card in the middle.
+    page.wait_for_timeout(150)
+    finger.up()
+    resting = resting_scroll_left(page)
+    assert resting % 320 == 0
+    card = resting // 320 + 1
+    assert middle_card(page) == [f"Card {card}", f"{card} of 8"]
+
+
 def test_a_wheel_comes_to_rest_on_the_nearest_card(page):
     ocv.open(page, "/examples/card-carousel")
     box = page.locator(CAROUSEL).bounding_box()

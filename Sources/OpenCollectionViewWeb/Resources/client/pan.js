@@ -50,8 +50,10 @@ export class PanReporter {
   /** Glides the content to the box scroll position `{ left, top }` where the server says the person's
    *  fling comes to rest. The browser's own fling, still carrying the finger's speed, would win over a scroll the
    *  page makes: until the glide ends there, or a finger or a wheel takes the content, the box takes no scrolling from
-   *  the person (`ocv-coming-to-rest`), which ends the browser's fling where it is. */
+   *  the person (`ocv-coming-to-rest`), which ends the browser's fling where it is. A finger on the content, or a
+   *  wheel turning, since the lift holds it: the answer came too late, and the person's scroll goes on. */
   comeToRest(container, { left, top }) {
+    if (this.fingers > 0 || this.phase === "wheel") return;
     // Where the box can scroll: a glide that cannot end there would leave the box taking no scrolling.
     const width = Math.max(0, container.scrollWidth - container.clientWidth);
     const height = Math.max(0, container.scrollHeight - container.clientHeight);
