@@ -83,6 +83,22 @@ def test_a_fling_comes_to_rest_with_a_card_in_the_middle(make_page):
     assert middle_card(page) == [f"Card {card}", f"{card} of 8"]
 
 
+def test_with_reduced_motion_a_fling_comes_to_rest_on_a_card_at_once(make_page):
+    page = make_page(touch=True)
+    page.emulate_media(reduced_motion="reduce")
+    ocv.open(page, "/examples/card-carousel")
+    finger = ocv.Finger(page)
+    finger.down(300, 400)
+    finger.flick_to(100, 400, steps=6)
+    resting = resting_scroll_left(page)
+    assert resting >= 320 and resting % 320 == 0
+    card = resting // 320 + 1
+    assert middle_card(page) == [f"Card {card}", f"{card} of 8"]
+    # At rest, the box takes the person's scrolling again, and the scroll view's delegate heard the deceleration end.
+    assert not page.locator(f"{CAROUSEL}.ocv-coming-to-rest").count()
+    assert [message["phase"] for message in ocv.sent(page, "pan")] == ["begin", "end", "settled"]
+
+
 # Whether the page has taken a message that says where a fling comes to rest: marked by a listener added after the
 # page's own, which runs after the page's for the same message.
 REST_WATCH = """() => {

@@ -36,9 +36,10 @@ export class PanReporter {
     }, { passive: true });
     container.addEventListener("scrollend", () => {
       if (this.restingAt) {
-        // The browser's fling, ended where it was when the box stopped taking the person's scrolling, is not the
-        // glide's end.
+        // Elsewhere, this is the end of the browser's fling, cut where it was when the box stopped taking the
+        // person's scrolling (which may also have cut the glide short): the glide goes on from there.
         if (this.isAtRest(container)) this.release(container);
+        else this.glideToRest(container);
       } else if (this.phase === "wheel") {
         this.end({ x: 0, y: 0 });
       } else if (this.phase === "glide" && !this.momentum) {
@@ -64,9 +65,16 @@ export class PanReporter {
     };
     this.restingAt = position;
     container.classList.add("ocv-coming-to-rest");
-    container.scrollTo({ ...position, behavior: prefersReducedMotion() ? "instant" : "smooth" });
-    // Already there, the box does not scroll and no scroll ends.
-    if (this.isAtRest(container)) this.release(container);
+    this.glideToRest(container);
+    // A box that does not scroll (there already, or there at once with reduced motion and nothing moving it on) ends
+    // no scroll: it is at rest once a frame has been drawn with it taking no scrolling, which ended any fling.
+    requestAnimationFrame(() => requestAnimationFrame(() => {
+      if (this.restingAt === position && this.isAtRest(container)) this.release(container);
+    }));
+  }
+
+  glideToRest(container) {
+    container.scrollTo({ ...this.restingAt, behavior: prefersReducedMotion() ? "instant" : "smooth" });
   }
 
   isAtRest(container) {
