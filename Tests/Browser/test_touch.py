@@ -1,6 +1,6 @@
 """A person on a phone's browser, with a finger: a finger held on a photo and then moved drags it, as UIKit's long
-press lifts a cell; a finger that moves at once scrolls; a finger tap opens the photo; a finger pulling the Feed
-down at its top refreshes it. The events come through the browser's own touch pipeline (touch and pointer events,
+press lifts a cell; a finger that moves at once scrolls; a finger tap opens the photo, unless the photos are in
+flight, when it only stops them (a row scrolling sideways too); a finger pulling the Feed down at its top refreshes it. The events come through the browser's own touch pipeline (touch and pointer events,
 and the browser's scrolling under the finger)."""
 
 import browser_support as ocv
@@ -92,3 +92,72 @@ def test_a_finger_pulling_the_feed_down_at_its_top_refreshes_it(make_page):
     finger.up()
     refreshes_after_a_pull(page)
     assert len(ocv.sent(page, "refresh")) == 1
+
+
+# Whether the box `selector` names has stopped moving: its scroll position the same for three frames in a row.
+AT_REST = """(selector) => {
+  const box = document.querySelector(selector);
+  const state = (window.__ocvSettle ??= { at: null, frames: 0 });
+  const at = `${box.scrollLeft},${box.scrollTop}`;
+  if (at === state.at) state.frames += 1; else state.frames = 0;
+  state.at = at;
+  return state.frames >= 3;
+}"""
+
+
+def wait_for_rest(page, selector):
+    page.evaluate("() => { window.__ocvSettle = null; }")
+    page.wait_for_function(AT_REST, arg=selector, polling="raf")
+    ocv.wait_idle(page)
+
+
+def test_a_finger_tap_on_photos_in_flight_stops_them_and_opens_nothing(make_page):
+    page, finger = open_photos(make_page)
+    finger.down(200, 700)
+    finger.flick_to(200, 150, steps=6)
+    # Lifted, the photos glide on; a tap on one while they do only stops them, as on a phone.
+    page.wait_for_function("() => window.__ocvTraffic.messages.some(({ message }) => message.phase === 'end')")
+    sent_before_tap = len(ocv.sent(page))
+    finger.down(200, 500)
+    finger.up()
+    wait_for_rest(page, GRID)
+    assert ocv.bar_title(page) == "Photos"
+    assert [m["t"] for m in ocv.sent(page)[sent_before_tap:] if m["t"] in ("down", "up", "tap")] == []
+    assert [m["phase"] for m in ocv.sent(page, "pan")] == ["begin", "end", "settled"]
+    # At rest, a tap opens the photo under it.
+    finger.down(*photo_centre(page, first_row(page)[1]))
+    finger.up()
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('header.ocv-navigation-bar h1.ocv-bar-title')].some((t) => /^Photo \\d+$/.test(t.textContent))")
+
+
+ROW = '.ocv-orthogonal-row[data-section="0"]'
+
+
+def test_a_finger_tap_on_a_row_scrolling_sideways_in_flight_stops_it_and_presses_nothing(make_page):
+    page = make_page(touch=True)
+    ocv.open(page, "/examples/orthogonal-section-behaviors")
+    strip = page.locator(ROW).bounding_box()
+    y = strip["y"] + strip["height"] / 2
+    finger = ocv.Finger(page)
+    finger.down(350, y)
+    finger.flick_to(50, y, steps=6)
+    # Lifted, the row glides on (its first scroll is the flick's); a tap on it while it does only stops it.
+    page.wait_for_function("(row) => document.querySelector(row).scrollLeft > 0", arg=ROW)
+    sent_before_tap = len(ocv.sent(page))
+    finger.down(200, y)
+    finger.up()
+    wait_for_rest(page, ROW)
+    assert [m["t"] for m in ocv.sent(page)[sent_before_tap:] if m["t"] in ("down", "up", "tap")] == []
+    # At rest, a finger presses a cell of the row and lifts inside it: a tap.
+    x = page.evaluate("""(row) => {
+      const cell = [...document.querySelectorAll(`${row} .ocv-element[data-kind="cell"]`)]
+        .map((node) => node.getBoundingClientRect()).find((box) => box.left >= 0 && box.right <= 390);
+      return cell.left + cell.width / 2;
+    }""", ROW)
+    sent_before_tap = len(ocv.sent(page))
+    finger.down(x, y)
+    finger.up()
+    ocv.wait_idle(page)
+    pressed = [m for m in ocv.sent(page)[sent_before_tap:] if m["t"] in ("down", "up", "tap")]
+    assert [m["t"] for m in pressed] == ["down", "up"] and pressed[1]["inside"] is True

@@ -31,6 +31,10 @@ const LINE_HEIGHT = 16;
 /** Rows with more snap points than this snap to the nearest ones only. */
 const MAXIMUM_SNAP_MARKERS = 2_000;
 
+/** How long content goes without a scroll before it counts as still (ms): gliding, it scrolls every frame, a busy
+ *  page's frames included. */
+const STILL_AFTER = 100;
+
 /** Where patches' HTML is parsed: an element of the page's own document, never attached. A `<template>` parses into
  *  a document of its own, and Chromium took twice as long there (0.55–0.66 ms against 0.24–0.27 ms for a keystroke's
  *  31 rows); the HTML is the server's own, with no scripts or handlers to keep inert. */
@@ -615,7 +619,7 @@ export class CollectionView {
         inner.setAttribute("role", "presentation");
         strip.appendChild(inner);
         this.contentNode.appendChild(strip);
-        row = { strip, inner, info: null, pending: false, expectedScrollLeft: null };
+        row = { strip, inner, info: null, pending: false, expectedScrollLeft: null, scrolledAt: null };
         strip.addEventListener("scroll", () => this.rowDidScroll(row), { passive: true });
         this.rows.set(info.s, row);
       }
@@ -688,6 +692,7 @@ export class CollectionView {
       return;
     }
     row.expectedScrollLeft = null;
+    row.scrolledAt = performance.now();
     row.userScrolling = true;
     clearTimeout(row.settleTimer);
     row.settleTimer = setTimeout(() => (row.userScrolling = false), 200);
@@ -697,6 +702,20 @@ export class CollectionView {
       row.pending = false;
       this.send({ t: "row", cv: this.id, s: row.info.s, o: rowOffset(row.strip) });
     });
+  }
+
+  /** Whether the content under `node` (one of this collection view's elements) moves on its own: a fling, or a glide
+   *  to rest, after a finger lifted, or the person's scroll of the orthogonal row holding it, still going. A finger
+   *  that touches such content stops it, as on a phone, and is no tap: UIKit's scroll view keeps that touch from its
+   *  cells. */
+  movesOnItsOwn(node) {
+    // Moving is scrolling now: a browser that tells no scroll's end (`scrollend`) must not leave content in flight.
+    const recently = (time) => time != null && performance.now() - time < STILL_AFTER;
+    if (this.pan.phase === "glide" && recently(this.lastScrollAt)) return true;
+    const strip = node.closest(".ocv-orthogonal-row");
+    if (!strip) return false;
+    for (const row of this.rows.values()) if (row.strip === strip) return recently(row.scrolledAt);
+    return false;
   }
 
   /** Whether the collection view reads right to left. */

@@ -28,6 +28,9 @@ export function installInput({ root, collectionFor, send, onKeyboardSelection })
     if (!container) return;
     const collection = collectionFor(container);
     if (!collection || target.closest(".ocv-menu, .ocv-swipe-button, [role=switch], [data-button], [data-segmented], [data-page-control], [data-slider], [data-stepper], [data-text-field], input")) return;
+    // A finger on content still moving stops it (the browser's scrolling, the page's glide) and neither presses nor
+    // taps: on a phone, a tap on a list in flight only stops it.
+    if (event.pointerType === "touch" && collection.movesOnItsOwn(target)) return;
     const cell = target.closest('.ocv-element[data-kind="cell"]');
     const point = collection.contentPoint(event);
     if (target.closest('[data-accessory="reorder"]') && cell) {

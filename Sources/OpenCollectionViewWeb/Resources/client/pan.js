@@ -12,6 +12,7 @@ export class PanReporter {
     this.collection = collection;
     this.phase = null; // "drag" (a finger moves the content), "wheel", "glide" (lifted, coming to rest) or null
     this.fingers = 0;
+    this.fingerMoved = false; // whether the fingers on the content moved since the first touched it
     this.momentum = false; // whether the page itself carries the lifted finger's speed (finger-scroll.js)
     this.restingAt = null; // the box scroll position ({ left, top }) the content glides to rest at
   }
@@ -24,8 +25,14 @@ export class PanReporter {
     };
     container.addEventListener("touchstart", (event) => {
       this.release(container);
+      // A finger on content still gliding stops it: at rest now, as a phone's scroll view stops under a finger. The
+      // browser's last scroll of its fling may still come, and is no drag: only a finger that moves drags.
+      if (this.phase === "glide" && !this.momentum) this.settle();
+      this.fingerMoved = false;
       count(event);
     }, { passive: true });
+    // Heard before the page's own finger scrolling moves the content (finger-scroll.js listens without capturing).
+    container.addEventListener("touchmove", () => { this.fingerMoved = true; }, { passive: true, capture: true });
     container.addEventListener("touchend", count, { passive: true });
     container.addEventListener("touchcancel", count, { passive: true });
     // A wheel or trackpad scroll is a drag that lifts when the box stops, with no speed left: a layout that snaps
@@ -103,9 +110,9 @@ export class PanReporter {
     this.send({ phase: "settled" });
   }
 
-  /** The person moved the content (not the server, nor a glide): with a finger on it, a drag has begun. */
+  /** The person moved the content (not the server, nor a glide): with a finger on it that moved, a drag has begun. */
   personScrolled() {
-    if (this.fingers > 0 && this.phase !== "drag") this.begin("drag");
+    if (this.fingers > 0 && this.fingerMoved && this.phase !== "drag") this.begin("drag");
   }
 
   begin(phase) {
