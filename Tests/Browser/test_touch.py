@@ -1,7 +1,8 @@
 """A person on a phone's browser, with a finger: a finger held on a photo and then moved drags it, as UIKit's long
 press lifts a cell; a finger that moves at once scrolls; a finger tap opens the photo, unless the photos are in
-flight, when it only stops them (a row scrolling sideways too); a finger pulling the Feed down at its top refreshes it. The events come through the browser's own touch pipeline (touch and pointer events,
-and the browser's scrolling under the finger)."""
+flight, when it only stops them (a row scrolling sideways too); a finger pulling the Feed down at its top refreshes
+it. The events come through the browser's own touch pipeline (touch and pointer events, and the browser's scrolling
+under the finger)."""
 
 import browser_support as ocv
 from test_feed import posts, refreshes_after_a_pull
@@ -127,8 +128,8 @@ def test_a_finger_tap_on_photos_in_flight_stops_them_and_opens_nothing(make_page
     # At rest, a tap opens the photo under it.
     finger.down(*photo_centre(page, first_row(page)[1]))
     finger.up()
-    page.wait_for_function(
-        "() => [...document.querySelectorAll('header.ocv-navigation-bar h1.ocv-bar-title')].some((t) => /^Photo \\d+$/.test(t.textContent))")
+    page.wait_for_function("""() => [...document.querySelectorAll('header.ocv-navigation-bar h1.ocv-bar-title')]
+        .some((title) => /^Photo \\d+$/.test(title.textContent))""")
 
 
 ROW = '.ocv-orthogonal-row[data-section="0"]'

@@ -146,9 +146,9 @@ struct JSONWriter: Sendable {
         return offset
     }
 
-    /// `word` (eight bytes, the first in its lowest) with the top bit of each byte JSON escapes set, and every other bit
-    /// clear. Each test is exact for every byte, as no carry crosses from one byte to the next: a byte below 0x20 is one
-    /// whose top three bits are zero, a quote or a backslash one that is zero once XORed with it.
+    /// `word` (eight bytes, the first in its lowest) with the top bit of each byte JSON escapes set, and every other
+    /// bit clear. Each test is exact for every byte, as no carry crosses from one byte to the next: a byte below 0x20
+    /// is one whose top three bits are zero, a quote or a backslash one that is zero once XORed with it.
     private static func escapedBytes(_ word: UInt64) -> UInt64 {
         let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
         // 0x80 in each zero byte of `x`: adding 0x7F to a byte's low seven bits sets its top bit unless they are zero.

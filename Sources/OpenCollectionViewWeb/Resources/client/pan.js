@@ -44,8 +44,9 @@ export class PanReporter {
     container.addEventListener("scrollend", () => {
       if (this.restingAt) {
         // Elsewhere, this is the end of the browser's fling, cut where it was when the box stopped taking the
-        // person's scrolling (which may also have cut the glide short): the glide goes on from there.
-        if (this.isAtRest(container)) this.release(container);
+        // person's scrolling (which may also have cut the glide short): the glide goes on from there, unless the
+        // content has since changed so that the box cannot get there.
+        if (this.isAtRest(container) || !this.canReach(container, this.restingAt)) this.release(container);
         else this.glideToRest(container);
       } else if (this.phase === "wheel") {
         this.end({ x: 0, y: 0 });
@@ -55,28 +56,22 @@ export class PanReporter {
     });
   }
 
-  /** Glides the content to the box scroll position `{ left, top }` where the server says the person's
-   *  fling comes to rest. The browser's own fling, still carrying the finger's speed, would win over a scroll the
-   *  page makes: until the glide ends there, or a finger or a wheel takes the content, the box takes no scrolling from
-   *  the person (`ocv-coming-to-rest`), which ends the browser's fling where it is. A finger on the content, or a
-   *  wheel turning, since the lift holds it: the answer came too late, and the person's scroll goes on. */
-  comeToRest(container, { left, top }) {
+  /** Glides the content to the box scroll position `{ left, top }` where the server says the person's fling comes
+   *  to rest. The browser's own fling, still carrying the finger's speed, would win over a scroll the page makes:
+   *  until the glide ends there, or a finger or a wheel takes the content, the box takes no scrolling from the person
+   *  (`ocv-coming-to-rest`), which ends the browser's fling where it is. A finger on the content, or a wheel turning,
+   *  since the lift holds it: the answer came too late, and the person's scroll goes on. */
+  comeToRest(container, position) {
     if (this.fingers > 0 || this.phase === "wheel") return;
-    // Where the box can scroll: a glide that cannot end there would leave the box taking no scrolling.
-    const width = Math.max(0, container.scrollWidth - container.clientWidth);
-    const height = Math.max(0, container.scrollHeight - container.clientHeight);
-    const rightToLeft = getComputedStyle(container).direction === "rtl";
-    const position = {
-      left: rightToLeft ? Math.min(0, Math.max(-width, left)) : Math.min(width, Math.max(0, left)),
-      top: Math.min(height, Math.max(0, top)),
-    };
-    this.restingAt = position;
+    // A glide that cannot end where it goes would leave the box taking no scrolling.
+    const goal = reachable(container, position);
+    this.restingAt = goal;
     container.classList.add("ocv-coming-to-rest");
     this.glideToRest(container);
     // A box that does not scroll (there already, or there at once with reduced motion and nothing moving it on) ends
     // no scroll: it is at rest once a frame has been drawn with it taking no scrolling, which ended any fling.
     requestAnimationFrame(() => requestAnimationFrame(() => {
-      if (this.restingAt === position && this.isAtRest(container)) this.release(container);
+      if (this.restingAt === goal && this.isAtRest(container)) this.release(container);
     }));
   }
 
@@ -84,8 +79,14 @@ export class PanReporter {
     container.scrollTo({ ...this.restingAt, behavior: prefersReducedMotion() ? "instant" : "smooth" });
   }
 
+  /** Whether the box is where its glide to rest goes, within a point (a box's scroll position keeps to its pixels). */
   isAtRest(container) {
-    return Math.abs(container.scrollLeft - this.restingAt.left) < 1 && Math.abs(container.scrollTop - this.restingAt.top) < 1;
+    return isWithinAPoint({ left: container.scrollLeft, top: container.scrollTop }, this.restingAt);
+  }
+
+  /** Whether the box can scroll to `position` as its content is now. */
+  canReach(container, position) {
+    return isWithinAPoint(reachable(container, position), position);
   }
 
   /** The glide to rest has ended, or a finger or a wheel stopped it: the box takes the person's scrolling again, and
@@ -130,4 +131,20 @@ export class PanReporter {
     this.collection.flushScroll();
     this.collection.send({ t: "pan", cv: this.collection.id, ...fields });
   }
+}
+
+/** `position` ({ left, top }, a box scroll position) brought within where `container` can scroll. */
+function reachable(container, { left, top }) {
+  const width = Math.max(0, container.scrollWidth - container.clientWidth);
+  const height = Math.max(0, container.scrollHeight - container.clientHeight);
+  // Right to left, a box scrolls from 0 leftwards, through negative positions.
+  const rightToLeft = getComputedStyle(container).direction === "rtl";
+  return {
+    left: rightToLeft ? Math.min(0, Math.max(-width, left)) : Math.min(width, Math.max(0, left)),
+    top: Math.min(height, Math.max(0, top)),
+  };
+}
+
+function isWithinAPoint(a, b) {
+  return Math.abs(a.left - b.left) < 1 && Math.abs(a.top - b.top) < 1;
 }
