@@ -117,9 +117,9 @@ struct JSONWriter: Sendable {
                 }
                 guard runEnd < bytes.count else { break }
                 let byte = bytes[runEnd]
-                if byte == 0x22 || byte == 0x5C {
-                    put(0x5C)
-                    put(byte)
+                if let letter = shortEscape(byte) {
+                    put(UInt8(ascii: "\\"))
+                    put(letter)
                 } else {
                     for escaped in escape(byte).utf8 { put(escaped) }
                 }
@@ -159,9 +159,18 @@ struct JSONWriter: Sendable {
 
     /// How many bytes JSON writes for the escaped `byte` (`escape(_:)`).
     private static func escapedLength(_ byte: UInt8) -> Int {
+        shortEscape(byte) == nil ? 6 : 2
+    }
+
+    /// The letter after the backslash of `byte`'s two-character escape (`\"`, `\\`, `\n`, `\r`, `\t`); `nil` for a byte
+    /// JSON writes as `\u00XX`.
+    private static func shortEscape(_ byte: UInt8) -> UInt8? {
         switch byte {
-        case 0x22, 0x5C, 0x0A, 0x0D, 0x09: 2
-        default: 6
+        case 0x22, 0x5C: byte
+        case 0x0A: UInt8(ascii: "n")
+        case 0x0D: UInt8(ascii: "r")
+        case 0x09: UInt8(ascii: "t")
+        default: nil
         }
     }
 
@@ -170,17 +179,10 @@ struct JSONWriter: Sendable {
         byte < 0x20 || byte == 0x22 || byte == 0x5C
     }
 
-    /// How JSON writes an escaped byte: its two-character escape where it has one (`\"`, `\\`, `\n`, `\r`, `\t`),
-    /// else `\u00XX`.
+    /// How JSON writes an escaped byte: its two-character escape where it has one (`shortEscape(_:)`), else `\u00XX`.
     private static func escape(_ byte: UInt8) -> String {
-        switch byte {
-        case 0x22: "\\\""
-        case 0x5C: "\\\\"
-        case 0x0A: "\\n"
-        case 0x0D: "\\r"
-        case 0x09: "\\t"
-        default: "\\u00" + String(byte >> 4, radix: 16) + String(byte & 0x0F, radix: 16)
-        }
+        if let letter = shortEscape(byte) { return "\\" + String(UnicodeScalar(letter)) }
+        return "\\u00" + String(byte >> 4, radix: 16) + String(byte & 0x0F, radix: 16)
     }
 
     /// `value` as a JSON number; non-finite values (which JSON cannot carry) are written as 0.
