@@ -35,6 +35,14 @@ const MAXIMUM_SNAP_MARKERS = 2_000;
  *  page's frames included. */
 const STILL_AFTER = 100;
 
+/** How long after the person's last scroll of an orthogonal row the server's offsets for it are not applied (ms). */
+const PERSON_SCROLL_HOLD = 200;
+
+/** Whether `time` (a `performance.now()` reading, or null for never) is less than `span` ms ago. */
+function scrolledWithin(time, span) {
+  return time != null && performance.now() - time < span;
+}
+
 /** Where patches' HTML is parsed: an element of the page's own document, never attached. A `<template>` parses into
  *  a document of its own, and Chromium took twice as long there (0.55–0.66 ms against 0.24–0.27 ms for a keystroke's
  *  31 rows); the HTML is the server's own, with no scripts or handlers to keep inert. */
@@ -644,7 +652,8 @@ export class CollectionView {
     if (!previous || previous.b !== info.b || previous.len !== info.len || previous.snap.join() !== info.snap.join()) {
       this.placeSnapMarkers(row, info);
     }
-    if (Math.abs(rowOffset(strip) - info.o) >= 1 && !row.userScrolling) {
+    // A row the person scrolled lately keeps the place they gave it: the server's answer may be older.
+    if (Math.abs(rowOffset(strip) - info.o) >= 1 && !scrolledWithin(row.scrolledAt, PERSON_SCROLL_HOLD)) {
       row.expectedScrollLeft = info.o;
       setRowOffset(strip, info.o);
     }
@@ -693,9 +702,6 @@ export class CollectionView {
     }
     row.expectedScrollLeft = null;
     row.scrolledAt = performance.now();
-    row.userScrolling = true;
-    clearTimeout(row.settleTimer);
-    row.settleTimer = setTimeout(() => (row.userScrolling = false), 200);
     if (row.pending) return;
     row.pending = true;
     requestAnimationFrame(() => {
@@ -710,11 +716,10 @@ export class CollectionView {
    *  cells. */
   movesOnItsOwn(node) {
     // Moving is scrolling now: a browser that tells no scroll's end (`scrollend`) must not leave content in flight.
-    const recently = (time) => time != null && performance.now() - time < STILL_AFTER;
-    if (this.pan.phase === "glide" && recently(this.lastScrollAt)) return true;
+    if (this.pan.phase === "glide" && scrolledWithin(this.lastScrollAt, STILL_AFTER)) return true;
     const strip = node.closest(".ocv-orthogonal-row");
     if (!strip) return false;
-    for (const row of this.rows.values()) if (row.strip === strip) return recently(row.scrolledAt);
+    for (const row of this.rows.values()) if (row.strip === strip) return scrolledWithin(row.scrolledAt, STILL_AFTER);
     return false;
   }
 
