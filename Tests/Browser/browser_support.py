@@ -260,6 +260,27 @@ def scroll_to(page, top, selector="[data-collection-view]"):
     )
 
 
+# The box's scroll position once it has stopped moving: the same for three frames in a row.
+SCROLL_AT_REST = """(selector) => {
+  const box = document.querySelector(selector);
+  const state = (window.__ocvSettle ??= { at: null, frames: 0 });
+  const at = `${box.scrollLeft},${box.scrollTop}`;
+  if (at === state.at) state.frames += 1; else state.frames = 0;
+  state.at = at;
+  return state.frames >= 3 ? { left: box.scrollLeft, top: box.scrollTop } : false;
+}"""
+
+
+def scroll_at_rest(page, selector="[data-collection-view]"):
+    """Waits for the server's answers and for the box `selector` names to stop moving (a fling, a glide to rest, a
+    snap), then for the answers that brought; returns its scroll position, `{"left", "top"}`."""
+    wait_idle(page)
+    page.evaluate("() => { window.__ocvSettle = null; }")
+    position = page.wait_for_function(SCROLL_AT_REST, arg=selector, polling="raf").json_value()
+    wait_idle(page)
+    return position
+
+
 def max_scroll_top(page, selector="[data-collection-view]"):
     return page.evaluate(
         "(selector) => { const view = document.querySelector(selector); return view.scrollHeight - view.clientHeight; }",

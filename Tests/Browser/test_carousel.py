@@ -7,21 +7,10 @@ import browser_support as ocv
 
 CAROUSEL = "[data-collection-view]"
 
-# The box's scroll position once it has stopped moving: the same for three frames in a row.
-SETTLED = """(selector) => {
-  const box = document.querySelector(selector);
-  const state = (window.__ocvSettle ??= { left: null, frames: 0 });
-  if (box.scrollLeft === state.left) state.frames += 1; else state.frames = 0;
-  state.left = box.scrollLeft;
-  return state.frames >= 3 ? { left: box.scrollLeft } : false;
-}"""
-
 
 def resting_scroll_left(page):
     """Waits for the carousel to stop moving and for the server's answers; returns its scroll position."""
-    ocv.wait_idle(page)
-    page.evaluate("() => { window.__ocvSettle = null; }")
-    return page.wait_for_function(SETTLED, arg=CAROUSEL, polling="raf").json_value()["left"]
+    return ocv.scroll_at_rest(page, CAROUSEL)["left"]
 
 
 def middle_card(page):

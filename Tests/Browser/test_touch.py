@@ -95,21 +95,9 @@ def test_a_finger_pulling_the_feed_down_at_its_top_refreshes_it(make_page):
     assert len(ocv.sent(page, "refresh")) == 1
 
 
-# Whether the box `selector` names has stopped moving: its scroll position the same for three frames in a row.
-AT_REST = """(selector) => {
-  const box = document.querySelector(selector);
-  const state = (window.__ocvSettle ??= { at: null, frames: 0 });
-  const at = `${box.scrollLeft},${box.scrollTop}`;
-  if (at === state.at) state.frames += 1; else state.frames = 0;
-  state.at = at;
-  return state.frames >= 3;
-}"""
-
-
-def wait_for_rest(page, selector):
-    page.evaluate("() => { window.__ocvSettle = null; }")
-    page.wait_for_function(AT_REST, arg=selector, polling="raf")
-    ocv.wait_idle(page)
+def presses_since(page, count):
+    """The presses and taps the page sent after its first `count` messages."""
+    return [m for m in ocv.sent(page)[count:] if m["t"] in ("down", "up", "tap")]
 
 
 def test_a_finger_tap_on_photos_in_flight_stops_them_and_opens_nothing(make_page):
@@ -121,9 +109,9 @@ def test_a_finger_tap_on_photos_in_flight_stops_them_and_opens_nothing(make_page
     sent_before_tap = len(ocv.sent(page))
     finger.down(200, 500)
     finger.up()
-    wait_for_rest(page, GRID)
+    ocv.scroll_at_rest(page, GRID)
     assert ocv.bar_title(page) == "Photos"
-    assert [m["t"] for m in ocv.sent(page)[sent_before_tap:] if m["t"] in ("down", "up", "tap")] == []
+    assert presses_since(page, sent_before_tap) == []
     assert [m["phase"] for m in ocv.sent(page, "pan")] == ["begin", "end", "settled"]
     # At rest, a tap opens the photo under it.
     finger.down(*photo_centre(page, first_row(page)[1]))
@@ -148,8 +136,8 @@ def test_a_finger_tap_on_a_row_scrolling_sideways_in_flight_stops_it_and_presses
     sent_before_tap = len(ocv.sent(page))
     finger.down(200, y)
     finger.up()
-    wait_for_rest(page, ROW)
-    assert [m["t"] for m in ocv.sent(page)[sent_before_tap:] if m["t"] in ("down", "up", "tap")] == []
+    ocv.scroll_at_rest(page, ROW)
+    assert presses_since(page, sent_before_tap) == []
     # At rest, a finger presses a cell of the row and lifts inside it: a tap.
     x = page.evaluate("""(row) => {
       const cell = [...document.querySelectorAll(`${row} .ocv-element[data-kind="cell"]`)]
@@ -160,5 +148,5 @@ def test_a_finger_tap_on_a_row_scrolling_sideways_in_flight_stops_it_and_presses
     finger.down(x, y)
     finger.up()
     ocv.wait_idle(page)
-    pressed = [m for m in ocv.sent(page)[sent_before_tap:] if m["t"] in ("down", "up", "tap")]
+    pressed = presses_since(page, sent_before_tap)
     assert [m["t"] for m in pressed] == ["down", "up"] and pressed[1]["inside"] is True
