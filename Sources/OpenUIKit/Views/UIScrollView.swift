@@ -19,7 +19,8 @@ open class UIScrollView: UIView {
     /// The point of the content shown at the view's top-left corner; the same as `bounds.origin`.
     open var contentOffset: CGPoint {
         get { bounds.origin }
-        set { bounds.origin = newValue }
+        // Read and written whole, as `UIView.frame` writes it: a scroll sets it on every report.
+        set { bounds = CGRect(origin: newValue, size: bounds.size) }
     }
 
     /// Told about scrolling. A collection view's delegate is its `UICollectionViewDelegate`: assign one here

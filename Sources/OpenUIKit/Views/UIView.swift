@@ -33,7 +33,9 @@ open class UIView {
         set {
             guard InvalidGeometry.accepts(frame: newValue) else { return }
             frameOrigin = newValue.origin
-            bounds.size = newValue.size
+            // Read and written whole: `bounds.size = …` would go through the overridable property's modify
+            // coroutine, whose frame is allocated on the heap — one allocation for every frame a layout sets.
+            bounds = CGRect(origin: bounds.origin, size: newValue.size)
         }
     }
 
