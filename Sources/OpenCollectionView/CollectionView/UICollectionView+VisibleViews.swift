@@ -29,8 +29,7 @@ extension UICollectionView {
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView {
         let queueKey = Self.supplementaryQueueKey(elementKind, identifier)
-        // Taken from the queue in place: a copy of the queue would retain every view waiting in it.
-        if let view = reuseQueues[queueKey]?.popLast() {
+        if let view = reuseQueues.takeLast(forKey: queueKey) {
             view.prepareForReuse()
             return listAwareSupplementary(view, ofKind: elementKind, at: indexPath)
         }
@@ -412,7 +411,7 @@ extension UICollectionView {
     /// A recycled or new decoration view of `kind`, of the class the layout registered for it. List
     /// separators, which UIKit draws with private views, get plain reusable views.
     private func makeDecorationView(ofKind kind: String) -> UICollectionReusableView? {
-        if let view = decorationReuseQueues[kind]?.popLast() {
+        if let view = decorationReuseQueues.takeLast(forKey: kind) {
             view.prepareForReuse()
             return view
         }

@@ -67,13 +67,13 @@ open class UICollectionView: UIScrollView {
     private var hasLaidOut = false
     var registeredCellClasses: [String: UICollectionViewCell.Type] = [:]
     /// Recycled cells and supplementary views by reuse identifier, and decoration views by kind.
-    var reuseQueues: [String: [UICollectionReusableView]] = [:]
+    var reuseQueues: ReuseQueues = [:]
     var registeredSupplementaryViewClasses: [String: [String: UICollectionReusableView.Type]] = [:]
     /// The views of the visible supplementary and decoration elements (UICollectionView+VisibleViews.swift).
     var visibleSupplementaryViews: [ElementKey: UICollectionReusableView] = [:]
     var visibleDecorationViews: [ElementKey: UICollectionReusableView] = [:]
     /// Recycled decoration views by element kind.
-    var decorationReuseQueues: [String: [UICollectionReusableView]] = [:]
+    var decorationReuseQueues: ReuseQueues = [:]
     /// The most cells a layout pass showed since the host's overscan last changed or the reuse queues were let go: how
     /// many a search's erasing may bring back (UICollectionView+VisibleViews.swift, `trimReuseQueues()`).
     var mostCellsShown = 0
@@ -542,7 +542,7 @@ open class UICollectionView: UIScrollView {
 
     /// Takes a recycled cell for `identifier` out of the reuse queue, if one waits there.
     func takeQueuedCell(withReuseIdentifier identifier: String) -> UICollectionViewCell? {
-        reuseQueues[identifier]?.popLast() as? UICollectionViewCell
+        reuseQueues.takeLast(forKey: identifier) as? UICollectionViewCell
     }
 
     /// The index path of `cell` while it is on screen. O(visible cells).
@@ -561,7 +561,6 @@ open class UICollectionView: UIScrollView {
         withReuseIdentifier identifier: String, for indexPath: IndexPath, frame: CGRect?
     ) -> UICollectionViewCell {
         if let cell = takeCellBeingReconfigured(withReuseIdentifier: identifier, for: indexPath) { return cell }
-        // Taken from the queue in place: a copy of the queue would retain every cell waiting in it.
         if let cell = takeQueuedCell(withReuseIdentifier: identifier) {
             cell.prepareForReuse()
             return cell
