@@ -170,7 +170,9 @@ open class CALayer {
     /// The layer's rectangle in its own coordinates: `frame`'s size at the origin.
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }
-        set { frame.size = newValue.size }
+        // Read and written whole, as `UIView.frame` writes its bounds: not through the overridable `frame`'s modify
+        // coroutine, whose frame the compiler allocates on the heap.
+        set { frame = CGRect(origin: frame.origin, size: newValue.size) }
     }
 
     /// The layers the app added to this one, back to front; `nil` when there are none.
