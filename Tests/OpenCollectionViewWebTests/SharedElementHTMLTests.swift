@@ -92,15 +92,40 @@ import Testing
         #expect(cache.count == 0)
     }
 
-    @Test func theCacheKeepsAtMostItsCapacity() throws {
+    /// Whether `cache` keeps the contents of `element`, drawn in the default context.
+    func holds(_ cache: SharedElementHTML, _ element: RenderElement) -> Bool {
+        cache.holds(element.view, digest: viewDigest(element), in: DrawingContext().traitCollection)
+    }
+
+    /// Two generations of two: the third entry turns them over, the fifth lets go of the first two.
+    @Test func theCacheKeepsAtMostItsCapacityLettingGoOfTheOldest() throws {
         let cache = SharedElementHTML(capacity: 4)
         let page = cells(6, { "Peak \($0.item)" })
         try #require(page.count == 6)
-        for element in page.prefix(4) { _ = drawn(element, through: cache) }
-        #expect(cache.count == 4)
-        #expect(drawn(page[4], through: cache) == ElementHTML.html(page[4], in: DrawingContext()))
-        #expect(cache.count == 1)
-        #expect(drawn(page[5], through: cache).contains("Peak 5"))
-        #expect(cache.count == 2)
+        var counts: [Int] = []
+        for element in page {
+            #expect(drawn(element, through: cache) == ElementHTML.html(element, in: DrawingContext()))
+            counts.append(cache.count)
+        }
+        #expect(counts == [1, 2, 3, 4, 3, 4])
+        #expect(page.map { holds(cache, $0) } == [false, false, true, true, true, true])
+        #expect(drawn(page[0], through: cache).contains("Peak 0"))
+    }
+
+    /// Contents drawn again while others pass through — the first screen every page shows, beside rows scrolled
+    /// past once — move to the recent generation and stay.
+    @Test func contentsDrawnAgainStayWhileOthersPass() throws {
+        let cache = SharedElementHTML(capacity: 4)
+        let page = cells(12, { "Ridge \($0.item)" })
+        try #require(page.count == 12)
+        let everyPage = page[0]
+        for passing in page.dropFirst() {
+            _ = drawn(passing, through: cache)
+            #expect(drawn(everyPage, through: cache).contains("Ridge 0"))
+            #expect(holds(cache, everyPage))
+            #expect(cache.count <= 4)
+        }
+        #expect(page.dropFirst().filter { holds(cache, $0) }.count <= 2)
+        #expect(!holds(cache, page[1]) && holds(cache, page[11]))
     }
 }
